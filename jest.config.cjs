@@ -1,0 +1,45 @@
+// One Jest run with a project per package. Front-end packages use jsdom; the server uses node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const web = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
+  setupFiles: ['<rootDir>/../tools/jest-setup-web.cjs'],
+  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    web('shared'),
+    web('host'),
+    web('remote-orders'),
+    web('remote-dispatch'),
+    web('remote-chat'),
+    web('remote-admin'),
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      testTimeout: 30000,
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      // content-disposition 3 and cookie 2 (under fastify's deps) ship ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|content-disposition|cookie/)'],
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,20 @@
+/** The one database interface the server uses, over embedded PGlite or a PostgreSQL server. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; a thrown error rolls it back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  exec(sql: string): Promise<void>;
+  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function queryOne<T>(db: Queryable, sql: string, params?: unknown[]): Promise<T | null> {
+  const rows = await db.query<T>(sql, params);
+  return rows[0] ?? null;
+}

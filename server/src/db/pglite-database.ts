@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+export async function openPglite(options: { dataDir: string | null; timeZone: string }): Promise<Database> {
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const pg = await PGlite.create(options.dataDir ?? undefined);
+  await pg.exec(`SET TIME ZONE '${options.timeZone.replace(/'/g, '')}'`);
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await q.query<T>(sql, params);
+      return result.rows;
+    },
+  });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    // PGlite has one connection: its transaction() serialises callers, so steps never interleave.
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    listen: async (channel, onPayload) => {
+      const unsub = await pg.listen(channel, onPayload);
+      return async () => unsub();
+    },
+    notify: async (channel, payload) => {
+      await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,114 @@
+export interface MenuItem {
+  path: string;
+  title: string;
+  icon?: string;
+  hidden: boolean;
+  component?: string;
+  children?: MenuItem[];
+}
+
+export interface MenuSubject {
+  authority: string;
+  allowDispatch: boolean;
+}
+
+const page = (path: string, title: string, component: string, icon?: string): MenuItem => ({
+  path,
+  title: `menu.${title}`,
+  icon,
+  hidden: false,
+  component,
+});
+const hidden = (path: string, title: string, component: string): MenuItem => ({
+  ...page(path, title, component),
+  hidden: true,
+});
+
+const ORDERS = 'remote_orders';
+const DISPATCH = 'remote_dispatch';
+const ADMIN = 'remote_admin';
+
+/** SPEC section 2, customer routes: every user who is not a manager gets these. */
+function customerMenus(): MenuItem[] {
+  return [
+    page('/workplace', 'workplace', `${ORDERS}/Workplace`, 'HomeOutlined'),
+    page('/order', 'order', `${ORDERS}/Order`, 'FormOutlined'),
+    {
+      ...page('/orderQuery', 'orderQuery', `${ORDERS}/OrderQuery`, 'FileSearchOutlined'),
+      children: [
+        hidden('/orderQueryDetails', 'orderQueryDetails', `${ORDERS}/OrderQueryDetails`),
+        hidden('/addAccessory', 'addAccessory', `${ORDERS}/AddAccessory`),
+      ],
+    },
+    page('/accessoriesQuery', 'accessoriesQuery', `${ORDERS}/AccessoriesQuery`, 'ToolOutlined'),
+    hidden('/accessoriesQueryDetails', 'accessoriesQueryDetails', `${ORDERS}/AccessoriesQueryDetails`),
+    hidden('/settlement', 'settlement', `${ORDERS}/Settlement`),
+    page('/repairUser', 'repairUser', `${ORDERS}/RepairUser`, 'TeamOutlined'),
+    hidden('/repairUserAdd', 'repairUserAdd', `${ORDERS}/RepairUserAdd`),
+    hidden('/repairUserEdit', 'repairUserEdit', `${ORDERS}/RepairUserEdit`),
+    page('/systemAnnounce', 'systemAnnounce', `${ORDERS}/SystemAnnounce`, 'NotificationOutlined'),
+    hidden('/systemAnnounceDetails', 'systemAnnounceDetails', `${ORDERS}/SystemAnnounceDetails`),
+  ];
+}
+
+const DISPATCH_SUB_PAGES: Array<[string, string, string]> = [
+  ['dispatchQueryDetails', 'dispatchQueryDetails', 'DispatchQueryDetails'],
+  ['repairUserEdit', 'repairUserEdit', 'RepairUserEdit'],
+  ['uploadReceipt', 'uploadReceipt', 'UploadReceipt'],
+  ['upgrade', 'upgrade', 'Upgrade'],
+  ['dispatchEntryEdit', 'dispatchEntryEdit', 'DispatchEntryEdit'],
+  ['dispatchEntry', 'dispatchEntry', 'DispatchEntry'],
+  ['trackingRecord', 'trackingRecord', 'TrackingRecord'],
+  ['completeAcceptance', 'completeAcceptance', 'CompleteAcceptance'],
+  ['income', 'income', 'Income'],
+  ['accessoriesSend', 'accessoriesSend', 'AccessoriesSend'],
+  ['childParentOrder/childDispatchEntry', 'childDispatchEntry', 'ChildDispatchEntry'],
+  ['express', 'express', 'Express'],
+];
+
+/** SPEC section 2, manager additions; the dispatch station only with allowDispatch (section 6). */
+function managerAdditions(allowDispatch: boolean): MenuItem[] {
+  const items: MenuItem[] = [
+    page('/systemUser', 'systemUser', `${ADMIN}/SystemUser`, 'UserOutlined'),
+    hidden('/systemUserAdd', 'systemUserAdd', `${ADMIN}/SystemUserAdd`),
+    hidden('/systemUserEdit', 'systemUserEdit', `${ADMIN}/SystemUserEdit`),
+    page('/notice', 'notice', `${ADMIN}/Notice`, 'BellOutlined'),
+    hidden('/notice/details', 'noticeDetails', `${ADMIN}/NoticeDetails`),
+    page('/releases', 'releases', `${ADMIN}/Releases`, 'CloudUploadOutlined'),
+  ];
+  if (allowDispatch) {
+    items.push({
+      ...page('/dispatchStation', 'dispatchStation', `${DISPATCH}/DispatchStation`, 'ScheduleOutlined'),
+      children: [
+        page('/dispatchStation/dispatchQuery', 'dispatchQuery', `${DISPATCH}/DispatchQuery`, 'SearchOutlined'),
+        ...DISPATCH_SUB_PAGES.map(([path, title, module]) =>
+          hidden(`/dispatchStation/${path}`, title, `${DISPATCH}/${module}`),
+        ),
+      ],
+    });
+  }
+  return items;
+}
+
+/** Pages every signed-in user has, reached from the header rather than the menu. */
+function personalPages(): MenuItem[] {
+  return [
+    hidden('/user/profile', 'profile', `${ADMIN}/Profile`),
+    hidden('/personalCenter/personalNotice', 'personalNotice', `${ADMIN}/PersonalNotice`),
+  ];
+}
+
+export function buildMenus(user: MenuSubject): MenuItem[] {
+  const menus = customerMenus();
+  if (user.authority === 'manager') menus.push(...managerAdditions(user.allowDispatch));
+  return [...menus, ...personalPages()];
+}
+
+export function homePathFor(_user: MenuSubject): string {
+  return '/workplace';
+}
+
+/** Every route path of a menu tree, for checks such as "may this user open this page". */
+export function menuPaths(items: MenuItem[]): string[] {
+  return items.flatMap((item) => [item.path, ...menuPaths(item.children ?? [])]);
+}

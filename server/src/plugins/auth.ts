@@ -1,0 +1,101 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signToken, verifyToken } from '../domain/access-token';
+import { forbidden, unauthorized } from '../http-error';
+import { queryOne } from '../db/database';
+import { parseLang } from '../i18n';
+import { ACCESS_TOKEN_HEADER } from '../routes/auth/token-header';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  name: string;
+  authority: 'manager' | 'customer' | 'technician';
+  allowDispatch: boolean;
+  customerId: number | null;
+  sessionId: number;
+}
+
+/** What a route needs: `public` (no sign-in), `user` (default), `manager`, or `dispatch` (allowDispatch). */
+export type Access = 'public' | 'user' | 'manager' | 'dispatch';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: import('../i18n').Lang;
+    auth: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+interface SessionRow {
+  id: number;
+  user_id: number;
+  remember: boolean;
+  username: string;
+  name: string;
+  authority: AuthUser['authority'];
+  allow_dispatch: boolean;
+  customer_id: number | null;
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('lang', 'zh-CN');
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = parseLang(request.headers['accept-language']);
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const access = request.routeOptions.config?.access ?? 'user';
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (access === 'public' && !token) return;
+
+    const claims = token ? verifyToken(token, app.tokenSecret) : null;
+    if (!claims) {
+      if (access === 'public') return;
+      throw unauthorized();
+    }
+    const row = await queryOne<SessionRow>(
+      app.db,
+      `SELECT s.id, s.user_id, s.remember, u.username, u.name, u.authority, u.allow_dispatch, u.customer_id
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
+          AND NOT u.is_delete AND u.status = 'onTheJob'`,
+      [claims.sid, claims.uid],
+    );
+    if (!row) {
+      if (access === 'public') return;
+      throw unauthorized();
+    }
+    request.auth = {
+      id: row.user_id,
+      username: row.username,
+      name: row.name,
+      authority: row.authority,
+      allowDispatch: row.allow_dispatch,
+      customerId: row.customer_id,
+      sessionId: row.id,
+    };
+
+    if (Date.now() - claims.iat > app.config.tokenRefreshMs) {
+      const ttl = row.remember ? app.config.rememberedSessionTtlMs : app.config.sessionTtlMs;
+      await app.db.query(
+        `UPDATE sessions SET refreshed_at = now(), expires_at = now() + ($2::bigint * interval '1 millisecond') WHERE id = $1`,
+        [row.id, ttl],
+      );
+      reply.header(ACCESS_TOKEN_HEADER, signToken({ sid: row.id, uid: row.user_id, iat: Date.now() }, app.tokenSecret));
+    }
+
+    if (access === 'manager' && row.authority !== 'manager') throw forbidden();
+    if (access === 'dispatch' && !row.allow_dispatch) throw forbidden('dispatchForbidden');
+  });
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTES } from '../db/seed-releases';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a browser's navigation to a client-side route with the host page; false when it is not one. */
+    serveSpa?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  }
+}
+
+const API_PREFIXES = ['/api/', '/file/', '/deliver/', '/remotes/', '/im/'];
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+function setHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** Serves the built host at `/` and each remote under `/remotes/<package>/`, so one process is the whole portal. */
+export default fp(async function staticFiles(app: FastifyInstance, options: { root: string }) {
+  const hostDist = path.join(options.root, 'host', 'dist');
+  let decorated = false;
+  for (const remote of REMOTES) {
+    const dist = path.join(options.root, remote.dir, 'dist');
+    if (!fs.existsSync(dist)) {
+      app.log.warn({ dist }, 'remote build missing; run the build first');
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${remote.dir}/`,
+      decorateReply: !decorated,
+      cacheControl: false,
+      setHeaders,
+    });
+    decorated = true;
+  }
+  if (!fs.existsSync(path.join(hostDist, 'index.html'))) {
+    app.log.warn({ hostDist }, 'host build missing; run the build first');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: hostDist,
+    prefix: '/',
+    decorateReply: !decorated,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders,
+  });
+  const indexHtml = fs.readFileSync(path.join(hostDist, 'index.html'));
+  app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0];
+    if (request.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p))) return false;
+    if (path.extname(url) && !url.startsWith('/redirect/')) return false;
+    void reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return true;
+  });
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { openPglite } from '../../src/db/pglite-database';
+import { openPostgres } from '../../src/db/postgres-database';
+import { DEMO_PASSWORD } from '../../src/db/seed-demo';
+
+/** `TEST_DB=postgres` runs the suite against DATABASE_URL, each test app in a schema of its own. */
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config: AppConfig = {
+    ...loadConfig({}),
+    databaseUrl: null,
+    embedded: 'memory',
+    seedDemo: true,
+    staticRoot: null,
+    tokenSecret: null,
+    ...overrides,
+  };
+  let db: Database;
+  let dropSchema: (() => Promise<void>) | null = null;
+  if (onPostgres) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    db = await openPostgres({ url, timeZone: config.timeZone, schema, max: 5 });
+    dropSchema = async () => {
+      const admin = await openPostgres({ url, timeZone: config.timeZone, max: 1 });
+      await admin.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.close();
+    };
+  } else {
+    db = await openPglite({ dataDir: null, timeZone: config.timeZone });
+  }
+  const app = await buildApp(config, db);
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+      await dropSchema?.();
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
+  return response.json().data.token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

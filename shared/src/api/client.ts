@@ -1,0 +1,73 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { message } from 'antd';
+import { i18n, toHttpLanguage } from '../i18n';
+import { tokenStorage, ACCESS_TOKEN_HEADER } from '../auth/token-storage';
+import { useSessionStore } from '../stores/session-store';
+import type { Envelope } from '../types/api';
+import { ApiError, messageForFailure } from './http-error';
+import { handleUnauthorized } from './unauthorized';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not show the failure message to the user; the caller handles it. */
+    silent?: boolean;
+  }
+}
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+type Notify = (text: string) => void;
+let notifyError: Notify = (text) => void message.error(text);
+
+/** Lets the host show errors through its own antd App context. */
+export function setErrorNotifier(notify: Notify): void {
+  notifyError = notify;
+}
+
+function createClient(prefix: string): AxiosInstance {
+  const client = axios.create({ baseURL: prefix, timeout: REQUEST_TIMEOUT_MS });
+  client.interceptors.request.use((config) => {
+    const token = tokenStorage.get();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('Accept-Language', toHttpLanguage(i18n.language));
+    return config;
+  });
+  client.interceptors.response.use(
+    (response) => {
+      const refreshed = response.headers[ACCESS_TOKEN_HEADER];
+      if (typeof refreshed === 'string' && refreshed) useSessionStore.getState().refreshToken(refreshed);
+      const body = response.data as Partial<Envelope<unknown>> | undefined;
+      if (body && typeof body === 'object' && typeof body.code === 'number' && body.code !== 0) {
+        const failure = new ApiError(body.msg || i18n.t('http.serverError'), response.status, body.code);
+        if (!response.config.silent) notifyError(failure.message);
+        return Promise.reject(failure);
+      }
+      return response;
+    },
+    (error: unknown) => {
+      if (error instanceof AxiosError && error.response?.status === 401) {
+        handleUnauthorized();
+        return Promise.reject(new ApiError(i18n.t('http.expiredContent'), 401, 401));
+      }
+      if (axios.isCancel(error)) return Promise.reject(error);
+      const { status, message: text } = messageForFailure(error);
+      const code = (error as AxiosError<Envelope<unknown>>).response?.data?.code ?? null;
+      if (!(error as AxiosError).config?.silent) notifyError(text);
+      return Promise.reject(new ApiError(text, status, code));
+    },
+  );
+  return client;
+}
+
+/** `/api` calls. */
+export const api = createClient('/api');
+/** `/file` calls (uploads, generated files). */
+export const fileApi = createClient('/file');
+/** `/deliver` calls. */
+export const deliverApi = createClient('/deliver');
+
+/** Sends a request and returns the envelope's `data`. */
+export async function request<T>(client: AxiosInstance, config: AxiosRequestConfig): Promise<T> {
+  const response = await client.request<Envelope<T>>(config);
+  return response.data.data;
+}

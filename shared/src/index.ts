@@ -1,0 +1,10 @@
+export * from './types';
+export * from './status';
+export * from './api';
+export * from './auth/token-storage';
+export * from './events/event-bus';
+export * from './stores';
+export * from './i18n';
+export * from './permissions';
+export * from './query';
+export { registerSharedInstance, sharedInstanceCount } from './instance';

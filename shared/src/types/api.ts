@@ -1,0 +1,24 @@
+/** The server's response envelope: `code` 0 means success. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A page of rows as the server returns it. */
+export interface Page<T> {
+  total: number;
+  records: T[];
+}
+
+export interface PageQuery {
+  current?: number;
+  size?: number;
+}
+
+export interface UploadedFile {
+  url: string;
+  originName: string;
+  ext: string;
+  id: number;
+}

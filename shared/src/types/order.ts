@@ -1,0 +1,57 @@
+import type { OrderStatus } from '../status/order-status';
+
+export interface ServiceOrderRow {
+  id: number;
+  serviceNo: string;
+  status: OrderStatus;
+  projectId: number;
+  projectName: string;
+  serviceContentId: number;
+  serviceContent: string;
+  customerId: number;
+  customerName: string;
+  repairUserId: number | null;
+  repairUserName: string;
+  repairNo: string | null;
+  repairUserAddress: string;
+  contactName: string;
+  contactPhone: string;
+  engineerId: number | null;
+  engineerName: string | null;
+  engineerCompanyName: string | null;
+  creatorName: string;
+  faultDescription: string;
+  parentId: number | null;
+  appointmentTime: string | null;
+  createTime: string;
+  dispatchTime: string | null;
+  arriveTime: string | null;
+  completionTime: string | null;
+  acceptanceTime: string | null;
+  incomeTime: string | null;
+  trackRecordTime: string | null;
+}
+
+export interface StatusCounts {
+  [status: string]: number;
+}
+
+export interface Announcement {
+  id: number;
+  title: string;
+  content: string;
+  status: 'published' | 'withdrawn';
+  publisherName: string;
+  publishTime: string;
+  updateTime: string;
+}
+
+export interface Notice {
+  id: number;
+  title: string;
+  repairUserName: string | null;
+  content: string;
+  sendTime: string;
+  status: 'unread' | 'read';
+  link: string | null;
+}
