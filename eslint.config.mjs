@@ -38,7 +38,7 @@ export default tseslint.config(
   })),
   {
     files: ['**/*.{js,cjs,mjs}'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -34,7 +34,7 @@ module.exports = {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/../tools/jest-setup-server.cjs'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       // content-disposition 3 and cookie 2 (under fastify's deps) ship ESM only.
       transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|content-disposition|cookie/)'],

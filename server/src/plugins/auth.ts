@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signToken, verifyToken } from '../domain/access-token';
 import { forbidden, unauthorized } from '../http-error';
 import { queryOne } from '../db/database';
-import { parseLang } from '../i18n';
+import { parseLang, type Lang } from '../i18n';
 import { ACCESS_TOKEN_HEADER } from '../routes/auth/token-header';
 
 export interface AuthUser {
@@ -21,7 +21,7 @@ export type Access = 'public' | 'user' | 'manager' | 'dispatch';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    lang: import('../i18n').Lang;
+    lang: Lang;
     auth: AuthUser | null;
   }
   interface FastifyContextConfig {

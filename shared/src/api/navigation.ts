@@ -16,5 +16,5 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 export function loginPathFrom(location: { pathname: string; search: string }): string {
   const here = location.pathname + location.search;
   if (location.pathname === '/' || location.pathname.startsWith('/login')) return '/login';
-  return `/login?from=${encodeURIComponent(here)}`;
+  return `/login?from=${encodeURIComponent(here).replace(/%2F/gi, '/')}`;
 }

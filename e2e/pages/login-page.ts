@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/accounts';
+
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/login${query}`);
+  }
+
+  async signIn(username: string, password = DEMO_PASSWORD): Promise<void> {
+    await this.page.getByPlaceholder(/用户名|Username/).fill(username);
+    await this.page.getByPlaceholder(/密码|Password/).fill(password);
+    await this.page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page.getByRole('button', { name: /登\s*录|Sign in/ })).toBeVisible();
+  }
+}

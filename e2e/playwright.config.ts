@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8090);
+const root = path.resolve(__dirname, '..');
+const dataDir = path.join(__dirname, '.artifacts', 'data');
+
+/**
+ * Drives the production build, served by the API server exactly as `pnpm start` serves it, on a
+ * fresh embedded database with demo data, in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/test-results',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && node server/dist/server.js`,
+    cwd: root,
+    url: `http://127.0.0.1:${PORT}/api/order/user/detail`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

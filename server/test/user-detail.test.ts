@@ -1,0 +1,71 @@
+import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
+import { menuPaths, type MenuItem } from '../src/domain/menus';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function detail(username: string) {
+  const res = await t.app.inject({ url: '/api/order/user/detail', headers: bearer(await login(t.app, username)) });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { menus: MenuItem[]; homePath: string } & Record<string, unknown>;
+}
+
+const visible = (items: MenuItem[]): string[] =>
+  items.flatMap((i) => (i.hidden ? [] : [i.path, ...visible(i.children ?? [])]));
+
+describe('GET /api/order/user/detail', () => {
+  it('returns SPEC user info without any password hash', async () => {
+    const info = await detail('customer');
+    expect(info).toMatchObject({
+      username: 'customer',
+      authority: 'customer',
+      allowDispatch: false,
+      customIdName: '华东智能制造有限公司',
+      homePath: '/workplace',
+      status: 'onTheJob',
+      isDelete: false,
+    });
+    for (const key of ['avatar', 'imUid', 'imPwd', 'customId', 'phone', 'telephone', 'name', 'id', 'roles', 'authorities', 'jobId', 'deptId']) {
+      expect(info).toHaveProperty(key);
+    }
+    expect(JSON.stringify(info)).not.toMatch(/scrypt|password_hash|passwordHash/);
+  });
+
+  it('gives a customer the customer set only', async () => {
+    const { menus } = await detail('customer');
+    expect(visible(menus)).toEqual(['/workplace', '/order', '/orderQuery', '/accessoriesQuery', '/repairUser', '/systemAnnounce']);
+    const all = menuPaths(menus);
+    expect(all).toEqual(expect.arrayContaining(['/orderQueryDetails', '/addAccessory', '/settlement', '/repairUserAdd', '/repairUserEdit', '/systemAnnounceDetails', '/accessoriesQueryDetails']));
+    expect(all.some((p) => p.startsWith('/dispatchStation') || p === '/systemUser' || p === '/notice')).toBe(false);
+  });
+
+  it('gives a manager with allowDispatch the manager additions and the dispatch station', async () => {
+    const { menus } = await detail('admin');
+    expect(visible(menus)).toEqual(expect.arrayContaining(['/systemUser', '/notice', '/dispatchStation', '/dispatchStation/dispatchQuery']));
+    const all = menuPaths(menus);
+    for (const sub of ['dispatchQueryDetails', 'repairUserEdit', 'uploadReceipt', 'upgrade', 'dispatchEntryEdit', 'dispatchEntry', 'trackingRecord', 'completeAcceptance', 'income', 'accessoriesSend', 'childParentOrder/childDispatchEntry', 'express']) {
+      expect(all).toContain(`/dispatchStation/${sub}`);
+    }
+    const station = menus.find((m) => m.path === '/dispatchStation')!;
+    expect(station).toMatchObject({ title: 'menu.dispatchStation', component: 'remote_dispatch/DispatchStation', hidden: false });
+  });
+
+  it('gives a manager without allowDispatch no dispatch station and no dispatch query', async () => {
+    const { menus } = await detail('manager');
+    const all = menuPaths(menus);
+    expect(all).toContain('/systemUser');
+    expect(all.some((p) => p.startsWith('/dispatchStation'))).toBe(false);
+  });
+
+  it('names a component key `<remote>/<Module>` on every menu item', async () => {
+    const { menus } = await detail('admin');
+    const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flat(i.children ?? [])]);
+    for (const item of flat(menus)) {
+      expect(item.component).toMatch(/^remote_(orders|dispatch|chat|admin)\/[A-Z]\w+$/);
+      expect(item.title).toMatch(/^menu\.\w+$/);
+    }
+  });
+});
