@@ -18,7 +18,11 @@ const web = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
   setupFiles: ['<rootDir>/../tools/jest-setup-web.cjs'],
-  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+    // The ES-module build of @ant-design/colors cannot be required; its CommonJS build is identical.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 

@@ -23,3 +23,32 @@ const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;
 window.scrollTo = () => {};
+
+// antd's Form batches field watchers through a MessageChannel, which jsdom does not have.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimeoutMessagePort {
+    constructor() {
+      this.onmessage = null;
+      this.target = null;
+    }
+    postMessage(data) {
+      const target = this.target;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  globalThis.MessageChannel = class {
+    constructor() {
+      this.port1 = new TimeoutMessagePort();
+      this.port2 = new TimeoutMessagePort();
+      this.port1.target = this.port2;
+      this.port2.target = this.port1;
+    }
+  };
+}
+
+// jsdom implements getComputedStyle for elements only; antd also asks for pseudo-elements.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => computedStyle(element);

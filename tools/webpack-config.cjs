@@ -51,7 +51,10 @@ function createConfig({ dir, name, exposes = {}, isHost = false }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entries keep plain names: [contenthash] there fails the federation build with webpack 5.111
+        // (module-federation/core#5077). Entries are served with no-cache, index.html adds the
+        // compilation hash as a query, and lazy chunks keep their content hashes.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -97,6 +100,7 @@ function createConfig({ dir, name, exposes = {}, isHost = false }) {
           new HtmlWebpackPlugin({
             template: path.join(dir, 'public/index.html'),
             favicon: path.join(dir, 'public/favicon.svg'),
+            hash: true,
           }),
       ].filter(Boolean),
       stats: 'errors-warnings',

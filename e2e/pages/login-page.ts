@@ -8,13 +8,17 @@ export class LoginPage {
     await this.page.goto(`/login${query}`);
   }
 
+  submit() {
+    return this.page.getByRole('button', { name: /登\s*录|Sign in/ });
+  }
+
   async signIn(username: string, password = DEMO_PASSWORD): Promise<void> {
-    await this.page.getByPlaceholder(/用户名|Username/).fill(username);
-    await this.page.getByPlaceholder(/密码|Password/).fill(password);
-    await this.page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
+    await this.page.getByLabel(/^(用户名|Username)$/).fill(username);
+    await this.page.getByLabel(/^(密码|Password)$/).fill(password);
+    await this.submit().click();
   }
 
   async expectShown(): Promise<void> {
-    await expect(this.page.getByRole('button', { name: /登\s*录|Sign in/ })).toBeVisible();
+    await expect(this.submit()).toBeVisible();
   }
 }

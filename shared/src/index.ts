@@ -8,3 +8,6 @@ export * from './i18n';
 export * from './permissions';
 export * from './query';
 export { registerSharedInstance, sharedInstanceCount } from './instance';
+export * from './lib';
+export * from './components';
+export * from './widgets';

@@ -77,15 +77,17 @@ function managerAdditions(allowDispatch: boolean): MenuItem[] {
     page('/releases', 'releases', `${ADMIN}/Releases`, 'CloudUploadOutlined'),
   ];
   if (allowDispatch) {
-    items.push({
-      ...page('/dispatchStation', 'dispatchStation', `${DISPATCH}/DispatchStation`, 'ScheduleOutlined'),
-      children: [
-        page('/dispatchStation/dispatchQuery', 'dispatchQuery', `${DISPATCH}/DispatchQuery`, 'SearchOutlined'),
-        ...DISPATCH_SUB_PAGES.map(([path, title, module]) =>
+    // The station is a page of its own (its sub-pages hang under it, hidden); the dispatch query is
+    // its sibling, so that the station stays a menu entry rather than becoming a submenu.
+    items.push(
+      {
+        ...page('/dispatchStation', 'dispatchStation', `${DISPATCH}/DispatchStation`, 'ScheduleOutlined'),
+        children: DISPATCH_SUB_PAGES.map(([path, title, module]) =>
           hidden(`/dispatchStation/${path}`, title, `${DISPATCH}/${module}`),
         ),
-      ],
-    });
+      },
+      page('/dispatchStation/dispatchQuery', 'dispatchQuery', `${DISPATCH}/DispatchQuery`, 'SearchOutlined'),
+    );
   }
   return items;
 }

@@ -40,6 +40,8 @@ interface SessionRow {
   customer_id: number | null;
 }
 
+const API_ROUTE = /^\/(api|file|deliver)\//;
+
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthorized();
   return request.auth;
@@ -54,7 +56,11 @@ export default fp(async function auth(app: FastifyInstance) {
   });
 
   app.addHook('preHandler', async (request, reply) => {
-    const access = request.routeOptions.config?.access ?? 'user';
+    if (request.is404) return;
+    // API routes need a signed-in user unless they say otherwise; static files of the build are public.
+    const routeUrl = request.routeOptions.url ?? '';
+    const isApi = API_ROUTE.test(routeUrl);
+    const access = request.routeOptions.config?.access ?? (isApi ? 'user' : 'public');
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (access === 'public' && !token) return;

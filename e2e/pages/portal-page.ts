@@ -1,0 +1,67 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LoginPage } from './login-page';
+
+/** The signed-in shell: side menu, tab bar, header. */
+export class PortalPage {
+  readonly login: LoginPage;
+
+  constructor(readonly page: Page) {
+    this.login = new LoginPage(page);
+  }
+
+  /** Signs in from the login page and waits for the shell. */
+  async signIn(username: string, password?: string): Promise<void> {
+    await this.login.goto();
+    await this.login.signIn(username, password);
+    await expect(this.page).not.toHaveURL(/\/login/);
+    await expect(this.sideMenu()).toBeVisible();
+  }
+
+  /** The content of the active tab (other tabs stay mounted but hidden). */
+  pane(): Locator {
+    return this.page.locator('.portal-tab-pane:not([hidden])');
+  }
+
+  sideMenu(): Locator {
+    return this.page.getByRole('menu').first();
+  }
+
+  menuItem(name: string | RegExp): Locator {
+    return this.page.getByRole('menuitem', { name });
+  }
+
+  async openMenu(name: string | RegExp): Promise<void> {
+    await this.menuItem(name).first().click();
+  }
+
+  /** A tab of the portal's tab bar (pages may have tabs of their own). */
+  tab(name: string | RegExp): Locator {
+    return this.page.locator('.portal-tab-bar').getByRole('tab', { name });
+  }
+
+  tabs(): Locator {
+    return this.page.locator('.portal-tab-bar').getByRole('tab');
+  }
+
+  async tabAction(tabName: string | RegExp, action: string): Promise<void> {
+    await this.tab(tabName).click({ button: 'right' });
+    await this.page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .getByRole('menuitem', { name: action, exact: true })
+      .click();
+  }
+
+  message(text: string | RegExp): Locator {
+    return this.page.locator('.ant-message-notice').filter({ hasText: text });
+  }
+
+  chatButton(): Locator {
+    return this.page.getByRole('button', { name: /在线沟通|Online chat/ });
+  }
+
+  async token(): Promise<string> {
+    return this.page.evaluate(
+      () => localStorage.getItem('portal.accessToken') ?? sessionStorage.getItem('portal.accessToken') ?? '',
+    );
+  }
+}

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { PortalPage } from '../pages/portal-page';
+
+test('a token revoked on the server brings the 系统提示 alert and leads to login with from', async ({ page, request }) => {
+  const portal = new PortalPage(page);
+  await portal.signIn('customer');
+  await portal.openMenu('系统公告');
+  await expect(portal.pane().getByText('服务门户上线公告')).toBeVisible();
+
+  const token = await portal.token();
+  const revoked = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBe(true);
+
+  await portal.pane().getByPlaceholder('请输入关键字').fill('春节');
+  await portal.pane().getByRole('button', { name: '查询' }).click();
+  const alert = page.getByRole('dialog').filter({ hasText: '系统提示' });
+  await expect(alert).toContainText('登录状态已过期, 请退出重新登录!');
+  await alert.getByRole('button', { name: '重新登录' }).click();
+  await expect(page).toHaveURL(/\/login\?from=\/systemAnnounce$/);
+  await portal.login.signIn('customer');
+  await expect(page).toHaveURL(/\/systemAnnounce$/);
+});

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Layout, theme } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore, type UserInfo } from '@portal/shared';
+import {
+  buildNav,
+  buildRoutes,
+  firstLeaf,
+  matchRoute,
+  navSelection,
+  topLevelOf,
+} from '../features/menu/build-routes';
+import { NavMenu } from '../features/menu/nav-menu';
+import { RemotePage, PageSpinner } from '../features/remotes/remote-page';
+import { TabBar } from '../features/tabs/tab-bar';
+import { TabPanes } from '../features/tabs/tab-panes';
+import type { TabItem } from '../features/tabs/tab-ops';
+import { useTabsStore } from '../features/tabs/tabs-store';
+import { useTabActions, useTabEvents } from '../features/tabs/use-tab-actions';
+import { ThemeDrawer } from '../features/theme/theme-drawer';
+import { useThemeStore } from '../features/theme/theme-store';
+import { transitionClass } from '../features/theme/theme-styles';
+import { usePageTitle } from '../components/use-page-title';
+import { NotFoundPage } from '../pages/not-found-page';
+import { HEADER_HEIGHT, HeaderBar } from './header-bar';
+import { redirectTarget } from './redirect-target';
+import { SideNav } from './side-nav';
+import { useLayoutTabs } from './use-layout-tabs';
+
+/** Reload-then-replace: remounts the target tab and replaces /redirect/... with the target. */
+function RedirectEffect({ target }: { target: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    useTabsStore.getState().reload(target);
+    navigate(target, { replace: true });
+  }, [target, navigate]);
+  return null;
+}
+
+export function BasicLayout() {
+  const user = useSessionStore((s) => s.user) as UserInfo;
+  const settings = useThemeStore((s) => s.settings);
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
+
+  const routes = useMemo(() => buildRoutes(user.menus ?? []), [user.menus]);
+  const nav = useMemo(() => buildNav(user.menus ?? []), [user.menus]);
+  const redirect = redirectTarget(location);
+  const tabs = useLayoutTabs(user, routes, redirect ? null : location);
+  const runTabAction = useTabActions();
+  useTabEvents(runTabAction);
+
+  const route = matchRoute(routes, location.pathname);
+  const selection = navSelection(nav, route);
+  const top = topLevelOf(nav, route);
+  const titleOf = useCallback(
+    (tab: TabItem) => tabs.titleOverrides[tab.key] ?? t(tab.title),
+    [tabs.titleOverrides, t],
+  );
+  const activeTab = tabs.tabs.find((tab) => tab.key === tabs.activeKey);
+  usePageTitle(activeTab ? titleOf(activeTab) : undefined);
+
+  const renderTab = useCallback(
+    (tab: TabItem) => {
+      const component = matchRoute(routes, tab.path)?.component;
+      return component ? (
+        <RemotePage componentKey={component} notFound={<NotFoundPage />} />
+      ) : (
+        <NotFoundPage />
+      );
+    },
+    [routes],
+  );
+
+  const go = useCallback((path: string) => navigate(path), [navigate]);
+  const { layout, fixedBody } = settings;
+  const sideLayout = layout === 'side';
+  const mixChildren = layout === 'mix' ? (top?.children ?? []) : [];
+  const hasSider = sideLayout || mixChildren.length > 0;
+
+  const headerMenu =
+    layout === 'top' ? (
+      <NavMenu
+        nav={nav}
+        mode="horizontal"
+        theme={settings.headerTheme}
+        selectedKeys={selection.selected}
+        openKeys={[]}
+        uniqueOpened={false}
+        colorfulIcons={settings.colorfulIcons}
+        onNavigate={go}
+      />
+    ) : layout === 'mix' ? (
+      <NavMenu
+        nav={nav.map(({ key, path, title, icon }) => ({ key, path, title, icon }))}
+        mode="horizontal"
+        theme={settings.headerTheme}
+        selectedKeys={top ? [top.key] : []}
+        openKeys={[]}
+        uniqueOpened={false}
+        colorfulIcons={settings.colorfulIcons}
+        onNavigate={(key) => {
+          const node = nav.find((n) => n.key === key);
+          go(node ? firstLeaf(node) : key);
+        }}
+      />
+    ) : null;
+
+  const header = (
+    <HeaderBar
+      showLogo={!sideLayout}
+      menu={headerMenu}
+      collapsed={collapsed}
+      onToggleCollapsed={hasSider ? () => setCollapsed((c) => !c) : undefined}
+      onOpenTheme={() => setThemeOpen(true)}
+    />
+  );
+
+  const sider = hasSider ? (
+    <SideNav
+      nav={sideLayout ? nav : mixChildren}
+      settings={settings}
+      collapsed={collapsed}
+      selected={selection.selected}
+      open={selection.open}
+      activeTop={top?.key}
+      withLogo={sideLayout}
+      doubleRow={sideLayout && settings.doubleRowSide}
+      ariaLabel={t('host:theme.layoutSide')}
+      onNavigate={go}
+    />
+  ) : null;
+
+  const viewport = sideLayout ? '100vh' : `calc(100vh - ${HEADER_HEIGHT}px)`;
+  const mainStyle: CSSProperties = fixedBody
+    ? { height: viewport, overflow: 'hidden' }
+    : { minHeight: viewport };
+
+  const main = (
+    <Layout style={mainStyle} className="portal-main">
+      {sideLayout ? header : null}
+      {settings.tabs ? (
+        <div style={{ background: token.colorBgContainer, flex: 'none' }}>
+          <TabBar
+            tabs={tabs.tabs}
+            activeKey={tabs.activeKey}
+            tabStyle={settings.tabStyle}
+            titleOf={titleOf}
+            onSelect={go}
+            onAction={runTabAction}
+          />
+        </div>
+      ) : null}
+      <Layout.Content style={{ padding: 16, flex: 1, overflow: fixedBody ? 'auto' : undefined }}>
+        <div style={{ maxWidth: settings.bodyFull ? undefined : 1200, margin: '0 auto', height: '100%' }}>
+          {redirect ? (
+            <>
+              <RedirectEffect target={redirect} />
+              <PageSpinner />
+            </>
+          ) : null}
+          <TabPanes
+            tabs={tabs.tabs}
+            activeKey={redirect ? '' : tabs.activeKey}
+            reloadSeq={tabs.reloadSeq}
+            keepAlive={settings.tabs}
+            transitionClass={transitionClass(settings.transition)}
+            render={renderTab}
+          />
+        </div>
+      </Layout.Content>
+      {settings.footer ? (
+        <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px', flex: 'none' }}>
+          {t('host:footer.copyright', { year: new Date().getFullYear(), name: t('app.name') })}
+        </Layout.Footer>
+      ) : null}
+    </Layout>
+  );
+
+  return (
+    <>
+      {sideLayout ? (
+        <Layout hasSider style={{ minHeight: '100vh' }}>
+          {sider}
+          {main}
+        </Layout>
+      ) : (
+        <Layout style={{ minHeight: '100vh' }}>
+          {header}
+          <Layout hasSider={!!sider}>
+            {sider}
+            {main}
+          </Layout>
+        </Layout>
+      )}
+      <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Alert, App, Form, Input, Modal } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@portal/shared';
+import { errorText } from '../../components/error-text';
+import { changePassword, type ChangePasswordInput } from './change-password';
+
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('host');
+  const { t: tc } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ChangePasswordInput>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onMutate: () => setFailure(null),
+    onSuccess: () => {
+      void message.success(t('password.success'));
+      form.resetFields();
+      onClose();
+      // The server ended every session of this user: sign in again with the new password.
+      navigate('/login', { replace: true });
+      useSessionStore.getState().clear();
+    },
+    onError: (error) => setFailure(errorText(error)),
+  });
+
+  const close = () => {
+    form.resetFields();
+    setFailure(null);
+    onClose();
+  };
+
+  return (
+    <Modal
+      title={t('password.title')}
+      open={open}
+      onOk={() => form.submit()}
+      onCancel={close}
+      okText={tc('common.ok')}
+      cancelText={tc('common.cancel')}
+      confirmLoading={mutation.isPending}
+    >
+      <Form<ChangePasswordInput>
+        form={form}
+        name="change-password"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => mutation.mutate(values)}
+      >
+        <Form.Item
+          label={t('password.old')}
+          name="oldPassword"
+          rules={[{ required: true, message: t('password.oldRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          label={t('password.new')}
+          name="password"
+          rules={[{ required: true, message: t('password.newRequired') }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label={t('password.confirm')}
+          name="password2"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('password.confirmRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) =>
+                !value || getFieldValue('password') === value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('password.mismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+      {failure ? <Alert type="error" showIcon title={failure} /> : null}
+    </Modal>
+  );
+}

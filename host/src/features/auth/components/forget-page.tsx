@@ -1,0 +1,75 @@
+import { Button, Form, Input, Result, Typography } from 'antd';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PublicShell } from '../../../components/public-shell';
+import { usePageTitle } from '../../../components/use-page-title';
+import { requestPasswordReset, type ForgetInput } from '../api/forget';
+
+const PHONE = /^\+?[\d\s-]{5,20}$/;
+
+export function ForgetPage() {
+  const { t } = useTranslation('host');
+  usePageTitle(t('forget.title'));
+  const mutation = useMutation({ mutationFn: requestPasswordReset });
+
+  if (mutation.isSuccess) {
+    return (
+      <PublicShell title={t('forget.title')}>
+        <Result
+          status="success"
+          title={t('forget.sentTitle')}
+          subTitle={t('forget.sentContent')}
+          extra={<Link to="/login">{t('forget.backToLogin')}</Link>}
+        />
+      </PublicShell>
+    );
+  }
+
+  return (
+    <PublicShell title={t('forget.title')}>
+      <Typography.Paragraph type="secondary">{t('forget.intro')}</Typography.Paragraph>
+      <Form<ForgetInput>
+        name="forget"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) =>
+          mutation.mutate({
+            username: values.username.trim(),
+            phone: values.phone.trim(),
+            note: values.note?.trim() ?? '',
+          })
+        }
+      >
+        <Form.Item
+          label={t('forget.username')}
+          name="username"
+          rules={[{ required: true, whitespace: true, message: t('forget.usernameRequired') }]}
+        >
+          <Input prefix={<UserOutlined />} autoComplete="username" />
+        </Form.Item>
+        <Form.Item
+          label={t('forget.phone')}
+          name="phone"
+          rules={[
+            { required: true, whitespace: true, message: t('forget.phoneRequired') },
+            { pattern: PHONE, message: t('forget.phoneInvalid') },
+          ]}
+        >
+          <Input prefix={<PhoneOutlined />} autoComplete="tel" inputMode="tel" />
+        </Form.Item>
+        <Form.Item label={t('forget.note')} name="note">
+          <Input.TextArea rows={3} maxLength={200} showCount placeholder={t('forget.notePlaceholder')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+          {t('forget.submit')}
+        </Button>
+        <div style={{ textAlign: 'center', marginTop: 16 }}>
+          <Link to="/login">{t('forget.backToLogin')}</Link>
+        </div>
+      </Form>
+    </PublicShell>
+  );
+}

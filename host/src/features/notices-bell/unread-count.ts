@@ -1,0 +1,14 @@
+import { api, request } from '@portal/shared';
+
+export const UNREAD_COUNT_QUERY_KEY = ['notice', 'unread-count'] as const;
+/** SPEC: the notice count refreshes every 10 minutes. */
+export const UNREAD_REFRESH_MS = 10 * 60 * 1000;
+
+export async function fetchUnreadCount(): Promise<number> {
+  const data = await request<{ count: number }>(api, {
+    url: '/order/customer/notice/unread/count',
+    method: 'GET',
+    silent: true,
+  });
+  return Number(data?.count ?? 0);
+}

@@ -1,0 +1,82 @@
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Button, Result, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { parseComponentKey } from './component-key';
+import { forgetRemoteComponent, RefusedComponentError, remoteComponent } from './load-remote-component';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { reRegisterRemote } from './remote-registry';
+
+export function PageSpinner() {
+  const { t } = useTranslation('common');
+  return (
+    <div
+      role="status"
+      aria-label={t('common.loading')}
+      style={{ display: 'flex', justifyContent: 'center', padding: 64 }}
+    >
+      <Spin size="large" />
+    </div>
+  );
+}
+
+export function RemoteLoadFailed({
+  remote,
+  error,
+  onRetry,
+}: {
+  remote: string;
+  error?: Error;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('host');
+  return (
+    <Result
+      status="error"
+      title={t('remote.loadFailed')}
+      subTitle={t('remote.remoteName', { name: remote })}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {t('remote.retry')}
+        </Button>
+      }
+    >
+      {error ? <Typography.Text type="secondary">{error.message}</Typography.Text> : null}
+    </Result>
+  );
+}
+
+/**
+ * A page exposed by a remote (`remote_orders/SystemAnnounce`). Keys the host refuses show `notFound`;
+ * a remote that fails to load shows an error panel whose retry registers the remote again.
+ */
+export function RemotePage({ componentKey, notFound }: { componentKey: string; notFound: ReactNode }) {
+  const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must create a new lazy component
+  const Page = useMemo(() => remoteComponent(componentKey), [componentKey, attempt]);
+  const remote = parseComponentKey(componentKey)?.remote ?? componentKey;
+
+  const retry = () => {
+    reRegisterRemote(remote);
+    forgetRemoteComponent(componentKey);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      onError={() => forgetRemoteComponent(componentKey)}
+      quiet={(error) => error instanceof RefusedComponentError}
+      fallback={(error) =>
+        error instanceof RefusedComponentError ? (
+          notFound
+        ) : (
+          <RemoteLoadFailed remote={remote} error={error} onRetry={retry} />
+        )
+      }
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Dropdown, Tabs, type MenuProps } from 'antd';
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import ColumnWidthOutlined from '@ant-design/icons/ColumnWidthOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import VerticalLeftOutlined from '@ant-design/icons/VerticalLeftOutlined';
+import VerticalRightOutlined from '@ant-design/icons/VerticalRightOutlined';
+import { useTranslation } from 'react-i18next';
+import type { TabItem } from './tab-ops';
+import type { TabAction } from './tab-actions';
+
+export type TabStyle = 'default' | 'dot' | 'card';
+
+export interface TabBarProps {
+  tabs: TabItem[];
+  activeKey: string;
+  tabStyle: TabStyle;
+  titleOf: (tab: TabItem) => string;
+  onSelect: (key: string) => void;
+  onAction: (action: TabAction, key: string) => void;
+}
+
+const ACTION_ICONS: Record<TabAction, ReactNode> = {
+  reload: <ReloadOutlined aria-hidden />,
+  close: <CloseOutlined aria-hidden />,
+  closeLeft: <VerticalRightOutlined aria-hidden />,
+  closeRight: <VerticalLeftOutlined aria-hidden />,
+  closeOthers: <ColumnWidthOutlined aria-hidden />,
+  closeAll: <CloseCircleOutlined aria-hidden />,
+};
+
+export function useTabMenuItems(): NonNullable<MenuProps['items']> {
+  const { t } = useTranslation('host');
+  return [
+    { key: 'reload', label: t('tabs.reload'), icon: ACTION_ICONS.reload },
+    { key: 'close', label: t('tabs.close'), icon: ACTION_ICONS.close },
+    { type: 'divider' },
+    { key: 'closeLeft', label: t('tabs.closeLeft'), icon: ACTION_ICONS.closeLeft },
+    { key: 'closeRight', label: t('tabs.closeRight'), icon: ACTION_ICONS.closeRight },
+    { key: 'closeOthers', label: t('tabs.closeOthers'), icon: ACTION_ICONS.closeOthers },
+    { key: 'closeAll', label: t('tabs.closeAll'), icon: ACTION_ICONS.closeAll },
+  ];
+}
+
+export function TabBar({ tabs, activeKey, tabStyle, titleOf, onSelect, onAction }: TabBarProps) {
+  const { t } = useTranslation('host');
+  const menuItems = useTabMenuItems();
+
+  const items = tabs.map((tab) => {
+    const title = titleOf(tab);
+    return {
+      key: tab.key,
+      label: (
+        <Dropdown
+          trigger={['contextMenu']}
+          menu={{ items: menuItems, onClick: ({ key }) => onAction(key as TabAction, tab.key) }}
+        >
+          <span className="portal-tab-label" data-tab-key={tab.key}>
+            {tabStyle === 'dot' ? <span className="portal-tab-dot" aria-hidden /> : null}
+            <span>{title}</span>
+            {tab.closable ? (
+              <span
+                role="button"
+                tabIndex={-1}
+                aria-label={t('tabs.closeTab', { title })}
+                className="portal-tab-close"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onAction('close', tab.key);
+                }}
+              >
+                <CloseOutlined aria-hidden />
+              </span>
+            ) : null}
+          </span>
+        </Dropdown>
+      ),
+    };
+  });
+
+  return (
+    <div className={`portal-tab-bar portal-tabs-${tabStyle}`}>
+      <Tabs
+        size="small"
+        type={tabStyle === 'card' ? 'card' : 'line'}
+        activeKey={activeKey}
+        items={items}
+        onChange={onSelect}
+        tabBarStyle={{ margin: 0 }}
+        tabBarExtraContent={{
+          right: (
+            <Dropdown
+              trigger={['click']}
+              menu={{ items: menuItems, onClick: ({ key }) => onAction(key as TabAction, activeKey) }}
+            >
+              <button type="button" className="portal-tab-more" aria-label={t('tabs.actions')}>
+                <DownOutlined />
+              </button>
+            </Dropdown>
+          ),
+        }}
+      />
+    </div>
+  );
+}

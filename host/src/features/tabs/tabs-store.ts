@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+import { openTab, type TabItem, type TabsState } from './tab-ops';
+
+interface TabsStore extends TabsState {
+  /** Id of the user the tabs belong to; another user starts from the home tab. */
+  owner: number | null;
+  /** Bumped to remount a tab's content ("reload"). */
+  reloadSeq: Record<string, number>;
+  /** Titles given with `tab:open`, by tab key. */
+  titleOverrides: Record<string, string>;
+  reset: (owner: number | null, home: TabItem | null) => void;
+  open: (tab: TabItem) => void;
+  replace: (state: TabsState) => void;
+  reload: (key: string) => void;
+  setTitle: (key: string, title: string) => void;
+}
+
+export const useTabsStore = create<TabsStore>((set) => ({
+  tabs: [],
+  activeKey: '',
+  owner: null,
+  reloadSeq: {},
+  titleOverrides: {},
+  reset: (owner, home) =>
+    set({ owner, tabs: home ? [home] : [], activeKey: home?.key ?? '', reloadSeq: {}, titleOverrides: {} }),
+  open: (tab) =>
+    set((s) => {
+      const next = openTab(s, tab);
+      return next === s ? s : next;
+    }),
+  replace: ({ tabs, activeKey }) =>
+    set((s) => {
+      const alive = new Set(tabs.map((t) => t.key));
+      const prune = <V>(record: Record<string, V>) =>
+        Object.fromEntries(Object.entries(record).filter(([k]) => alive.has(k)));
+      return { tabs, activeKey, reloadSeq: prune(s.reloadSeq), titleOverrides: prune(s.titleOverrides) };
+    }),
+  reload: (key) => set((s) => ({ reloadSeq: { ...s.reloadSeq, [key]: (s.reloadSeq[key] ?? 0) + 1 } })),
+  setTitle: (key, title) => set((s) => ({ titleOverrides: { ...s.titleOverrides, [key]: title } })),
+}));

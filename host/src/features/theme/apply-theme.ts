@@ -1,0 +1,20 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import type { ThemeSettings } from './theme-settings';
+
+/** Document-level effects of the settings (weak-colour filter, colour scheme, primary colour). */
+export function applyThemeToDocument(
+  settings: ThemeSettings,
+  root: HTMLElement = document.documentElement,
+): void {
+  root.classList.toggle('portal-weak', settings.weakMode);
+  root.classList.toggle('portal-dark', settings.darkMode);
+  root.style.setProperty('--portal-primary', settings.primaryColor);
+  root.style.colorScheme = settings.darkMode ? 'dark' : 'light';
+}
+
+export function antdThemeOf(settings: ThemeSettings): ThemeConfig {
+  return {
+    algorithm: settings.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    token: { colorPrimary: settings.primaryColor },
+  };
+}

@@ -1,0 +1,17 @@
+import { api, request, type Notice, type Page } from '@portal/shared';
+
+export interface NoticePageParams {
+  current: number;
+  size: number;
+  /** Omitted: every notice. */
+  status?: Notice['status'];
+}
+
+/** `GET /api/order/customer/notice/page`: the signed-in user's notices, newest first. */
+export function getNoticePage({ current, size, status }: NoticePageParams): Promise<Page<Notice>> {
+  return request<Page<Notice>>(api, {
+    method: 'GET',
+    url: '/order/customer/notice/page',
+    params: { current, size, status },
+  });
+}

@@ -1,0 +1,89 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Divider, Result, Skeleton, Space, Typography } from 'antd';
+import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError, messageForFailure } from '@portal/shared';
+import { formatDateTime } from '@portal/shared';
+import { useNotice } from '../hooks/use-notice';
+
+export const NOTICE_LIST_PATH = '/notice';
+
+/** One notice; `id` null (missing or malformed) shows "not found". */
+export function NoticeDetail({ id }: { id: number | null }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const query = useNotice(id);
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(NOTICE_LIST_PATH)}>
+      {t('common:common.back')}
+    </Button>
+  );
+
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <Result status="404" title={t('notice.notFound')} extra={back} />;
+  }
+  if (query.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('common:common.loadFailed')}
+        subTitle={messageForFailure(query.error).message}
+        extra={
+          <Space>
+            {back}
+            <Button type="primary" onClick={() => void query.refetch()}>
+              {t('common:common.retry')}
+            </Button>
+          </Space>
+        }
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <Card variant="borderless">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  }
+
+  const notice = query.data;
+  const link = notice.link;
+  return (
+    <Card
+      variant="borderless"
+      title={t('common:menu.noticeDetails')}
+      extra={
+        <Space>
+          {link && (
+            <Button type="primary" icon={<ExportOutlined />} onClick={() => navigate(link)}>
+              {t('notice.openLink')}
+            </Button>
+          )}
+          {back}
+        </Space>
+      }
+    >
+      <article aria-labelledby="notice-title">
+        <Typography.Title level={4} id="notice-title" style={{ marginTop: 0 }}>
+          {notice.title}
+        </Typography.Title>
+        <Space separator={<Divider orientation="vertical" />} wrap>
+          <Typography.Text type="secondary">
+            {t('notice.sendTime')}: {formatDateTime(notice.sendTime)}
+          </Typography.Text>
+          {notice.repairUserName && (
+            <Typography.Text type="secondary">
+              {t('notice.repairUser')}: {notice.repairUserName}
+            </Typography.Text>
+          )}
+        </Space>
+        <Divider />
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {notice.content}
+        </Typography.Paragraph>
+      </article>
+    </Card>
+  );
+}

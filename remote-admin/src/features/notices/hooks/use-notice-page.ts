@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { eventBus } from '@portal/shared';
+import { getNoticePage, type NoticePageParams } from '../api/get-notice-page';
+import { noticeKeys } from './notice-keys';
+
+const NOTICE_REFRESH_MS = 10 * 60_000;
+
+/** A page of notices, refreshed every 10 minutes and whenever any part of the portal changes one. */
+export function useNoticePage(params: NoticePageParams) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      eventBus.on('notice:changed', () => void queryClient.invalidateQueries({ queryKey: noticeKeys.all })),
+    [queryClient],
+  );
+  return useQuery({
+    queryKey: noticeKeys.page(params),
+    queryFn: () => getNoticePage(params),
+    placeholderData: keepPreviousData,
+    refetchInterval: NOTICE_REFRESH_MS,
+  });
+}

@@ -1,0 +1,8 @@
+import { addMessages } from '@portal/shared';
+import zhCN from './zh-cn';
+import zhTW from './zh-tw';
+import en from './en';
+
+export const NAMESPACE = 'admin';
+
+addMessages(NAMESPACE, { zh_CN: zhCN, zh_TW: zhTW, en });

@@ -1,0 +1,11 @@
+module.exports = require('../tools/webpack-config.cjs').createConfig({
+  dir: __dirname,
+  name: 'remote_admin',
+  exposes: {
+    './SystemUser': './src/pages/system-user-page.tsx',
+    './PersonalNotice': './src/pages/personal-notice-page.tsx',
+    './Notice': './src/pages/personal-notice-page.tsx',
+    './NoticeDetails': './src/pages/notice-details-page.tsx',
+    './Profile': './src/pages/profile-page.tsx',
+  },
+});

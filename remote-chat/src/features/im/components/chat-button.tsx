@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Badge, Button, Flex, Tooltip } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { eventBus, useSessionStore } from '@portal/shared';
+import { connectIm } from '../lib/im-connection';
+import { useImStatus } from '../hooks/use-im-status';
+
+export const UNREAD_OVERFLOW = 99;
+
+const DOT_STATUS = { online: 'success', connecting: 'processing', offline: 'default' } as const;
+
+/** The header's 在线沟通 button: unread badge, connection dot; opens the chat panel. */
+export function ChatButton() {
+  const { t } = useTranslation('chat');
+  // SPEC: only users with allowDispatch get online chat.
+  const allowed = useSessionStore((s) => s.user?.allowDispatch === true);
+  const { status, unreadTotal } = useImStatus();
+
+  useEffect(() => {
+    if (allowed) connectIm();
+  }, [allowed]);
+
+  if (!allowed) return null;
+
+  const statusText = t(`status.${status}`);
+  return (
+    <Flex align="center" gap={2}>
+      <Badge count={unreadTotal} overflowCount={UNREAD_OVERFLOW} size="small" offset={[-6, 4]}>
+        <Button type="text" icon={<MessageOutlined />} onClick={() => eventBus.emit('chat:open', {})}>
+          {t('button')}
+        </Button>
+      </Badge>
+      <Tooltip title={statusText}>
+        <span role="img" aria-label={statusText} data-status={status} style={{ display: 'inline-flex' }}>
+          <Badge status={DOT_STATUS[status]} />
+        </span>
+      </Tooltip>
+    </Flex>
+  );
+}

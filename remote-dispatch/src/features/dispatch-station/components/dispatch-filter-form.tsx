@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import dayjs from 'dayjs';
+import { Button, Col, DatePicker, Form, Input, Row, Space } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { DispatchFilters } from '../api/get-dispatch-counts';
+import {
+  FILTER_TIME_FORMAT,
+  toDispatchFilters,
+  type DispatchFilterValues,
+} from '../utils/to-dispatch-filters';
+
+const TEXT_FILTERS = [
+  'projectName',
+  'repairUserName',
+  'repairUserAddress',
+  'engineerName',
+  'serviceNo',
+] as const;
+const RANGE_FILTERS = ['appointmentTime', 'arriveTime', 'createTime'] as const;
+
+/** project, repair user, service address, engineer, service number and three time ranges. */
+export function DispatchFilterForm({ onSearch }: { onSearch: (filters: DispatchFilters) => void }) {
+  const { t } = useTranslation('dispatch');
+  const [form] = Form.useForm<DispatchFilterValues>();
+  // A picked day starts at 00:00:00 and ends at 23:59:59 unless the user sets the times.
+  const defaultTimes = useMemo(() => [dayjs().startOf('day'), dayjs().endOf('day').millisecond(0)], []);
+
+  return (
+    <Form
+      form={form}
+      labelCol={{ flex: '84px' }}
+      wrapperCol={{ flex: 'auto' }}
+      onFinish={(values) => onSearch(toDispatchFilters(values))}
+    >
+      <Row gutter={16}>
+        {TEXT_FILTERS.map((name) => (
+          <Col key={name} xs={24} md={12} xl={8}>
+            <Form.Item name={name} label={t(`filter.${name}`)}>
+              <Input allowClear placeholder={t('filter.inputPlaceholder')} />
+            </Form.Item>
+          </Col>
+        ))}
+        {RANGE_FILTERS.map((name) => (
+          <Col key={name} xs={24} md={12} xl={8}>
+            <Form.Item name={name} label={t(`filter.${name}`)}>
+              <DatePicker.RangePicker
+                showTime={{ defaultOpenValue: defaultTimes }}
+                format={FILTER_TIME_FORMAT}
+                placeholder={[t('filter.start'), t('filter.end')]}
+                allowEmpty={[true, true]}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('common:common.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  onSearch({});
+                }}
+              >
+                {t('common:common.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

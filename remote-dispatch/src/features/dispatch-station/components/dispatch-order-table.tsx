@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { statusLabelKey, type Page, type ServiceOrderRow } from '@portal/shared';
+import { formatDateTime } from '@portal/shared';
+import { tablePagination, type PageState } from '@portal/shared';
+
+export const orderDetailsPath = (id: number) => `/dispatchStation/dispatchQueryDetails?id=${id}`;
+
+interface Props {
+  data: Page<ServiceOrderRow> | undefined;
+  loading: boolean;
+  page: PageState;
+  onPageChange: (page: PageState) => void;
+}
+
+export function DispatchOrderTable({ data, loading, page, onPageChange }: Props) {
+  const { t } = useTranslation('dispatch');
+  const columns: TableColumnsType<ServiceOrderRow> = [
+    {
+      title: t('column.serviceNo'),
+      dataIndex: 'serviceNo',
+      width: 170,
+      fixed: 'left',
+      render: (value: string, row) => <Link to={orderDetailsPath(row.id)}>{value}</Link>,
+    },
+    { title: t('column.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
+    { title: t('column.serviceContent'), dataIndex: 'serviceContent', width: 160, ellipsis: true },
+    { title: t('column.repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
+    { title: t('column.repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
+    {
+      title: t('column.engineerName'),
+      dataIndex: 'engineerName',
+      width: 110,
+      render: (value: string | null) => value || '-',
+    },
+    {
+      title: t('column.appointmentTime'),
+      dataIndex: 'appointmentTime',
+      width: 170,
+      render: (value: string | null) => formatDateTime(value),
+    },
+    {
+      title: t('column.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (value: string) => <Tag color="blue">{t(statusLabelKey(value), { ns: 'common' })}</Tag>,
+    },
+    {
+      title: t('column.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+  ];
+
+  return (
+    <Table<ServiceOrderRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={data?.records ?? []}
+      loading={loading}
+      scroll={{ x: 1400 }}
+      pagination={tablePagination(page, data?.total ?? 0, onPageChange, (total) =>
+        t('common:common.total', { total }),
+      )}
+    />
+  );
+}

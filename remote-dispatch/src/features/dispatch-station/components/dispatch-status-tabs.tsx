@@ -1,0 +1,36 @@
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DISPATCH_TABS, statusLabelKey, type StatusCounts } from '@portal/shared';
+
+export type DispatchTab = Exclude<(typeof DISPATCH_TABS)[number], 'total'>;
+
+export const isDispatchTab = (value: unknown): value is DispatchTab =>
+  value !== 'total' && typeof value === 'string' && (DISPATCH_TABS as readonly string[]).includes(value);
+
+interface Props {
+  active: DispatchTab;
+  counts: StatusCounts | undefined;
+  onChange: (tab: DispatchTab) => void;
+}
+
+/** One tab per dispatch status with its live count; `total` only shows the total and cannot be chosen. */
+export function DispatchStatusTabs({ active, counts, onChange }: Props) {
+  const { t } = useTranslation('dispatch');
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) => {
+        if (isDispatchTab(key)) onChange(key);
+      }}
+      items={DISPATCH_TABS.map((status) => {
+        const label = t(statusLabelKey(status), { ns: 'common' });
+        const count = counts?.[status];
+        return {
+          key: status,
+          label: count === undefined ? label : t('tabLabel', { label, count }),
+          disabled: status === 'total',
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+module.exports = require('../tools/webpack-config.cjs').createConfig({
+  dir: __dirname,
+  name: 'remote_dispatch',
+  exposes: {
+    './DispatchStation': './src/pages/dispatch-station-page.tsx',
+  },
+});

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore, type Announcement } from '@portal/shared';
+import { FIRST_PAGE, tablePagination, type PageState } from '@portal/shared';
+import { formatDateTime } from '@portal/shared';
+import { useAnnouncementPage } from '../hooks/use-announcement-page';
+import { useWithdrawAnnouncement } from '../hooks/use-withdraw-announcement';
+import { AnnouncementFormModal } from './announcement-form-modal';
+
+export const announcementDetailsPath = (id: number) => `/systemAnnounceDetails?id=${id}`;
+
+/** The system announcements list; managers also publish, edit and withdraw. */
+export function AnnouncementList() {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const isManager = useSessionStore((s) => s.user?.authority === 'manager');
+  const [form] = Form.useForm<{ keyword: string }>();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
+  const query = useAnnouncementPage({ ...page, keyword });
+  const withdraw = useWithdrawAnnouncement();
+
+  const search = (value: string) => {
+    setKeyword(value.trim());
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  const columns: TableColumnsType<Announcement> = [
+    {
+      title: t('announce.columnTitle'),
+      dataIndex: 'title',
+      render: (_, row) => (
+        <Space size={8}>
+          <Link to={announcementDetailsPath(row.id)}>{row.title}</Link>
+          {isManager && row.status === 'withdrawn' && <Tag>{t('announce.withdrawn')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('announce.columnPublisher'), dataIndex: 'publisherName', width: 160 },
+    {
+      title: t('announce.columnPublishTime'),
+      dataIndex: 'publishTime',
+      width: 200,
+      render: (value: string) => formatDateTime(value),
+    },
+  ];
+  if (isManager) {
+    columns.push({
+      title: t('common:common.actions'),
+      key: 'actions',
+      width: 160,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(row)}>
+            {t('common:common.edit')}
+          </Button>
+          {row.status !== 'withdrawn' && (
+            <Popconfirm
+              title={t('announce.withdrawConfirm')}
+              okText={t('common:common.ok')}
+              cancelText={t('common:common.cancel')}
+              onConfirm={() =>
+                withdraw.mutate(row.id, {
+                  onSuccess: () => void message.success(t('announce.withdrawSuccess')),
+                })
+              }
+            >
+              <Button type="link" size="small" danger>
+                {t('announce.withdraw')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Card variant="borderless">
+      <Flex justify="space-between" align="start" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Form form={form} layout="inline" onFinish={(values) => search(values.keyword ?? '')}>
+          <Form.Item name="keyword" label={t('announce.keyword')}>
+            <Input placeholder={t('announce.keywordPlaceholder')} allowClear style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('common:common.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search('');
+                }}
+              >
+                {t('common:common.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+        {isManager && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('announce.publish')}
+          </Button>
+        )}
+      </Flex>
+      <Table<Announcement>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.records ?? []}
+        loading={query.isFetching}
+        pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
+          t('common:common.total', { total }),
+        )}
+      />
+      {editing && (
+        <AnnouncementFormModal
+          announcement={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}

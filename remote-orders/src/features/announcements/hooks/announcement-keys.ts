@@ -1,0 +1,8 @@
+import type { AnnouncementPageParams } from '../api/get-announcement-page';
+
+// The query cache is shared with the host and the other remotes, so keys carry the remote's name.
+export const announcementKeys = {
+  all: ['remote-orders', 'announcements'] as const,
+  page: (params: AnnouncementPageParams) => [...announcementKeys.all, 'page', params] as const,
+  detail: (id: number) => [...announcementKeys.all, 'detail', id] as const,
+};

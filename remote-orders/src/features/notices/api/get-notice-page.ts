@@ -1,0 +1,16 @@
+import { api, request, type Notice, type Page } from '@portal/shared';
+
+export interface NoticePageParams {
+  current: number;
+  size: number;
+  status?: Notice['status'];
+}
+
+/** `GET /api/order/customer/notice/page`: the signed-in user's notices. */
+export function getNoticePage({ current, size, status }: NoticePageParams): Promise<Page<Notice>> {
+  return request<Page<Notice>>(api, {
+    method: 'GET',
+    url: '/order/customer/notice/page',
+    params: { current, size, status },
+  });
+}

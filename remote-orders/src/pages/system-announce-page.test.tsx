@@ -1,0 +1,114 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Announcement, Page } from '@portal/shared';
+import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { getAnnouncementPage } from '../features/announcements/api/get-announcement-page';
+import { withdrawAnnouncement } from '../features/announcements/api/withdraw-announcement';
+import { createAnnouncement } from '../features/announcements/api/create-announcement';
+import SystemAnnouncePage from './system-announce-page';
+
+jest.mock('../features/announcements/api/get-announcement-page');
+jest.mock('../features/announcements/api/withdraw-announcement');
+jest.mock('../features/announcements/api/create-announcement');
+
+const getPage = jest.mocked(getAnnouncementPage);
+const withdraw = jest.mocked(withdrawAnnouncement);
+const create = jest.mocked(createAnnouncement);
+
+const row = (id: number, title: string, status: Announcement['status'] = 'published'): Announcement => ({
+  id,
+  title,
+  content: `content ${id}`,
+  status,
+  publisherName: '管理员',
+  publishTime: '2024-05-01 09:30:00',
+  updateTime: '2024-05-01 09:30:00',
+});
+
+const page = (records: Announcement[], total = records.length): Page<Announcement> => ({ total, records });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  getPage.mockResolvedValue(page([row(1, '春节放假通知'), row(2, '系统升级公告', 'withdrawn')], 42));
+});
+
+test('renders the rows, the total and links each title to its details', async () => {
+  signInAs({ authority: 'customer' });
+  renderWithProviders(<SystemAnnouncePage />);
+
+  const link = await screen.findByRole('link', { name: '春节放假通知' });
+  expect(link.getAttribute('href')).toBe('/systemAnnounceDetails?id=1');
+  expect(screen.getByText('共 42 条')).toBeTruthy();
+  expect(screen.getByRole('columnheader', { name: '发布人' })).toBeTruthy();
+  expect(getPage).toHaveBeenCalledWith({ current: 1, size: 10, keyword: '' });
+
+  fireEvent.click(link);
+  expect(currentLocation()).toBe('/systemAnnounceDetails?id=1');
+});
+
+test('customers see no manager buttons and no withdrawn tag', async () => {
+  signInAs({ authority: 'customer' });
+  renderWithProviders(<SystemAnnouncePage />);
+
+  await screen.findByRole('link', { name: '春节放假通知' });
+  expect(screen.queryByRole('button', { name: /发布公告/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '撤回' })).toBeNull();
+  expect(screen.queryByText('已撤回')).toBeNull();
+});
+
+test('managers see publish, edit and withdraw; withdrawn rows are tagged and cannot be withdrawn again', async () => {
+  signInAs({ authority: 'manager' });
+  renderWithProviders(<SystemAnnouncePage />);
+
+  await screen.findByRole('link', { name: '春节放假通知' });
+  expect(screen.getByRole('button', { name: /发布公告/ })).toBeTruthy();
+  expect(screen.getAllByRole('button', { name: '编辑' })).toHaveLength(2);
+  expect(screen.getAllByRole('button', { name: '撤回' })).toHaveLength(1);
+  const withdrawnRow = screen.getByRole('link', { name: '系统升级公告' }).closest('tr') as HTMLElement;
+  expect(within(withdrawnRow).getByText('已撤回')).toBeTruthy();
+});
+
+test('withdraw asks for confirmation and then withdraws that announcement', async () => {
+  signInAs({ authority: 'manager' });
+  withdraw.mockResolvedValue(null);
+  renderWithProviders(<SystemAnnouncePage />);
+
+  fireEvent.click(await screen.findByRole('button', { name: '撤回' }));
+  expect(withdraw).not.toHaveBeenCalled();
+  const confirm = await screen.findByRole('tooltip');
+  fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+
+  await waitFor(() => expect(withdraw).toHaveBeenCalledWith(1));
+  await waitFor(() => expect(getPage).toHaveBeenCalledTimes(2));
+});
+
+test('searching by keyword queries from page 1 with the trimmed keyword', async () => {
+  signInAs({ authority: 'customer' });
+  renderWithProviders(<SystemAnnouncePage />);
+  await screen.findByRole('link', { name: '春节放假通知' });
+
+  fireEvent.change(screen.getByLabelText('关键字'), { target: { value: '  放假 ' } });
+  fireEvent.click(screen.getByRole('button', { name: /查询/ }));
+
+  await waitFor(() => expect(getPage).toHaveBeenLastCalledWith({ current: 1, size: 10, keyword: '放假' }));
+});
+
+test('publishing validates the form and posts title and content', async () => {
+  signInAs({ authority: 'manager' });
+  create.mockResolvedValue(row(3, '新公告'));
+  renderWithProviders(<SystemAnnouncePage />);
+
+  fireEvent.click(await screen.findByRole('button', { name: /发布公告/ }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+  expect(await within(dialog).findByText('请输入公告标题')).toBeTruthy();
+  expect(create).not.toHaveBeenCalled();
+
+  fireEvent.change(within(dialog).getByLabelText('公告标题'), { target: { value: ' 新公告 ' } });
+  fireEvent.change(within(dialog).getByLabelText('公告内容'), { target: { value: '第一行\n第二行' } });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+  });
+
+  await waitFor(() => expect(create).toHaveBeenCalledWith({ title: '新公告', content: '第一行\n第二行' }));
+});

@@ -1,0 +1,12 @@
+import '../locales';
+import { RemoteRoot } from '@portal/shared';
+import { AnnouncementList } from '../features/announcements/components/announcement-list';
+
+/** /systemAnnounce */
+export default function SystemAnnouncePage() {
+  return (
+    <RemoteRoot>
+      <AnnouncementList />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,9 @@
+import dayjs from 'dayjs';
+
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format(DATE_TIME_FORMAT) : value;
+}

@@ -1,0 +1,3 @@
+export * from './format';
+export * from './pagination';
+export * from './parse-id';

@@ -1,0 +1,2 @@
+// Test helpers for the front-end packages (imported as '@portal/shared/src/testing', never by app code).
+export * from './render';

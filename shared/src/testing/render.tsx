@@ -1,0 +1,68 @@
+import type { ReactElement, ReactNode } from 'react';
+import { configure, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { App } from 'antd';
+import { useSessionStore, type UserInfo } from '../index';
+
+// antd renders slowly in jsdom; the default 1 s is too tight on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
+
+/** Shows the router's current location so tests can assert where a click navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders like the host does: router, query client, antd App. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrap = (node: ReactNode) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <App>
+          <Routes>
+            <Route path="*" element={node} />
+          </Routes>
+          <LocationProbe />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...render(wrap(ui)) };
+}
+
+export function signInAs(partial: Partial<UserInfo>): void {
+  const user: UserInfo = {
+    id: 1,
+    username: 'user',
+    name: 'User',
+    authority: 'customer',
+    allowDispatch: false,
+    avatar: null,
+    imUid: null,
+    imPwd: null,
+    customId: 1,
+    customIdName: 'Company',
+    phone: null,
+    telephone: null,
+    jobId: null,
+    deptId: null,
+    status: 'onTheJob',
+    isDelete: false,
+    roles: [],
+    authorities: [],
+    menus: [],
+    homePath: '/workplace',
+    ...partial,
+  };
+  useSessionStore.setState({ user, token: 'test-token' });
+}
+
+/** Path and query the router is at now (after a click navigated). */
+export function currentLocation(): string | null {
+  return screen.getByTestId('location').textContent;
+}
