@@ -48,16 +48,18 @@ async function loginPageJs(baseURL) {
   return rows;
 }
 
+/** What the host loads of a remote for its pages: remoteEntry.js and the exposed modules' chunks, less shared libraries. */
 function remoteOwnChunks(dir) {
   const dist = path.join(root, dir, 'dist');
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   const sharedFiles = new Set(
     manifest.shared.flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]),
   );
-  const own = fs
-    .readdirSync(dist)
-    .filter((f) => f.endsWith('.js') && !sharedFiles.has(f))
-    .map((f) => ({ file: f, gzip: gz(fs.readFileSync(path.join(dist, f))) }));
+  const files = new Set([manifest.metaData.remoteEntry.name]);
+  for (const expose of manifest.exposes) {
+    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) if (!sharedFiles.has(file)) files.add(file);
+  }
+  const own = [...files].map((f) => ({ file: f, gzip: gz(fs.readFileSync(path.join(dist, f))) }));
   return { own, exposes: manifest.exposes.length };
 }
 

@@ -11,6 +11,7 @@ import errors from './plugins/errors';
 import auth from './plugins/auth';
 import staticFiles from './plugins/static-files';
 import imGateway from './plugins/im-gateway';
+import reminders from './plugins/reminders';
 import routes from './routes';
 
 declare module 'fastify' {
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig, db: Database, options: { logge
   await app.register(auth);
   await app.register(websocket);
   await app.register(imGateway);
+  await app.register(reminders);
   await app.register(routes);
   if (config.staticRoot) await app.register(staticFiles, { root: config.staticRoot });
   return app;

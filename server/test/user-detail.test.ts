@@ -69,3 +69,15 @@ describe('GET /api/order/user/detail', () => {
     }
   });
 });
+
+describe('an engineer', () => {
+  it('gets the task view as home, and neither the customer nor the manager set', async () => {
+    const info = await detail('engineer');
+    expect(info.homePath).toBe('/myTasks');
+    const all = menuPaths(info.menus);
+    expect(all).toEqual(expect.arrayContaining(['/myTasks', '/myTasks/details', '/systemAnnounce', '/user/profile']));
+    expect(all).not.toContain('/order');
+    expect(all).not.toContain('/systemUser');
+    expect(all.some((p) => p.startsWith('/dispatchStation'))).toBe(false);
+  });
+});

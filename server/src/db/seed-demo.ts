@@ -2,6 +2,7 @@ import type { Database, Queryable } from './database';
 import { queryOne } from './database';
 import { hashPassword } from '../domain/password';
 import { NEXT_SERVICE_NO_SQL } from '../domain/service-no';
+import { DEMO_DOCUMENTS } from '../storage/demo-files';
 
 export const DEMO_PASSWORD = 'demo123456';
 
@@ -175,6 +176,41 @@ export async function seedDemo(db: Database): Promise<boolean> {
     );
     for (const username of ['customer', 'customer2', 'admin']) {
       await tx.query(`INSERT INTO notices (user_id, title, content, repair_user_name) VALUES ($1, $2, $3, $4)`, [userIds[username], '欢迎使用服务工单门户', '您可以在工作台查看工单概况，在工单查询中跟踪进度。', null]);
+    }
+
+    // Project documents (their bytes are written by the file storage on first read), accessories and tracking records.
+    for (const [i, doc] of DEMO_DOCUMENTS.entries()) {
+      const fileId = await id(
+        tx,
+        `WITH n AS (SELECT nextval(pg_get_serial_sequence('files', 'id')) AS id)
+         INSERT INTO files (id, url, origin_name, ext, size, mime, storage_key, uploader_id)
+         SELECT n.id, '/file/files/' || n.id || '/' || $1, $2, $3, $4, 'text/plain', $5, $6 FROM n RETURNING id`,
+        [encodeURIComponent(doc.originName), doc.originName, doc.ext, Buffer.byteLength(doc.content), doc.key, userIds.admin],
+      );
+      const url = `/file/files/${fileId}/${encodeURIComponent(doc.originName)}`;
+      const targets = i === 0 ? [{ project: projects[0], content: projects[0].contents[0].id }, { project: projects[2], content: projects[2].contents[0].id }] : [{ project: projects[0], content: null }];
+      for (const target of targets) {
+        await tx.query(`INSERT INTO project_documents (project_id, service_content_id, file_id, file_path, origin_name, ext) VALUES ($1,$2,$3,$4,$5,$6)`, [target.project.id, target.content, fileId, url, doc.originName, doc.ext]);
+      }
+    }
+    const courier = await id(tx, `SELECT id FROM courier_companies WHERE code = 'SF'`, []);
+    for (const company of [companyA, companyB]) {
+      const order = await id(tx, `SELECT id FROM service_orders WHERE customer_id = $1 AND status = 'toCompleted' ORDER BY id LIMIT 1`, [company]);
+      const sent = await id(
+        tx,
+        `INSERT INTO accessories (service_id, customer_id, courier_company_id, courier_no, remark, status, created_by, created_at, sent_at)
+         VALUES ($1, $2, $3, $4, '更换主板，请工程师到场后安装', 'sent', $5, now() - interval '2 days', now() - interval '2 days') RETURNING id`,
+        [order, company, courier, `SF${1000000000 + order}`, userIds.admin],
+      );
+      await tx.query(`INSERT INTO accessory_lines (accessory_id, name, model, quantity) VALUES ($1, '主板', 'MB-200', 1), ($1, '电源模块', 'PW-12V', 2)`, [sent]);
+      const requested = await id(tx, `INSERT INTO accessories (service_id, customer_id, remark, status, created_by) VALUES ($1, $2, '补发螺丝包', 'requested', $3) RETURNING id`, [order, company, creators[company].id]);
+      await tx.query(`INSERT INTO accessory_lines (accessory_id, name, model, quantity) VALUES ($1, '螺丝包', NULL, 3)`, [requested]);
+      await tx.query(
+        `INSERT INTO tracking_records (service_id, engineer_id, content, contact_time, creator_id, creator_name, is_customer_visibility, is_engineer_visible)
+         VALUES ($1, $2, '已联系客户，约定明早上门', now() - interval '1 day', $3, '系统管理员', true, true),
+                ($1, $2, '内部备注：配件库存紧张，优先调拨', now() - interval '20 hours', $3, '系统管理员', false, false)`,
+        [order, userIds.engineer, userIds.admin],
+      );
     }
   });
   return true;

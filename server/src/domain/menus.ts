@@ -92,6 +92,21 @@ function managerAdditions(allowDispatch: boolean): MenuItem[] {
   return items;
 }
 
+/**
+ * Engineers (authority technician) are neither of SPEC's two kinds of account: they get their task
+ * view, where they take their own steps, and the announcements.
+ */
+function technicianMenus(): MenuItem[] {
+  return [
+    {
+      ...page('/myTasks', 'myTasks', `${DISPATCH}/MyTasks`, 'CarryOutOutlined'),
+      children: [hidden('/myTasks/details', 'taskDetails', `${DISPATCH}/TaskDetails`)],
+    },
+    page('/systemAnnounce', 'systemAnnounce', `${ORDERS}/SystemAnnounce`, 'NotificationOutlined'),
+    hidden('/systemAnnounceDetails', 'systemAnnounceDetails', `${ORDERS}/SystemAnnounceDetails`),
+  ];
+}
+
 /** Pages every signed-in user has, reached from the header rather than the menu. */
 function personalPages(): MenuItem[] {
   return [
@@ -101,13 +116,14 @@ function personalPages(): MenuItem[] {
 }
 
 export function buildMenus(user: MenuSubject): MenuItem[] {
+  if (user.authority === 'technician') return [...technicianMenus(), ...personalPages()];
   const menus = customerMenus();
   if (user.authority === 'manager') menus.push(...managerAdditions(user.allowDispatch));
   return [...menus, ...personalPages()];
 }
 
-export function homePathFor(_user: MenuSubject): string {
-  return '/workplace';
+export function homePathFor(user: MenuSubject): string {
+  return user.authority === 'technician' ? '/myTasks' : '/workplace';
 }
 
 /** Every route path of a menu tree, for checks such as "may this user open this page". */

@@ -1,6 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { Queryable } from '../db/database';
+import { queryOne } from '../db/database';
 import type { AuthUser } from '../plugins/auth';
 import { DateTimeString, ts } from '../http';
+import { badRequest } from '../http-error';
+import { isRealDateTime } from './date-input';
+
+/** What scoping needs to know about a user. */
+export type ScopeUser = Pick<AuthUser, 'id' | 'authority' | 'customerId'>;
 
 /** SPEC section 3's service-order query parameters (text filters match anywhere, case-insensitively). */
 const TEXT_FILTERS = {
@@ -55,7 +62,7 @@ export interface SqlWhere {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Which orders a user may see at all: managers all, customers their company's, technicians their own. */
-export function orderScope(user: AuthUser, params: unknown[]): string {
+export function orderScope(user: ScopeUser, params: unknown[]): string {
   if (user.authority === 'manager') return 'TRUE';
   if (user.authority === 'technician') {
     params.push(user.id);
@@ -66,18 +73,28 @@ export function orderScope(user: AuthUser, params: unknown[]): string {
 }
 
 /** WHERE clause (without statuses) for the user's scope and the given filters; values only ever as parameters. */
-export function buildOrderWhere(user: AuthUser, filters: OrderFilters): SqlWhere {
+export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWhere {
   const params: unknown[] = [];
   const clauses = [orderScope(user, params)];
   for (const [key, column] of Object.entries(TEXT_FILTERS)) {
     const value = filters[key]?.trim();
     if (!value) continue;
+    if (key === 'serviceNo' && SERVICE_NO_PREFIX.test(value)) {
+      // Service numbers are 'SO' + digits, so 'SO…' can only match at the start: a prefix search
+      // that the service_no pattern index answers, with the same result as the substring search.
+      params.push(`${escapeLike(value.toUpperCase())}%`);
+      clauses.push(`${column} LIKE $${params.length}`);
+      continue;
+    }
     params.push(`%${escapeLike(value)}%`);
     clauses.push(`${column} ILIKE $${params.length}`);
   }
   for (const [key, column] of Object.entries(TIME_FILTERS)) {
     const start = filters[`${key}Start`];
     const end = filters[`${key}End`];
+    for (const [field, value] of [[`${key}Start`, start], [`${key}End`, end]] as const) {
+      if (value && !isRealDateTime(value)) throw badRequest('fieldPattern', { field });
+    }
     if (start) {
       params.push(start.length === 10 ? `${start} 00:00:00` : start);
       clauses.push(`${column} >= $${params.length}::timestamptz`);
@@ -90,10 +107,112 @@ export function buildOrderWhere(user: AuthUser, filters: OrderFilters): SqlWhere
   return { where: clauses.join(' AND '), params };
 }
 
-export function orderBy(filters: OrderFilters): string {
-  const column = SORT_COLUMNS[(filters.sortBy ?? 'createTime') as keyof typeof SORT_COLUMNS];
-  const direction = filters.sortOrder === 'asc' || filters.sortOrder === 'ascend' ? 'ASC' : 'DESC';
-  return `${column} ${direction} NULLS LAST, o.id ${direction}`;
+const SERVICE_NO_PREFIX = /^so\d*$/i;
+
+export interface OrderSort {
+  column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
+  direction: 'ASC' | 'DESC';
+}
+
+export function sortOf(filters: Pick<OrderFilters, 'sortBy' | 'sortOrder'>): OrderSort {
+  return {
+    column: SORT_COLUMNS[(filters.sortBy ?? 'createTime') as keyof typeof SORT_COLUMNS],
+    direction: filters.sortOrder === 'asc' || filters.sortOrder === 'ascend' ? 'ASC' : 'DESC',
+  };
+}
+
+/**
+ * PostgreSQL's default null placement (nulls sort as the largest value: last ascending, first
+ * descending) keeps both directions on one index scan; forcing NULLS LAST on a descending sort
+ * would make every page sort the whole matching set.
+ */
+export function orderBy(filters: Pick<OrderFilters, 'sortBy' | 'sortOrder'>): string {
+  const { column, direction } = sortOf(filters);
+  return `${column} ${direction}, o.id ${direction}`;
+}
+
+/** Restricts a where clause to one status tab; `total` or none means every status but cancelled. */
+export function withStatus(scope: SqlWhere, status: string | undefined): SqlWhere {
+  const params = [...scope.params];
+  if (status && status !== 'total') {
+    params.push(status);
+    return { where: `${scope.where} AND o.status = $${params.length}`, params };
+  }
+  return { where: `${scope.where} AND o.status <> 'cancelled'`, params };
+}
+
+/** One page of orders in the user's scope: `{ total, records }`. */
+export async function pageOrders(
+  db: Queryable,
+  user: ScopeUser,
+  query: OrderFilters & { status?: string; current: number; size: number },
+): Promise<{ total: number; records: unknown[] }> {
+  const scope = withStatus(buildOrderWhere(user, query), query.status);
+  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
+  const records = await db.query(
+    `SELECT ${ORDER_ROW_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
+      WHERE ${scope.where} ORDER BY ${orderBy(query)}
+      LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`,
+    [...scope.params, query.size, (query.current - 1) * query.size],
+  );
+  return { total: total?.n ?? 0, records };
+}
+
+/** Sort columns that are never null (one keyset phase suffices). */
+const NOT_NULL_SORTS: ReadonlySet<string> = new Set([SORT_COLUMNS.createTime, SORT_COLUMNS.serviceNo]);
+
+/**
+ * Every matching order in page order, fetched in batches by keyset (no OFFSET, no transaction held
+ * between batches), so memory stays flat however many rows match. Nulls come where PostgreSQL puts
+ * them (first descending, last ascending), read as a phase of their own, so that each batch is a
+ * row comparison `(column, id) < (last value, last id)` an index scan starts from directly.
+ */
+export async function* iterateOrders<T>(
+  db: Queryable,
+  scope: SqlWhere,
+  filters: Pick<OrderFilters, 'sortBy' | 'sortOrder'>,
+  columns: string,
+  batchSize = 1000,
+): AsyncGenerator<T[]> {
+  const { column, direction } = sortOf(filters);
+  const cmp = direction === 'DESC' ? '<' : '>';
+  const cast = column === SORT_COLUMNS.serviceNo ? 'text' : 'timestamptz';
+  const values = { nulls: false, ordered: true };
+  const phases = NOT_NULL_SORTS.has(column)
+    ? [values]
+    : direction === 'DESC'
+      ? [{ nulls: true, ordered: false }, values]
+      : [values, { nulls: true, ordered: false }];
+  for (const phase of phases) {
+    let last: { value: string | null; id: number } | null = null;
+    for (;;) {
+      const params = [...scope.params];
+      const clauses = [scope.where];
+      if (!NOT_NULL_SORTS.has(column)) clauses.push(`${column} IS ${phase.nulls ? '' : 'NOT '}NULL`);
+      if (last) {
+        params.push(last.id);
+        if (phase.ordered) {
+          params.push(last.value);
+          clauses.push(`(${column}, o.id) ${cmp} ($${params.length}::${cast}, $${params.length - 1}::bigint)`);
+        } else {
+          clauses.push(`o.id ${cmp} $${params.length}::bigint`);
+        }
+      }
+      params.push(batchSize);
+      const order = phase.ordered ? `${column} ${direction}, o.id ${direction}` : `o.id ${direction}`;
+      const rows: Array<T & { _key: string | null; _id: number }> = await db.query(
+        `SELECT ${columns}, ${column}::text AS "_key", o.id AS "_id"
+           FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
+          WHERE ${clauses.join(' AND ')} ORDER BY ${order} LIMIT $${params.length}`,
+        params,
+      );
+      if (rows.length === 0) break;
+      const tail = rows[rows.length - 1];
+      last = { value: tail._key, id: Number(tail._id) };
+      yield rows;
+      if (rows.length < batchSize) break;
+    }
+  }
 }
 
 export const ORDER_ROW_COLUMNS = [

@@ -1,4 +1,6 @@
 import { sql as init } from './001-init';
+import { sql as customerApi } from './002-customer-api';
+import { sql as dispatch } from './003-dispatch';
 
 export interface Migration {
   id: string;
@@ -6,4 +8,8 @@ export interface Migration {
 }
 
 /** Applied in order, each once; never edit one that has shipped: add the next. */
-export const migrations: Migration[] = [{ id: '001-init', sql: init }];
+export const migrations: Migration[] = [
+  { id: '001-init', sql: init },
+  { id: '002-customer-api', sql: customerApi },
+  { id: '003-dispatch', sql: dispatch },
+];

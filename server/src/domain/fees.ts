@@ -1,0 +1,49 @@
+import type { Queryable } from '../db/database';
+
+export interface FeeRow {
+  id: number;
+  serviceId: number;
+  kind: 'income' | 'expense';
+  sortId: number;
+  feeIndex: string;
+  endRange: number | null;
+  amount: number;
+}
+
+export interface FeeTotals {
+  income: number;
+  expense?: number;
+}
+
+/** Which fee rows a user sees: staff all, customers the income side (what they pay), engineers none. */
+export function visibleFeeKinds(authority: string): Array<'income' | 'expense'> {
+  if (authority === 'manager') return ['income', 'expense'];
+  if (authority === 'customer') return ['income'];
+  return [];
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Fee rows and totals per order, for the given orders and kinds. */
+export async function loadFees(
+  db: Queryable,
+  serviceIds: number[],
+  kinds: Array<'income' | 'expense'>,
+): Promise<Map<number, { rows: FeeRow[]; totals: FeeTotals }>> {
+  const result = new Map<number, { rows: FeeRow[]; totals: FeeTotals }>();
+  for (const id of serviceIds) result.set(id, { rows: [], totals: kinds.includes('expense') ? { income: 0, expense: 0 } : { income: 0 } });
+  if (serviceIds.length === 0 || kinds.length === 0) return result;
+  const rows = await db.query<FeeRow>(
+    `SELECT id, service_id AS "serviceId", kind, sort_id AS "sortId", fee_index AS "feeIndex", end_range::float8 AS "endRange",
+            amount::float8 AS amount
+       FROM fee_rows WHERE service_id = ANY($1::bigint[]) AND kind = ANY($2::text[]) ORDER BY service_id, kind DESC, sort_id, id`,
+    [serviceIds, kinds],
+  );
+  for (const row of rows) {
+    const entry = result.get(Number(row.serviceId))!;
+    entry.rows.push(row);
+    if (row.kind === 'income') entry.totals.income = round2(entry.totals.income + row.amount);
+    else entry.totals.expense = round2((entry.totals.expense ?? 0) + row.amount);
+  }
+  return result;
+}

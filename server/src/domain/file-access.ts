@@ -1,0 +1,36 @@
+import type { Queryable } from '../db/database';
+import { queryOne } from '../db/database';
+import { orderScope } from './order-query';
+
+export interface FileReader {
+  id: number;
+  authority: 'manager' | 'customer' | 'technician';
+  customerId: number | null;
+}
+
+/**
+ * Who may read a stored file: its uploader and staff always; otherwise anyone who can see an order
+ * that references it (as an attachment or a receipt; customers only receipts of customer-visible
+ * templates), or a project document of a project in their scope.
+ */
+export async function canReadFile(db: Queryable, user: FileReader, file: { id: number; uploaderId: number | null }): Promise<boolean> {
+  if (user.authority === 'manager' || file.uploaderId === user.id) return true;
+  const params: unknown[] = [file.id];
+  const scope = orderScope(user as Parameters<typeof orderScope>[0], params);
+  const receiptVisible = user.authority === 'customer' ? 'AND t.is_customer_visible' : '';
+  params.push(user.authority === 'customer' ? (user.customerId ?? -1) : user.id);
+  const projectScope =
+    user.authority === 'customer'
+      ? `p.customer_id = $${params.length}`
+      : `EXISTS (SELECT 1 FROM service_orders eo WHERE eo.project_id = p.id AND eo.engineer_id = $${params.length})`;
+  const row = await queryOne(
+    db,
+    `SELECT 1 AS ok WHERE
+       EXISTS (SELECT 1 FROM service_orders o WHERE o.attachments @> jsonb_build_array(jsonb_build_object('id', $1::bigint)) AND ${scope})
+       OR EXISTS (SELECT 1 FROM receipts r JOIN service_orders o ON o.id = r.service_id LEFT JOIN receipt_templates t ON t.id = r.template_id
+                   WHERE r.file_id = $1 AND ${scope} ${receiptVisible})
+       OR EXISTS (SELECT 1 FROM project_documents d JOIN projects p ON p.id = d.project_id WHERE d.file_id = $1 AND ${projectScope})`,
+    params,
+  );
+  return row !== null;
+}

@@ -1,0 +1,67 @@
+import type { Queryable } from '../db/database';
+import { queryOne } from '../db/database';
+import { notFound } from '../http-error';
+import { ts } from '../http';
+import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from './accessories';
+import { loadFees, visibleFeeKinds } from './fees';
+import { ORDER_ROW_COLUMNS, orderScope, type ScopeUser } from './order-query';
+
+const DETAIL_COLUMNS = `${ORDER_ROW_COLUMNS}, o.region_codes AS "regionCodes", o.attachments, o.first_train AS "firstTrain",
+  o.lack_receipt AS "lackReceipt", o.is_lack_receipt AS "isLackReceipt", o.cancel_reason AS "cancelReason",
+  o.responsible_person_id AS "responsiblePersonId", o.dispatcher_id AS "dispatcherId", o.creator_id AS "creatorId",
+  ${ts('o.expenses_time', 'expensesTime')}, ${ts('o.settlement_time', 'settlementTime')}, ${ts('o.confirm_time', 'confirmTime')},
+  ${ts('o.updated_at', 'updateTime')}, o.version`;
+
+/** Statuses from which a customer sees the order's fees (the settlement has been issued). */
+const FEES_VISIBLE_TO_CUSTOMER = ['pendingConfirmation', 'confirmed'];
+
+/** One order in the user's scope with everything the details page shows (each part already filtered for the user). */
+export async function loadOrderDetail(db: Queryable, user: ScopeUser, id: number) {
+  const params: unknown[] = [id];
+  const order = await queryOne<Record<string, unknown> & { id: number; status: string; engineerId: number | null; engineerCompanyName: string | null }>(
+    db,
+    `SELECT ${DETAIL_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
+      WHERE o.id = $1 AND ${orderScope(user, params)}`,
+    params,
+  );
+  if (!order) throw notFound();
+  const customer = user.authority === 'customer';
+  const technician = user.authority === 'technician';
+
+  const timeline = await db.query(
+    `SELECT action, from_status AS "fromStatus", to_status AS "toStatus", note, operator_name AS "operatorName", ${ts('created_at', 'createTime')}
+       FROM order_timeline WHERE service_id = $1 ORDER BY created_at, id`,
+    [id],
+  );
+  const engineer = order.engineerId
+    ? await queryOne(db, `SELECT id, name, phone, telephone, avatar, $2::text AS "companyName" FROM users WHERE id = $1`, [
+        order.engineerId,
+        order.engineerCompanyName,
+      ])
+    : null;
+  const trackingRecords = await db.query(
+    `SELECT t.id, t.service_id AS "serviceId", t.engineer_id AS "engineerId", t.content, ${ts('t.contact_time', 'contactTime')},
+            t.creator_name AS "creator", t.is_customer_visibility AS "isCustomerVisibility", t.is_engineer_visible AS "isEngineerVisible",
+            t.type, ${ts('t.created_at', 'createTime')}
+       FROM tracking_records t
+      WHERE t.service_id = $1 ${customer ? 'AND t.is_customer_visibility' : technician ? 'AND t.is_engineer_visible' : ''}
+      ORDER BY t.contact_time DESC, t.id DESC`,
+    [id],
+  );
+  const receipts = await db.query(
+    `SELECT r.id, r.template_id AS "templateId", t.name AS "templateName", r.file_id AS "fileId", r.url, r.name, r.origin,
+            ${ts('r.created_at', 'createTime')}
+       FROM receipts r LEFT JOIN receipt_templates t ON t.id = r.template_id
+      WHERE r.service_id = $1 ${customer ? 'AND t.is_customer_visible' : ''}
+      ORDER BY t.sort NULLS LAST, r.id`,
+    [id],
+  );
+  const accessories = await db.query(`SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.service_id = $1 ORDER BY a.id`, [id]);
+
+  let fees = null;
+  if (!customer || FEES_VISIBLE_TO_CUSTOMER.includes(order.status)) {
+    const kinds = visibleFeeKinds(user.authority);
+    if (kinds.length) fees = (await loadFees(db, [id], kinds)).get(id)!;
+  }
+  return { ...order, engineer, timeline, trackingRecords, receipts, accessories, fees };
+}

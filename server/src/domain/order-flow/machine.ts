@@ -1,0 +1,437 @@
+import type { Database, Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
+import { HttpError, badRequest, forbidden, notFound } from '../../http-error';
+import type { Lang } from '../../i18n';
+import type { AuthUser } from '../../plugins/auth';
+import type { ImEvent } from '../../plugins/im-gateway';
+import { isRealDateTime } from '../date-input';
+import { orderScope } from '../order-query';
+import { addTimeline } from '../order-timeline';
+import { NEXT_SERVICE_NO_SQL } from '../service-no';
+import { addGroupMembers, ensureOrderGroup, findOrderGroup, postSystemMessage, removeGroupMember } from './chat-group';
+import { STEPS, stepLabel, statusLabel, targetOf, type Role, type Status, type StepName } from './table';
+
+/** What the machine needs to know about who takes a step. */
+export type FlowUser = Pick<AuthUser, 'id' | 'name' | 'authority' | 'allowDispatch' | 'customerId'>;
+
+export interface Actor {
+  user: FlowUser;
+  lang: Lang;
+}
+
+export interface FeeInput {
+  sortId: number;
+  feeIndex: string;
+  endRange?: number | null;
+  amount: number;
+}
+
+export interface StepInput {
+  engineerId?: number;
+  responsiblePersonId?: number | null;
+  engineerCompanyName?: string | null;
+  appointmentTime?: string;
+  reason?: string;
+  lackReceipt?: string | null;
+  fees?: FeeInput[];
+  serviceContentId?: number;
+  faultDescription?: string;
+}
+
+export interface StepOutcome {
+  serviceId: number;
+  serviceNo: string;
+  step: StepName;
+  fromStatus: Status;
+  toStatus: Status;
+  version: number;
+  childId?: number;
+  childServiceNo?: string;
+  /** IM events to publish once the transaction has committed. */
+  events: ImEvent[];
+}
+
+interface OrderState {
+  id: number;
+  serviceNo: string;
+  status: Status;
+  version: number;
+  customerId: number;
+  projectId: number;
+  engineerId: number | null;
+  engineerName: string | null;
+  lackReceipt: string | null;
+}
+
+/** The roles a user holds towards one order. */
+export function rolesOf(user: FlowUser, order: { engineerId: number | null; customerId: number }): Set<Role> {
+  const roles = new Set<Role>();
+  if (user.allowDispatch) roles.add('dispatcher');
+  if (order.engineerId !== null && order.engineerId === user.id) roles.add('engineer');
+  if (user.authority === 'customer' && user.customerId === order.customerId) roles.add('customer');
+  return roles;
+}
+
+/** Steps the user could take on the order now (for the detail page's buttons). */
+export function availableSteps(user: FlowUser, order: { status: string; engineerId: number | null; customerId: number }): StepName[] {
+  const roles = rolesOf(user, order);
+  return (Object.keys(STEPS) as StepName[]).filter((step) => {
+    const def = STEPS[step];
+    return def.from.includes(order.status as Status) && def.who.some((r) => roles.has(r));
+  });
+}
+
+const SKILLED_JOB_ID = 18;
+
+/** An on-the-job technician (authority technician or job 18), else a 400. */
+export async function loadEngineer(db: Queryable, engineerId: number): Promise<{ id: number; name: string }> {
+  const row = await queryOne<{ id: number; name: string }>(
+    db,
+    `SELECT id, name FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete AND (authority = 'technician' OR job_id = $2)`,
+    [engineerId, SKILLED_JOB_ID],
+  );
+  if (!row) throw badRequest('engineerInvalid');
+  return row;
+}
+
+async function checkStaff(db: Queryable, userId: number, key: 'responsiblePersonInvalid' | 'receiverInvalid') {
+  const row = await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete AND authority <> 'customer'`, [userId]);
+  if (!row) throw badRequest(key);
+}
+
+/** 'yyyy-MM-dd HH:mm' or with seconds, a real moment, not before today (server time zone). */
+export async function checkAppointment(db: Queryable, value: string, field = 'appointmentTime'): Promise<string> {
+  const time = value.length === 16 ? `${value}:00` : value;
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(time) || !isRealDateTime(time)) throw badRequest('fieldPattern', { field });
+  const timely = await queryOne<{ ok: boolean }>(db, `SELECT $1::timestamptz >= date_trunc('day', now()) AS ok`, [time]);
+  if (!timely?.ok) throw badRequest('appointmentPast');
+  return time;
+}
+
+function checkFees(fees: FeeInput[] | undefined): FeeInput[] {
+  const rows = (fees ?? []).map((f) => ({ ...f, feeIndex: f.feeIndex.trim() }));
+  const blank = rows.findIndex((f) => !f.feeIndex);
+  if (blank >= 0) throw badRequest('fieldRequired', { field: `fees.${blank}.feeIndex` });
+  return rows;
+}
+
+async function writeFees(db: Queryable, serviceId: number, kind: 'income' | 'expense', fees: FeeInput[]) {
+  await db.query('DELETE FROM fee_rows WHERE service_id = $1 AND kind = $2', [serviceId, kind]);
+  if (fees.length === 0) return;
+  await db.query(
+    `INSERT INTO fee_rows (service_id, kind, sort_id, fee_index, end_range, amount)
+     SELECT $1, $2, f."sortId", f."feeIndex", f."endRange", f.amount
+       FROM jsonb_to_recordset($3::jsonb) AS f("sortId" int, "feeIndex" text, "endRange" numeric, amount numeric)`,
+    [serviceId, kind, JSON.stringify(fees.map((f) => ({ ...f, endRange: f.endRange ?? null })))],
+  );
+}
+
+const reasonOf = (input: StepInput, step: StepName, lang: Lang): string => {
+  const reason = input.reason?.trim();
+  if (!reason) throw badRequest('flowReasonRequired', { step: stepLabel(lang, step) });
+  return reason;
+};
+
+interface Plan {
+  /** `column = expression` pieces; `$n` placeholders refer to `params` (the first four are fixed). */
+  sets: string[];
+  note: string | null;
+  /** Skip the version check: the step may run alongside others of its kind (child orders). */
+  anyVersion?: boolean;
+  after?: (tx: Queryable) => Promise<void>;
+  /** Members to add to the order's group (created when missing). */
+  members?: number[];
+  /** A user leaving the group (they still receive this step's message). */
+  leaving?: number | null;
+  afterInsert?: (tx: Queryable) => Promise<{ childId: number; childServiceNo: string }>;
+}
+
+async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: StepName, input: StepInput, params: unknown[]): Promise<Plan> {
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const { user, lang } = actor;
+  switch (step) {
+    case 'dispatch': {
+      if (!input.engineerId) throw badRequest('fieldRequired', { field: 'engineerId' });
+      if (!input.appointmentTime) throw badRequest('fieldRequired', { field: 'appointmentTime' });
+      const engineer = await loadEngineer(tx, input.engineerId);
+      if (input.responsiblePersonId) await checkStaff(tx, input.responsiblePersonId, 'responsiblePersonInvalid');
+      const appointment = await checkAppointment(tx, input.appointmentTime);
+      return {
+        sets: [
+          `engineer_id = ${p(engineer.id)}`,
+          `engineer_name = ${p(engineer.name)}`,
+          `engineer_company_name = ${p(input.engineerCompanyName?.trim() || null)}`,
+          `responsible_person_id = ${p(input.responsiblePersonId ?? null)}`,
+          `appointment_time = ${p(appointment)}::timestamptz`,
+          `dispatcher_id = ${p(user.id)}`,
+          'dispatch_time = now()',
+        ],
+        note: `${engineer.name}，${appointment.slice(0, 16)}`,
+        members: [engineer.id, user.id],
+      };
+    }
+    case 'claim':
+      return { sets: [], note: null };
+    case 'reject':
+      return {
+        sets: ['engineer_id = NULL', 'engineer_name = NULL', 'engineer_company_name = NULL', 'dispatch_time = NULL'],
+        note: reasonOf(input, step, lang),
+        leaving: order.engineerId,
+      };
+    case 'arrive':
+      return { sets: ['arrive_time = now()'], note: null };
+    case 'complete': {
+      const note = input.lackReceipt?.trim() || null;
+      const counted = await queryOne<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM receipts WHERE service_id = $1', [order.id]);
+      const receipts = counted?.n ?? 0;
+      const lack = note ?? (order.lackReceipt?.trim() || null);
+      if (receipts === 0 && !lack) throw badRequest('flowNeedsReceipt');
+      return {
+        sets: ['completion_time = now()', `lack_receipt = coalesce(${p(note)}, lack_receipt)`, `is_lack_receipt = ${p(receipts === 0)}`],
+        note: receipts === 0 ? lack : null,
+      };
+    }
+    case 'accept': {
+      const fees = checkFees(input.fees);
+      return { sets: ['acceptance_time = now()', 'income_time = now()'], note: null, after: (db) => writeFees(db, order.id, 'income', fees) };
+    }
+    case 'closeExpenses': {
+      const fees = checkFees(input.fees);
+      return { sets: ['expenses_time = now()'], note: null, after: (db) => writeFees(db, order.id, 'expense', fees) };
+    }
+    case 'issueSettlement':
+      return { sets: ['settlement_time = now()'], note: null };
+    case 'confirm':
+      return { sets: ['confirm_time = now()'], note: null };
+    case 'redispatch':
+      return {
+        sets: ['engineer_id = NULL', 'engineer_name = NULL', 'engineer_company_name = NULL', 'dispatch_time = NULL', 'arrive_time = NULL'],
+        note: reasonOf(input, step, lang),
+        leaving: order.engineerId,
+      };
+    case 'changeEngineer': {
+      const reason = reasonOf(input, step, lang);
+      if (!input.engineerId) throw badRequest('fieldRequired', { field: 'engineerId' });
+      const engineer = await loadEngineer(tx, input.engineerId);
+      if (engineer.id === order.engineerId) throw badRequest('engineerUnchanged');
+      return {
+        sets: [
+          `engineer_id = ${p(engineer.id)}`,
+          `engineer_name = ${p(engineer.name)}`,
+          `engineer_company_name = ${p(input.engineerCompanyName?.trim() || null)}`,
+        ],
+        note: `${order.engineerName ?? ''} → ${engineer.name}：${reason}`,
+        members: [engineer.id],
+        leaving: order.engineerId,
+      };
+    }
+    case 'cancel': {
+      const reason = reasonOf(input, step, lang);
+      return { sets: [`cancel_reason = ${p(reason)}`], note: reason };
+    }
+    case 'createChild': {
+      let contentId: number | null = null;
+      if (input.serviceContentId) {
+        const content = await queryOne(tx, 'SELECT 1 FROM service_contents WHERE id = $1 AND project_id = $2', [input.serviceContentId, order.projectId]);
+        if (!content) throw badRequest('serviceContentInvalid');
+        contentId = input.serviceContentId;
+      }
+      const appointment = input.appointmentTime ? await checkAppointment(tx, input.appointmentTime) : null;
+      const description = input.faultDescription?.trim() || null;
+      return {
+        sets: [],
+        note: null,
+        anyVersion: true,
+        afterInsert: async (db) => {
+          const child = await queryOne<{ id: number; serviceNo: string }>(
+            db,
+            `INSERT INTO service_orders (service_no, status, customer_id, project_id, project_name, service_content_id, service_content,
+               repair_user_id, repair_user_name, repair_no, repair_user_address, region_codes, contact_name, contact_phone,
+               fault_description, attachments, creator_id, creator_name, parent_id, appointment_time)
+             SELECT ${NEXT_SERVICE_NO_SQL}, 'pendingDispatch', o.customer_id, o.project_id, o.project_name,
+                    coalesce(sc.id, o.service_content_id), coalesce(sc.name, o.service_content),
+                    o.repair_user_id, o.repair_user_name, o.repair_no, o.repair_user_address, o.region_codes, o.contact_name, o.contact_phone,
+                    coalesce($2, o.fault_description), '[]'::jsonb, $3, $4, o.id, coalesce($5::timestamptz, o.appointment_time)
+               FROM service_orders o LEFT JOIN service_contents sc ON sc.id = $6
+              WHERE o.id = $1
+             RETURNING id, service_no AS "serviceNo"`,
+            [order.id, description, user.id, user.name, appointment, contentId],
+          );
+          await addTimeline(db, {
+            serviceId: child!.id,
+            action: 'create',
+            fromStatus: null,
+            toStatus: 'pendingDispatch',
+            note: order.serviceNo,
+            operator: user,
+          });
+          return { childId: Number(child!.id), childServiceNo: child!.serviceNo };
+        },
+      };
+    }
+  }
+}
+
+/** The order as the user may see it (404 otherwise). */
+async function loadState(tx: Queryable, user: FlowUser, serviceId: number): Promise<OrderState> {
+  const params: unknown[] = [serviceId];
+  const order = await queryOne<OrderState>(
+    tx,
+    `SELECT o.id, o.service_no AS "serviceNo", o.status, o.version, o.customer_id AS "customerId", o.project_id AS "projectId",
+            o.engineer_id AS "engineerId", o.engineer_name AS "engineerName", o.lack_receipt AS "lackReceipt"
+       FROM service_orders o WHERE o.id = $1 AND ${orderScope(user, params)}`,
+    params,
+  );
+  if (!order) throw notFound();
+  return { ...order, id: Number(order.id) };
+}
+
+/**
+ * Takes one step inside the caller's transaction: checks who and from which status, then changes
+ * the order with a conditional UPDATE (status and version as read), so of two people taking the
+ * same step at once exactly one succeeds; writes the timeline row and the group's system message.
+ */
+export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, step: StepName, input: StepInput = {}): Promise<StepOutcome> {
+  const { user, lang } = actor;
+  const def = STEPS[step];
+  const order = await loadState(tx, user, serviceId);
+  const roles = rolesOf(user, order);
+  if (!def.who.some((role) => roles.has(role))) throw new HttpError(403, 'flowForbidden', { step: stepLabel(lang, step) });
+  if (!def.from.includes(order.status)) {
+    throw badRequest('flowIllegalStep', { status: statusLabel(lang, order.status), step: stepLabel(lang, step) });
+  }
+  const to = targetOf(step, order.status);
+  const params: unknown[] = [order.id, order.status, order.version, to];
+  const plan = await planStep(tx, actor, order, step, input, params);
+  const sets = [...plan.sets, 'status = $4', 'updated_at = now()'];
+  if (!plan.anyVersion) sets.push('version = version + 1');
+  const updated = await queryOne<{ version: number }>(
+    tx,
+    `UPDATE service_orders SET ${sets.join(', ')}
+      WHERE id = $1 AND status = $2 ${plan.anyVersion ? 'AND $3::int IS NOT NULL' : 'AND version = $3'} RETURNING version`,
+    params,
+  );
+  if (!updated) throw badRequest('flowConflict');
+  await plan.after?.(tx);
+  const child = await plan.afterInsert?.(tx);
+  const note = child ? child.childServiceNo : plan.note;
+  await addTimeline(tx, { serviceId: order.id, action: step, fromStatus: order.status, toStatus: to, note, operator: user });
+
+  // Whoever takes a step on the order joins its group (an engineer leaving is removed just after).
+  const group = await ensureOrderGroup(tx, order.id, [...(plan.members ?? []), user.id]);
+  if (plan.leaving) await removeGroupMember(tx, group.id, plan.leaving);
+  const from = statusLabel('zh-CN', order.status);
+  const target = statusLabel('zh-CN', to);
+  const text = `${user.name}「${stepLabel('zh-CN', step)}」${from === target ? '' : `：${from} → ${target}`}${note ? `（${note}）` : ''}`;
+  const { event } = await postSystemMessage(
+    tx,
+    group,
+    text,
+    user.id,
+    { kind: 'orderStep', step, fromStatus: order.status, toStatus: to, serviceId: order.id, serviceNo: order.serviceNo, operatorName: user.name, note },
+    plan.leaving ? [plan.leaving] : [],
+  );
+  return {
+    serviceId: order.id,
+    serviceNo: order.serviceNo,
+    step,
+    fromStatus: order.status,
+    toStatus: to,
+    version: updated.version,
+    ...child,
+    events: [event],
+  };
+}
+
+export type Publish = (event: ImEvent) => Promise<void>;
+
+/** Publishes events after commit; a failed publish is not the step's failure (the records are stored). */
+export async function publishAll(publish: Publish | undefined, events: ImEvent[], onError?: (error: unknown) => void): Promise<void> {
+  if (!publish) return;
+  for (const event of events) {
+    try {
+      await publish(event);
+    } catch (error) {
+      onError?.(error);
+    }
+  }
+}
+
+/** One step in its own transaction, then its IM events. */
+export async function runStep(
+  db: Database,
+  actor: Actor,
+  serviceId: number,
+  step: StepName,
+  input: StepInput = {},
+  publish?: Publish,
+): Promise<StepOutcome> {
+  const outcome = await db.transaction((tx) => applyStep(tx, actor, serviceId, step, input));
+  await publishAll(publish, outcome.events);
+  return outcome;
+}
+
+/**
+ * The customer's settlement confirmation of several orders, all or nothing, through the machine.
+ * Same failures as the settlement page states them: a missing order, an order not pending confirmation.
+ */
+export async function confirmOrders(
+  db: Database,
+  user: FlowUser,
+  ids: number[],
+  publish?: Publish,
+  lang: Lang = 'zh-CN',
+): Promise<Array<{ id: number; serviceNo: string }>> {
+  if (user.authority === 'technician') throw forbidden('settlementForbidden');
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const outcomes = await db.transaction(async (tx) => {
+    const done: StepOutcome[] = [];
+    for (const id of unique) {
+      try {
+        done.push(await applyStep(tx, { user, lang }, id, 'confirm'));
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        if (error.statusCode === 404) throw badRequest('settlementMissing', { id });
+        const row = await queryOne<{ serviceNo: string }>(tx, 'SELECT service_no AS "serviceNo" FROM service_orders WHERE id = $1', [id]);
+        if (error.messageKey === 'flowIllegalStep' || error.messageKey === 'flowConflict') {
+          throw badRequest('settlementNotPending', { serviceNo: row!.serviceNo });
+        }
+        throw error;
+      }
+    }
+    return done;
+  });
+  await publishAll(publish, outcomes.flatMap((o) => o.events));
+  return outcomes.map((o) => ({ id: o.serviceId, serviceNo: o.serviceNo }));
+}
+
+/** A note on the order's timeline and in its group (when it has one) without a status change. */
+export async function recordOrderEvent(
+  tx: Queryable,
+  user: FlowUser,
+  serviceId: number,
+  action: string,
+  text: string,
+  note: string | null,
+  options: { createGroup?: boolean } = {},
+): Promise<ImEvent[]> {
+  const order = await queryOne<{ status: Status; serviceNo: string }>(tx, 'SELECT status, service_no AS "serviceNo" FROM service_orders WHERE id = $1', [serviceId]);
+  if (!order) throw notFound();
+  await addTimeline(tx, { serviceId, action, fromStatus: order.status, toStatus: order.status, note, operator: user });
+  const group = options.createGroup ? await ensureOrderGroup(tx, serviceId) : await findOrderGroup(tx, serviceId);
+  if (!group) return [];
+  const { event } = await postSystemMessage(tx, group, text, user.id, {
+    kind: 'orderEvent',
+    action,
+    serviceId,
+    serviceNo: order.serviceNo,
+    operatorName: user.name,
+    note,
+  });
+  return [event];
+}
+
+export { addGroupMembers };

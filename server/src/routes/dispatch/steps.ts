@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { badRequest, notFound } from '../../http-error';
+import { IdParams, ok } from '../../http';
+import { requireUser, type Access } from '../../plugins/auth';
+import { applyStep, checkAppointment, recordOrderEvent, type StepInput, type StepOutcome } from '../../domain/order-flow/machine';
+import { ensureOrderGroup, postSystemMessage } from '../../domain/order-flow/chat-group';
+import { FINAL_STATUSES, type StepName } from '../../domain/order-flow/table';
+import { orderScope } from '../../domain/order-query';
+import { Id, actorOf, publisher } from './common';
+
+const Time = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}(:\\d{2})?$' });
+const Reason = Type.Optional(Type.String({ maxLength: 500 }));
+const CompanyName = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()]));
+
+const DispatchBody = Type.Object({
+  engineerId: Id,
+  responsiblePersonId: Type.Optional(Type.Union([Id, Type.Null()])),
+  appointmentTime: Time,
+  engineerCompanyName: CompanyName,
+});
+const ReasonBody = Type.Object({ reason: Reason });
+const CompleteBody = Type.Object({ lackReceipt: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])) });
+const Fee = Type.Object({
+  sortId: Type.Integer({ minimum: 0, maximum: 100000 }),
+  feeIndex: Type.String({ minLength: 1, maxLength: 100 }),
+  endRange: Type.Optional(Type.Union([Type.Number({ minimum: -1e11, maximum: 1e11 }), Type.Null()])),
+  amount: Type.Number({ minimum: -1e11, maximum: 1e11 }),
+});
+const FeesBody = Type.Object({ fees: Type.Array(Fee, { maxItems: 100, default: [] }) });
+const ChangeEngineerBody = Type.Object({ engineerId: Id, reason: Reason, engineerCompanyName: CompanyName });
+const ChildBody = Type.Object({
+  serviceContentId: Type.Optional(Id),
+  faultDescription: Type.Optional(Type.String({ maxLength: 1000 })),
+  appointmentTime: Type.Optional(Time),
+});
+const AppointmentBody = Type.Object({
+  serviceId: Type.Union([Type.Array(Id, { minItems: 1, maxItems: 200 }), Id]),
+  appointmentTime: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:00$' }),
+});
+
+const outcomeView = (o: StepOutcome) => ({
+  serviceId: o.serviceId,
+  serviceNo: o.serviceNo,
+  step: o.step,
+  fromStatus: o.fromStatus,
+  toStatus: o.toStatus,
+  status: o.toStatus,
+  version: o.version,
+  ...(o.childId ? { childId: o.childId, childServiceNo: o.childServiceNo } : {}),
+});
+
+/** Each step of the order life cycle, the order's group, child orders and appointment changes. */
+export default async function steps(app: FastifyInstance) {
+  const publish = publisher(app);
+
+  const step = (path: string, name: StepName, access: Access, body?: TSchema) => {
+    app.post<{ Params: IdParams; Body: StepInput | undefined }>(
+      `/dispatch/service/:id/${path}`,
+      {
+        schema: { params: IdParams, ...(body ? { body } : {}) },
+        config: { access },
+        // A step whose fields are all optional may come without a body; the machine names what is missing.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const outcome = await app.db.transaction((tx) => applyStep(tx, actor, request.params.id, name, request.body ?? {}));
+        await publish(outcome.events);
+        return ok(outcomeView(outcome));
+      },
+    );
+  };
+
+  step('dispatch', 'dispatch', 'dispatch', DispatchBody);
+  // The engineer's own steps: the machine checks that the caller is the order's engineer (or a dispatcher where allowed).
+  step('claim', 'claim', 'user');
+  step('reject', 'reject', 'user', ReasonBody);
+  step('arrive', 'arrive', 'user');
+  step('complete', 'complete', 'user', CompleteBody);
+  step('accept', 'accept', 'dispatch', FeesBody);
+  step('close-expenses', 'closeExpenses', 'dispatch', FeesBody);
+  step('issue-settlement', 'issueSettlement', 'dispatch');
+  step('redispatch', 'redispatch', 'dispatch', ReasonBody);
+  step('change-engineer', 'changeEngineer', 'dispatch', ChangeEngineerBody);
+  step('cancel', 'cancel', 'dispatch', ReasonBody);
+  step('child', 'createChild', 'dispatch', ChildBody);
+
+  app.post<{ Params: IdParams }>(
+    '/dispatch/service/create/group/:id',
+    { schema: { params: IdParams }, config: { access: 'dispatch' } },
+    async (request) => {
+      const user = requireUser(request);
+      const { group, events, members } = await app.db.transaction(async (tx) => {
+        const params: unknown[] = [request.params.id];
+        const order = await tx.query(`SELECT 1 FROM service_orders o WHERE o.id = $1 AND ${orderScope(user, params)}`, params);
+        if (order.length === 0) throw notFound();
+        const group = await ensureOrderGroup(tx, request.params.id, [user.id]);
+        const events = group.created
+          ? [(await postSystemMessage(tx, group, `${user.name} 创建了工单群`, user.id, { kind: 'groupCreated', serviceId: group.serviceId })).event]
+          : [];
+        const members = await tx.query(
+          `SELECT m.user_id AS "userId", m.uid, m.name, m.type, u.avatar FROM chat_members m JOIN users u ON u.id = m.user_id
+            WHERE m.channel_id = $1 ORDER BY m.id`,
+          [group.id],
+        );
+        return { group, events, members };
+      });
+      await publish(events);
+      return ok({ id: group.id, channelId: group.channelId, name: group.name, serviceId: group.serviceId, created: group.created, members });
+    },
+  );
+
+  app.put<{ Body: Static<typeof AppointmentBody> }>(
+    '/customer/dispatch/appointmentTime',
+    { schema: { body: AppointmentBody }, config: { access: 'dispatch' } },
+    async (request) => {
+      const user = requireUser(request);
+      const ids = [...new Set(Array.isArray(request.body.serviceId) ? request.body.serviceId : [request.body.serviceId])].sort((a, b) => a - b);
+      const events = await app.db.transaction(async (tx) => {
+        const time = await checkAppointment(tx, request.body.appointmentTime);
+        const rows = await tx.query<{ id: number; status: string }>(
+          'SELECT id, status FROM service_orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+          [ids],
+        );
+        if (rows.length !== ids.length) throw notFound();
+        if (rows.some((r) => (FINAL_STATUSES as readonly string[]).includes(r.status))) throw badRequest('orderClosed');
+        await tx.query('UPDATE service_orders SET appointment_time = $2::timestamptz, updated_at = now() WHERE id = ANY($1::bigint[])', [ids, time]);
+        const all = [];
+        for (const id of ids) {
+          all.push(...(await recordOrderEvent(tx, user, id, 'appointment', `${user.name} 修改预约时间为 ${time.slice(0, 16)}`, time.slice(0, 16))));
+        }
+        return all;
+      });
+      await publish(events);
+      return ok({ updated: ids.length, serviceIds: ids, appointmentTime: request.body.appointmentTime });
+    },
+  );
+}
