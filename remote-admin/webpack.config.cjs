@@ -3,9 +3,12 @@ module.exports = require('../tools/webpack-config.cjs').createConfig({
   name: 'remote_admin',
   exposes: {
     './SystemUser': './src/pages/system-user-page.tsx',
+    './SystemUserAdd': './src/pages/system-user-add-page.tsx',
+    './SystemUserEdit': './src/pages/system-user-edit-page.tsx',
     './PersonalNotice': './src/pages/personal-notice-page.tsx',
     './Notice': './src/pages/personal-notice-page.tsx',
     './NoticeDetails': './src/pages/notice-details-page.tsx',
     './Profile': './src/pages/profile-page.tsx',
+    './Releases': './src/pages/releases-page.tsx',
   },
 });

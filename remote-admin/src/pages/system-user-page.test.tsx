@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SystemUserRow } from '@portal/shared';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import { getSystemUserPage } from '../features/system-users/api/get-system-user-page';
+import { invalidateSystemUser } from '../features/system-users/api/invalidate-system-user';
 import SystemUserPage from './system-user-page';
 
 jest.mock('../features/system-users/api/get-system-user-page');
+jest.mock('../features/system-users/api/invalidate-system-user');
 const getPage = jest.mocked(getSystemUserPage);
+const invalidate = jest.mocked(invalidateSystemUser);
 
 const user: SystemUserRow = {
   id: 1,
@@ -23,6 +26,9 @@ const user: SystemUserRow = {
   isDelete: false,
   createTime: '2024-01-02 03:04:05',
 };
+
+const row = async (username: string) =>
+  (await screen.findByText(username, { selector: 'td' })).closest('tr') as HTMLElement;
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -47,17 +53,27 @@ beforeEach(() => {
 test('shows every column and the translated values', async () => {
   renderWithProviders(<SystemUserPage />);
 
-  const cell = await screen.findByRole('cell', { name: 'zhangsan' });
-  const first = cell.closest('tr') as HTMLElement;
-  for (const title of ['用户名', '姓名', '权限', '允许派单', '所属公司', '手机号', '状态', '创建时间']) {
-    expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
+  const first = await row('zhangsan');
+  const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+  for (const title of [
+    '用户名',
+    '姓名',
+    '权限',
+    '允许派单',
+    '所属公司',
+    '手机号',
+    '状态',
+    '创建时间',
+    '操作',
+  ]) {
+    expect(headers).toContain(title);
   }
   expect(within(first).getByText('管理员')).toBeTruthy();
   expect(within(first).getByText('是')).toBeTruthy();
   expect(within(first).getByText('华东客户公司')).toBeTruthy();
   expect(within(first).getByText('在职')).toBeTruthy();
   expect(within(first).getByText('2024-01-02 03:04:05')).toBeTruthy();
-  const second = screen.getByRole('cell', { name: 'lisi' }).closest('tr') as HTMLElement;
+  const second = await row('lisi');
   expect(within(second).getByText('客户')).toBeTruthy();
   expect(within(second).getByText('离职')).toBeTruthy();
   expect(getPage).toHaveBeenCalledWith({ current: 1, size: 10 });
@@ -65,7 +81,7 @@ test('shows every column and the translated values', async () => {
 
 test('the filters are sent as query parameters from page 1', async () => {
   renderWithProviders(<SystemUserPage />);
-  await screen.findByRole('cell', { name: 'zhangsan' });
+  await row('zhangsan');
 
   fireEvent.change(screen.getByLabelText('关键字'), { target: { value: ' 138 ' } });
   fireEvent.mouseDown(screen.getByRole('combobox', { name: '权限' }));
@@ -83,4 +99,31 @@ test('the filters are sent as query parameters from page 1', async () => {
       status: 'left',
     }),
   );
+});
+
+test('新增 and 编辑 open the add and edit pages', async () => {
+  renderWithProviders(<SystemUserPage />, { route: '/systemUser' });
+  const lisi = await row('lisi');
+
+  fireEvent.click(within(lisi).getByRole('button', { name: '编辑' }));
+  expect(currentLocation()).toBe('/systemUserEdit?id=2');
+  fireEvent.click(screen.getByRole('button', { name: /新增/ }));
+  expect(currentLocation()).toBe('/systemUserAdd');
+});
+
+test('作废 asks first, then invalidates and refreshes; the signed-in user cannot invalidate themselves', async () => {
+  invalidate.mockResolvedValue(null);
+  renderWithProviders(<SystemUserPage />);
+  const me = await row('zhangsan');
+  expect((within(me).getByRole('button', { name: '作废' }) as HTMLButtonElement).disabled).toBe(true);
+
+  const other = await row('lisi');
+  fireEvent.click(within(other).getByRole('button', { name: '作废' }));
+  expect(await screen.findByText('确定作废用户「李四」吗？作废后该用户将无法登录。')).toBeTruthy();
+  expect(invalidate).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: '确定' }));
+
+  await waitFor(() => expect(invalidate).toHaveBeenCalledWith(2));
+  expect(await screen.findByText('操作成功')).toBeTruthy();
+  await waitFor(() => expect(getPage).toHaveBeenCalledTimes(2));
 });

@@ -13,6 +13,7 @@ export function SystemUserFilter({ onSearch }: { onSearch: (filters: SystemUserF
   return (
     <Form
       form={form}
+      name="system-user-filter"
       layout="inline"
       onFinish={(values) => onSearch({ ...values, keyword: values.keyword?.trim() || undefined })}
       style={{ rowGap: 12, marginBottom: 16 }}

@@ -1,25 +1,35 @@
 import { useState } from 'react';
-import { Card, Table, Tag, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SystemUserRow } from '@portal/shared';
-import { FIRST_PAGE, tablePagination, type PageState } from '@portal/shared';
+import { FIRST_PAGE, tablePagination, useSessionStore, type PageState } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import type { SystemUserFilters } from '../api/get-system-user-page';
 import { useSystemUserPage } from '../hooks/use-system-user-page';
+import { useInvalidateSystemUser } from '../hooks/use-invalidate-system-user';
 import { SystemUserFilter } from './system-user-filter';
+
+export const SYSTEM_USER_ADD_PATH = '/systemUserAdd';
+export const systemUserEditPath = (id: number) => `/systemUserEdit?id=${id}`;
 
 const dash = (value: string | null | undefined) => value || '-';
 
-/** The system users list with its filters (managers). */
+/** The system users list with its filters, add, edit and invalidate (managers). */
 export function SystemUserList() {
   const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const meId = useSessionStore((s) => s.user?.id);
+  const invalidate = useInvalidateSystemUser();
   const [filters, setFilters] = useState<SystemUserFilters>({});
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const query = useSystemUserPage({ ...filters, ...page });
 
   const columns: TableColumnsType<SystemUserRow> = [
-    { title: t('user.username'), dataIndex: 'username', width: 140 },
-    { title: t('user.name'), dataIndex: 'name', width: 120 },
+    { title: t('user.username'), dataIndex: 'username', width: 130 },
+    { title: t('user.name'), dataIndex: 'name', width: 110 },
     {
       title: t('user.authority'),
       dataIndex: 'authority',
@@ -33,15 +43,15 @@ export function SystemUserList() {
     {
       title: t('user.allowDispatch'),
       dataIndex: 'allowDispatch',
-      width: 100,
+      width: 90,
       render: (value: boolean) => t(value ? 'common:common.yes' : 'common:common.no'),
     },
     { title: t('user.company'), dataIndex: 'customIdName', render: dash },
-    { title: t('user.phone'), dataIndex: 'phone', width: 140, render: dash },
+    { title: t('user.phone'), dataIndex: 'phone', width: 130, render: dash },
     {
       title: t('user.status'),
       dataIndex: 'status',
-      width: 90,
+      width: 80,
       render: (value: SystemUserRow['status']) => (
         <Tag color={value === 'onTheJob' ? 'green' : 'default'}>{t(`userStatus.${value}`)}</Tag>
       ),
@@ -49,25 +59,68 @@ export function SystemUserList() {
     {
       title: t('user.createTime'),
       dataIndex: 'createTime',
-      width: 180,
+      width: 170,
       render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('common:common.actions'),
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(systemUserEditPath(row.id))}>
+            {t('common:common.edit')}
+          </Button>
+          {row.id === meId ? (
+            <Tooltip title={t('userList.cannotInvalidateSelf')}>
+              <Button type="link" size="small" danger disabled>
+                {t('userList.invalidate')}
+              </Button>
+            </Tooltip>
+          ) : (
+            <Popconfirm
+              title={t('userList.invalidateConfirm', { name: row.name })}
+              okText={t('common:common.ok')}
+              cancelText={t('common:common.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                // A refusal (e.g. invalidating oneself) is shown by the api client; the confirm just closes.
+                invalidate.mutateAsync(row.id).then(
+                  () => void message.success(t('common:common.success')),
+                  () => undefined,
+                )
+              }
+            >
+              <Button type="link" size="small" danger>
+                {t('userList.invalidate')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
     },
   ];
 
   return (
     <Card variant="borderless">
-      <SystemUserFilter
-        onSearch={(next) => {
-          setFilters(next);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-      />
+      <Flex justify="space-between" align="start" wrap gap={12}>
+        <SystemUserFilter
+          onSearch={(next) => {
+            setFilters(next);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(SYSTEM_USER_ADD_PATH)}>
+          {t('common:common.add')}
+        </Button>
+      </Flex>
       <Table<SystemUserRow>
         rowKey="id"
         columns={columns}
         dataSource={query.data?.records ?? []}
         loading={query.isFetching}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1140 }}
         pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
           t('common:common.total', { total }),
         )}

@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PortalPage } from '../pages/portal-page';
+import { apiAs, createUser } from '../support/api';
+
+interface Release {
+  remote: string;
+  channel: 'stable' | 'canary';
+  version: string;
+  entry: string;
+  rolloutPercent: number;
+  rolloutUsers: number[];
+  active: boolean;
+}
+
+const CANARY_VERSION = '0.1.0-canary';
+
+async function ordersChannel(
+  api: APIRequestContext,
+): Promise<{ channel: string; version: string; entry: string }> {
+  const res = await api.get('/api/sys/frontend/remotes');
+  expect(res.ok()).toBeTruthy();
+  const remotes = (await res.json()).data.remotes as Array<{
+    name: string;
+    channel: string;
+    version: string;
+    entry: string;
+  }>;
+  const orders = remotes.find((r) => r.name === 'remote_orders');
+  if (!orders) throw new Error('remote_orders is missing');
+  return orders;
+}
+
+// Touches only remote_orders' canary, with a listed-user rule and an entry equal to the stable one,
+// so that tests running alongside load the same bundle whatever happens here.
+test('a listed user gets the remote_orders canary set on the releases page; others stay on stable', async ({
+  page,
+  baseURL,
+}) => {
+  const listed = await createUser(baseURL!);
+  const other = await createUser(baseURL!);
+  const listedApi = await apiAs(baseURL!, listed.username, listed.password);
+  const otherApi = await apiAs(baseURL!, other.username, other.password);
+  const manager = await apiAs(baseURL!, 'manager');
+  const releases = (await (await manager.get('/api/sys/frontend/releases')).json()).data as Release[];
+  const stable = releases.find((r) => r.remote === 'remote_orders' && r.channel === 'stable');
+  if (!stable) throw new Error('remote_orders has no stable release');
+  expect((await ordersChannel(listedApi)).channel).toBe('stable');
+
+  try {
+    const portal = new PortalPage(page);
+    await portal.signIn('manager');
+    await portal.openMenu('前端发布');
+    const pane = portal.pane();
+    await expect(pane.getByText('门户如何选择各模块的入口')).toBeVisible();
+    const canaryRow = pane.locator('tr[data-row-key="remote_orders:canary"]');
+    await canaryRow.getByRole('button', { name: /^(编辑|创建灰度版)$/ }).click();
+
+    const dialog = page.getByRole('dialog', { name: /编辑灰度版|创建灰度版/ });
+    await dialog.getByLabel('版本').fill(CANARY_VERSION);
+    await dialog.getByLabel('入口地址').fill(stable.entry);
+    await expect(dialog.getByLabel('灰度比例')).toHaveValue('0');
+    await dialog.getByLabel('指定用户').fill(listed.username);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText(`（${listed.username}）`)
+      .click();
+    const active = dialog.getByRole('switch', { name: '启用灰度版' });
+    if ((await active.getAttribute('aria-checked')) !== 'true') await active.click();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(portal.message('保存成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(canaryRow).toContainText(CANARY_VERSION);
+    await expect(canaryRow).toContainText(`（${listed.username}）`);
+    await expect(canaryRow).toContainText('已启用');
+    await expect(canaryRow).toContainText('0%');
+
+    const picked = await ordersChannel(listedApi);
+    expect(picked).toEqual({
+      name: 'remote_orders',
+      channel: 'canary',
+      version: CANARY_VERSION,
+      entry: stable.entry,
+    });
+    expect((await ordersChannel(otherApi)).channel).toBe('stable');
+
+    // Back to inactive through the page.
+    await canaryRow.getByRole('button', { name: '停用' }).click();
+    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: '确定' }).click();
+    await expect(canaryRow).toContainText('未启用');
+    expect((await ordersChannel(listedApi)).channel).toBe('stable');
+  } finally {
+    const now = (await (await manager.get('/api/sys/frontend/releases')).json()).data as Release[];
+    const canary = now.find((r) => r.remote === 'remote_orders' && r.channel === 'canary');
+    if (canary?.active) {
+      await manager.put('/api/sys/frontend/releases/remote_orders/canary', {
+        data: {
+          version: canary.version,
+          entry: canary.entry,
+          rolloutPercent: canary.rolloutPercent,
+          rolloutUsers: canary.rolloutUsers,
+          active: false,
+        },
+      });
+    }
+    await Promise.all([listedApi.dispose(), otherApi.dispose(), manager.dispose()]);
+  }
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Result, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { messageForFailure } from '@portal/shared';
+import { useReleases } from '../hooks/use-releases';
+import { groupReleases } from '../lib/release-form';
+import { ReleaseTable } from './release-table';
+import { ReleaseEditorModal, type ReleaseEditTarget } from './release-editor-modal';
+
+/** /releases: which bundle of each remote users load, and how a canary is rolled out. */
+export function ReleasesOverview() {
+  const { t } = useTranslation('admin');
+  const query = useReleases();
+  const [editing, setEditing] = useState<{ target: ReleaseEditTarget; seq: number; open: boolean } | null>(
+    null,
+  );
+  const edit = (target: ReleaseEditTarget) =>
+    setEditing((previous) => ({ target, seq: (previous?.seq ?? 0) + 1, open: true }));
+
+  return (
+    <Card
+      variant="borderless"
+      title={t('common:menu.releases')}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+          {t('common:common.refresh')}
+        </Button>
+      }
+    >
+      <Alert
+        type="info"
+        showIcon
+        title={t('release.howTitle')}
+        description={
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {(['howStable', 'howCanary', 'howSticky', 'howWhen'] as const).map((key) => (
+              <li key={key}>
+                <Typography.Text>{t(`release.${key}`)}</Typography.Text>
+              </li>
+            ))}
+          </ul>
+        }
+        style={{ marginBottom: 16 }}
+      />
+      {query.isError ? (
+        <Result
+          status="error"
+          title={t('common:common.loadFailed')}
+          subTitle={messageForFailure(query.error).message}
+          extra={
+            <Button type="primary" onClick={() => void query.refetch()}>
+              {t('common:common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <ReleaseTable groups={groupReleases(query.data ?? [])} loading={query.isFetching} onEdit={edit} />
+      )}
+      {editing && (
+        <ReleaseEditorModal
+          key={editing.seq}
+          target={editing.target}
+          open={editing.open}
+          onClose={() => setEditing((e) => e && { ...e, open: false })}
+          afterClose={() => setEditing((e) => (e && !e.open ? null : e))}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReleaseChannel } from '../api/get-releases';
+import { saveRelease, type ReleasePayload } from '../api/save-release';
+import { releaseKeys } from './release-keys';
+
+export function useSaveRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      remote,
+      channel,
+      payload,
+    }: {
+      remote: string;
+      channel: ReleaseChannel;
+      payload: ReleasePayload;
+    }) => saveRelease(remote, channel, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: releaseKeys.list() }),
+  });
+}

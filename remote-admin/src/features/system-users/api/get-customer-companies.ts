@@ -1,0 +1,7 @@
+import { api, request } from '@portal/shared';
+import type { CustomerCompany } from './types';
+
+/** `GET /api/sys/customer/company/list`: the companies a customer user can belong to. */
+export function getCustomerCompanies(): Promise<CustomerCompany[]> {
+  return request<CustomerCompany[]>(api, { method: 'GET', url: '/sys/customer/company/list' });
+}

@@ -1,0 +1,130 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Alert, App, Button, Card, Col, Form, Result, Row, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError, eventBus, messageForFailure, type SystemUserRow } from '@portal/shared';
+import { useSystemUser } from '../hooks/use-system-user';
+import { useSaveSystemUser } from '../hooks/use-save-system-user';
+import {
+  NEW_USER_VALUES,
+  toFormValues,
+  toNewSystemUserInput,
+  toSystemUserInput,
+  type SystemUserFormValues,
+} from '../lib/system-user-form';
+import { SystemUserFields } from './system-user-fields';
+import { ResetPasswordCard } from './reset-password-card';
+
+export const SYSTEM_USER_LIST_PATH = '/systemUser';
+
+function SystemUserForm({ user }: { user?: SystemUserRow }) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form] = Form.useForm<SystemUserFormValues>();
+  const save = useSaveSystemUser();
+  const invalidated = !!user?.isDelete;
+
+  const backToList = () => {
+    // Close this form's tab first: closing the active tab makes the host show a neighbour, and the
+    // list must be what stays in front.
+    eventBus.emit('tab:close', { path: location.pathname + location.search });
+    navigate(SYSTEM_USER_LIST_PATH);
+  };
+
+  const finish = (values: SystemUserFormValues) => {
+    if (save.isPending) return;
+    save.mutate(
+      user ? { id: user.id, input: toSystemUserInput(values) } : { input: toNewSystemUserInput(values) },
+      {
+        onSuccess: () => {
+          void message.success(t(user ? 'common:common.modified' : 'common:common.added'));
+          backToList();
+        },
+      },
+    );
+  };
+
+  return (
+    <Card variant="borderless" title={t(user ? 'common:menu.systemUserEdit' : 'common:menu.systemUserAdd')}>
+      {invalidated && (
+        <Alert type="error" showIcon title={t('userForm.invalidated')} style={{ marginBottom: 16 }} />
+      )}
+      <Form<SystemUserFormValues>
+        form={form}
+        // Field ids must be unique across the open tabs (labels point at them).
+        name={user ? `system-user-${user.id}` : 'system-user-new'}
+        layout="vertical"
+        initialValues={user ? toFormValues(user) : NEW_USER_VALUES}
+        onFinish={finish}
+        disabled={invalidated}
+        style={{ maxWidth: 960 }}
+      >
+        <SystemUserFields username={user?.username} />
+        <Space>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={save.isPending}
+            disabled={invalidated || save.isPending}
+          >
+            {t('common:common.save')}
+          </Button>
+          {/* Stays usable when the form is disabled (an invalidated user). */}
+          <Button onClick={backToList} disabled={false}>
+            {t('common:common.cancel')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+/** /systemUserAdd (id undefined) and /systemUserEdit?id= (id a number, or null when malformed). */
+export function SystemUserEditor({ id, focusReset }: { id?: number | null; focusReset?: boolean }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const query = useSystemUser(id ?? null);
+
+  if (id === undefined) return <SystemUserForm />;
+
+  const back = <Button onClick={() => navigate(SYSTEM_USER_LIST_PATH)}>{t('common:common.back')}</Button>;
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <Result status="404" title={t('userForm.notFound')} extra={back} />;
+  }
+  if (query.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('common:common.loadFailed')}
+        subTitle={messageForFailure(query.error).message}
+        extra={
+          <Space>
+            {back}
+            <Button type="primary" onClick={() => void query.refetch()}>
+              {t('common:common.retry')}
+            </Button>
+          </Space>
+        }
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <Card variant="borderless">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  const user = query.data;
+  return (
+    <Row gutter={[16, 16]} align="top">
+      <Col xs={24} xl={15} xxl={16}>
+        <SystemUserForm key={user.id} user={user} />
+      </Col>
+      <Col xs={24} xl={9} xxl={8}>
+        <ResetPasswordCard userId={user.id} disabled={user.isDelete} autoFocus={focusReset} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,133 @@
+import type { FormRule as Rule } from 'antd';
+import type { TFunction } from 'i18next';
+import type { Authority, SystemUserRow } from '@portal/shared';
+import type { NewSystemUserInput, SystemUserInput } from '../api/types';
+
+// The server's limits (routes/sys/users.ts), checked here first so that the user sees them inline.
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 64;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 64;
+export const NAME_MAX = 50;
+export const PHONE_MAX = 32;
+export const PHONE_PATTERN = /^[0-9+\- ]*$/;
+
+export interface SystemUserFormValues {
+  username?: string;
+  password?: string;
+  name?: string;
+  authority?: Authority;
+  allowDispatch?: boolean;
+  customId?: number | null;
+  phone?: string | null;
+  telephone?: string | null;
+  jobId?: number | null;
+  deptId?: number | null;
+  status?: SystemUserRow['status'];
+}
+
+export const NEW_USER_VALUES: SystemUserFormValues = { allowDispatch: false, status: 'onTheJob' };
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+const num = (value: number | null | undefined) => (typeof value === 'number' ? value : null);
+
+/** What the form sends: trimmed texts, empty ones as null, a company only for customers. */
+export function toSystemUserInput(values: SystemUserFormValues): SystemUserInput {
+  const authority = values.authority as Authority;
+  return {
+    name: (values.name ?? '').trim(),
+    authority,
+    allowDispatch: !!values.allowDispatch,
+    customId: authority === 'customer' ? num(values.customId) : null,
+    phone: text(values.phone),
+    telephone: text(values.telephone),
+    jobId: num(values.jobId),
+    deptId: num(values.deptId),
+    status: values.status ?? 'onTheJob',
+  };
+}
+
+/** The add form's payload; the password is sent exactly as typed. */
+export function toNewSystemUserInput(values: SystemUserFormValues): NewSystemUserInput {
+  return {
+    ...toSystemUserInput(values),
+    username: (values.username ?? '').trim(),
+    password: values.password ?? '',
+  };
+}
+
+export function toFormValues(user: SystemUserRow): SystemUserFormValues {
+  return {
+    name: user.name,
+    authority: user.authority,
+    allowDispatch: user.allowDispatch,
+    customId: user.customId,
+    phone: user.phone ?? '',
+    telephone: user.telephone ?? '',
+    jobId: user.jobId,
+    deptId: user.deptId,
+    status: user.status,
+  };
+}
+
+type T = TFunction<'admin'>;
+
+/** Inline checks of every field of the add and edit forms. */
+export function systemUserRules(t: T) {
+  const phone: Rule[] = [
+    { max: PHONE_MAX, message: t('userForm.phoneTooLong', { max: PHONE_MAX }) },
+    { pattern: PHONE_PATTERN, message: t('userForm.phoneInvalid') },
+  ];
+  return {
+    username: [
+      { required: true, whitespace: true, message: t('userForm.usernameRequired') },
+      {
+        min: USERNAME_MIN,
+        max: USERNAME_MAX,
+        transform: (v: string | undefined) => v?.trim(),
+        message: t('userForm.usernameLength', { min: USERNAME_MIN, max: USERNAME_MAX }),
+      },
+      {
+        pattern: USERNAME_PATTERN,
+        transform: (v: string | undefined) => v?.trim(),
+        message: t('userForm.usernameInvalid'),
+      },
+    ] satisfies Rule[],
+    password: passwordRules(t, 'userForm.initialPasswordRequired'),
+    name: [
+      { required: true, whitespace: true, message: t('userForm.nameRequired') },
+      { max: NAME_MAX, message: t('userForm.nameTooLong', { max: NAME_MAX }) },
+    ] satisfies Rule[],
+    authority: [{ required: true, message: t('userForm.authorityRequired') }] satisfies Rule[],
+    customId: [{ required: true, message: t('userForm.companyRequired') }] satisfies Rule[],
+    phone,
+    telephone: phone,
+    status: [{ required: true, message: t('userForm.statusRequired') }] satisfies Rule[],
+  };
+}
+
+/** A password of 6..64 characters (spaces count: the password is sent as typed). */
+export function passwordRules(t: T, requiredKey: string): Rule[] {
+  return [
+    { required: true, message: t(requiredKey) },
+    {
+      min: PASSWORD_MIN,
+      max: PASSWORD_MAX,
+      message: t('userForm.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+    },
+  ];
+}
+
+/** The confirmation must equal the field `field` (SPEC section 5: 两次输入密码不一致). */
+export function confirmRules(t: T, field: string): Rule[] {
+  return [
+    { required: true, message: t('resetPassword.confirmRequired') },
+    ({ getFieldValue }) => ({
+      validator: (_, value: string | undefined) =>
+        !value || value === getFieldValue(field)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('resetPassword.mismatch'))),
+    }),
+  ];
+}

@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { getReleases, type Release } from '../features/releases/api/get-releases';
+import { saveRelease } from '../features/releases/api/save-release';
+import { searchUsers } from '../features/releases/api/search-users';
+import { getUserOption } from '../features/releases/api/get-user-option';
+import ReleasesPage from './releases-page';
+
+jest.mock('../features/releases/api/get-releases');
+jest.mock('../features/releases/api/save-release');
+jest.mock('../features/releases/api/search-users');
+jest.mock('../features/releases/api/get-user-option');
+const list = jest.mocked(getReleases);
+const save = jest.mocked(saveRelease);
+const search = jest.mocked(searchUsers);
+
+const ORDERS_ENTRY = '/remotes/remote-orders/mf-manifest.json';
+const release = (partial: Partial<Release>): Release => ({
+  remote: 'remote_orders',
+  channel: 'stable',
+  version: '0.1.0',
+  entry: ORDERS_ENTRY,
+  rolloutPercent: 100,
+  rolloutUsers: [],
+  active: true,
+  updatedAt: '2024-06-01 10:00:00',
+  ...partial,
+});
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  signInAs({ authority: 'manager' });
+  list.mockResolvedValue([
+    release({ remote: 'remote_admin', entry: '/remotes/remote-admin/mf-manifest.json' }),
+    release({}),
+    release({ channel: 'canary', version: '0.2.0-rc', rolloutPercent: 10, rolloutUsers: [3], active: true }),
+  ]);
+  save.mockResolvedValue(null);
+  search.mockResolvedValue([{ id: 5, name: '李四', username: 'lisi' }]);
+  jest
+    .mocked(getUserOption)
+    .mockImplementation(async (id) => ({ id, name: `用户${id}`, username: `u${id}` }));
+});
+
+// Role queries over the whole table are slow in jsdom; the dialog is found by its title instead.
+const dialogTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+
+const row = (key: string) => document.querySelector(`tr[data-row-key="${key}"]`) as HTMLElement;
+
+test('lists each remote with its stable and canary releases and explains how entries are picked', async () => {
+  renderWithProviders(<ReleasesPage />, { route: '/releases' });
+
+  await waitFor(() => expect(row('remote_orders:canary')).toBeTruthy());
+  expect(screen.getByText('门户如何选择各模块的入口')).toBeTruthy();
+  expect(screen.getByText(/用户下次登录或刷新页面后才按新设置加载/)).toBeTruthy();
+  const canary = row('remote_orders:canary');
+  expect(within(canary).getByText('0.2.0-rc')).toBeTruthy();
+  expect(within(canary).getByText('10%')).toBeTruthy();
+  expect(await within(canary).findByText('用户3（u3）')).toBeTruthy();
+  expect(within(canary).getByText('已启用')).toBeTruthy();
+  expect(within(row('remote_orders:stable')).getByText('全部用户')).toBeTruthy();
+  expect(within(row('remote_admin:canary')).getByText('暂无灰度版')).toBeTruthy();
+});
+
+test('the canary editor sends version, entry, percentage, listed users and the switch', async () => {
+  renderWithProviders(<ReleasesPage />, { route: '/releases' });
+  await waitFor(() => expect(row('remote_orders:canary')).toBeTruthy());
+
+  fireEvent.click(within(row('remote_orders:canary')).getByRole('button', { name: '编辑' }));
+  const dialog = await dialogTitled('编辑灰度版');
+  const version = within(dialog).getByLabelText('版本');
+  fireEvent.change(version, { target: { value: '' } });
+  fireEvent.change(within(dialog).getByLabelText('入口地址'), { target: { value: 'ftp://x' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+  expect(await within(dialog).findByText('请输入版本')).toBeTruthy();
+  expect(await within(dialog).findByText(/入口地址须以/)).toBeTruthy();
+
+  fireEvent.change(version, { target: { value: ' 0.2.0 ' } });
+  fireEvent.change(within(dialog).getByLabelText('入口地址'), { target: { value: ORDERS_ENTRY } });
+  fireEvent.change(within(dialog).getByLabelText('灰度比例'), { target: { value: '25' } });
+  const users = within(dialog).getByLabelText('指定用户');
+  fireEvent.mouseDown(users);
+  fireEvent.change(users, { target: { value: 'li' } });
+  await waitFor(() => expect(search).toHaveBeenCalledWith('li'));
+  fireEvent.click(await screen.findByTitle('李四（lisi）'));
+  fireEvent.click(within(dialog).getByRole('switch', { name: '启用灰度版' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+
+  await waitFor(() =>
+    expect(save).toHaveBeenCalledWith('remote_orders', 'canary', {
+      version: '0.2.0',
+      entry: ORDERS_ENTRY,
+      rolloutPercent: 25,
+      rolloutUsers: [3, 5],
+      active: false,
+    }),
+  );
+  expect(await screen.findByText('保存成功')).toBeTruthy();
+});
+
+test('a remote without a canary offers to create one from the stable entry; the stable has no rollout fields', async () => {
+  renderWithProviders(<ReleasesPage />, { route: '/releases' });
+  await waitFor(() => expect(row('remote_admin:canary')).toBeTruthy());
+
+  fireEvent.click(within(row('remote_admin:canary')).getByRole('button', { name: '创建灰度版' }));
+  let dialog = await dialogTitled('创建灰度版');
+  expect((within(dialog).getByLabelText('入口地址') as HTMLInputElement).value).toBe(
+    '/remotes/remote-admin/mf-manifest.json',
+  );
+  fireEvent.change(within(dialog).getByLabelText('版本'), { target: { value: '0.1.1' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+  await waitFor(() =>
+    expect(save).toHaveBeenCalledWith('remote_admin', 'canary', {
+      version: '0.1.1',
+      entry: '/remotes/remote-admin/mf-manifest.json',
+      rolloutPercent: 0,
+      rolloutUsers: [],
+      active: true,
+    }),
+  );
+  await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
+
+  fireEvent.click(within(row('remote_orders:stable')).getByRole('button', { name: '编辑' }));
+  dialog = await dialogTitled('编辑稳定版');
+  expect(within(dialog).queryByLabelText('灰度比例')).toBeNull();
+  expect(within(dialog).queryByLabelText('指定用户')).toBeNull();
+  fireEvent.change(within(dialog).getByLabelText('版本'), { target: { value: '0.1.2' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+  await waitFor(() =>
+    expect(save).toHaveBeenLastCalledWith('remote_orders', 'stable', {
+      version: '0.1.2',
+      entry: ORDERS_ENTRY,
+      rolloutPercent: 100,
+      rolloutUsers: [],
+      active: true,
+    }),
+  );
+});

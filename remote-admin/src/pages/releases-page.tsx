@@ -1,0 +1,12 @@
+import '../locales';
+import { RemoteRoot } from '@portal/shared';
+import { ReleasesOverview } from '../features/releases/components/releases-overview';
+
+/** /releases (managers) */
+export default function ReleasesPage() {
+  return (
+    <RemoteRoot>
+      <ReleasesOverview />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,12 @@
+import '../locales';
+import { RemoteRoot } from '@portal/shared';
+import { SystemUserEditor } from '../features/system-users/components/system-user-editor';
+
+/** /systemUserAdd (managers) */
+export default function SystemUserAddPage() {
+  return (
+    <RemoteRoot>
+      <SystemUserEditor />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,15 @@
+import '../locales';
+import { useSearchParams } from 'react-router-dom';
+import { RemoteRoot, parseId } from '@portal/shared';
+import { SystemUserEditor } from '../features/system-users/components/system-user-editor';
+
+/** /systemUserEdit?id=<id> (managers); `&reset=1` puts the cursor in the new-password field. */
+export default function SystemUserEditPage() {
+  const [searchParams] = useSearchParams();
+  const id = parseId(searchParams.get('id'));
+  return (
+    <RemoteRoot>
+      <SystemUserEditor key={id ?? 'none'} id={id} focusReset={searchParams.get('reset') === '1'} />
+    </RemoteRoot>
+  );
+}
