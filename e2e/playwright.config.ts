@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const root = path.resolve(__dirname, '..');
-const dataDir = path.join(__dirname, '.artifacts', 'data');
+// Per port, so that runs on different ports never share (or wipe) each other's database.
+const dataDir = path.join(__dirname, '.artifacts', `data-${PORT}`);
 
 /**
  * Drives the production build, served by the API server exactly as `pnpm start` serves it, on a
@@ -11,7 +12,7 @@ const dataDir = path.join(__dirname, '.artifacts', 'data');
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/test-results',
+  outputDir: `./.artifacts/test-results-${PORT}`,
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,

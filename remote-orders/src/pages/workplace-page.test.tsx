@@ -23,7 +23,9 @@ const notice: Notice = {
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ authority: 'customer', name: '李四' });
-  jest.mocked(getOrderCounts).mockResolvedValue({ pendingDispatch: 3, toArrive: 2, total: 12 });
+  jest
+    .mocked(getOrderCounts)
+    .mockResolvedValue({ pendingDispatch: 3, toArrive: 2, pendingConfirmation: 4, total: 12 });
   jest.mocked(getAnnouncementPage).mockResolvedValue({
     total: 1,
     records: [
@@ -52,6 +54,15 @@ test('status cards show counts and open the order query on their tab', async () 
 
   fireEvent.click(card);
   expect(currentLocation()).toBe('/orderQuery?tab=pendingDispatch');
+});
+
+test('the settlement link shows how many orders await confirmation and opens the settlement', async () => {
+  renderWithProviders(<WorkplacePage />, { route: '/workplace' });
+
+  const link = await screen.findByRole('link', { name: '结算对账，4 单待确认' });
+  expect(link.getAttribute('href')).toBe('/settlement');
+  fireEvent.click(link);
+  expect(currentLocation()).toBe('/settlement');
 });
 
 test('latest announcements, unread notices and the order button link to their pages', async () => {

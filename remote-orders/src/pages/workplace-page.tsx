@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@portal/shared';
 import { RemoteRoot } from '@portal/shared';
 import { StatusCountCards } from '../features/order-statistics/components/status-count-cards';
+import { SettlementLink } from '../features/order-statistics/components/settlement-link';
 import { LatestAnnouncements } from '../features/announcements/components/latest-announcements';
 import { UnreadNotices } from '../features/notices/components/unread-notices';
 
@@ -35,7 +36,7 @@ export default function WorkplacePage() {
             </Button>
           </Flex>
         </Card>
-        <Card variant="borderless" title={t('workplace.orderStatistics')}>
+        <Card variant="borderless" title={t('workplace.orderStatistics')} extra={<SettlementLink />}>
           <StatusCountCards />
         </Card>
         <Row gutter={[16, 16]}>

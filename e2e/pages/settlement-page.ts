@@ -1,0 +1,33 @@
+import { expect, type Locator } from '@playwright/test';
+import type { PortalPage } from './portal-page';
+
+/** /settlement: orders awaiting confirmation, their fees, confirm and object. */
+export class SettlementPage {
+  constructor(private readonly portal: PortalPage) {}
+
+  get pane(): Locator {
+    return this.portal.pane();
+  }
+
+  async open(): Promise<void> {
+    await this.portal.page.goto('/settlement');
+    await expect(this.pane.getByRole('button', { name: '批量确认' })).toBeVisible();
+  }
+
+  async search(serviceNo: string): Promise<void> {
+    await this.pane
+      .getByRole('searchbox', { name: '服务单号' })
+      .or(this.pane.getByRole('textbox', { name: '服务单号' }))
+      .first()
+      .fill(serviceNo);
+    await this.pane.getByRole('button', { name: '查询' }).click();
+  }
+
+  row(serviceNo: string): Locator {
+    return this.pane.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: serviceNo });
+  }
+
+  async show(status: '待确认' | '已确认'): Promise<void> {
+    await this.pane.locator('.ant-segmented').getByText(status, { exact: true }).click();
+  }
+}

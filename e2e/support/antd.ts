@@ -1,0 +1,62 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The open dropdown of a select, cascader or picker (closed ones stay in the page, hidden). */
+export const openDropdown = (page: Page, kind: 'select' | 'cascader' | 'picker'): Locator =>
+  page.locator(`.ant-${kind}-dropdown:not(.ant-${kind}-dropdown-hidden)`).last();
+
+/** Opens an antd Select and picks the option whose text matches. */
+export async function chooseOption(page: Page, select: Locator, option: string | RegExp): Promise<void> {
+  await select.click();
+  await openDropdown(page, 'select')
+    .locator('.ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+/** Types into a searchable antd Select and picks the first match. */
+export async function searchOption(page: Page, select: Locator, text: string): Promise<void> {
+  await select.click();
+  await select.pressSequentially(text);
+  await openDropdown(page, 'select')
+    .locator('.ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+/** Walks an antd Cascader down its levels. */
+export async function chooseCascader(page: Page, cascader: Locator, path: string[]): Promise<void> {
+  await cascader.click();
+  const dropdown = openDropdown(page, 'cascader');
+  for (const [level, label] of path.entries()) {
+    await dropdown
+      .locator('.ant-cascader-menu')
+      .nth(level)
+      .getByRole('menuitemcheckbox', { name: label, exact: true })
+      .or(
+        dropdown
+          .locator('.ant-cascader-menu')
+          .nth(level)
+          .locator('.ant-cascader-menu-item', { hasText: label }),
+      )
+      .first()
+      .click();
+  }
+}
+
+/** Picks a day range (days as 'YYYY-MM-DD') in an open-able antd RangePicker. */
+export async function chooseDayRange(
+  page: Page,
+  firstInput: Locator,
+  from: string,
+  to: string,
+): Promise<void> {
+  await firstInput.click();
+  const dropdown = openDropdown(page, 'picker');
+  for (const day of [from, to]) {
+    const cell = dropdown.locator(`td.ant-picker-cell-in-view[title="${day}"]`).first();
+    if (!(await cell.isVisible())) await dropdown.locator('.ant-picker-header-prev-btn').first().click();
+    await cell.click();
+  }
+}

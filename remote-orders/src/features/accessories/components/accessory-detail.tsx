@@ -1,0 +1,89 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card, Descriptions, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError, formatDateTime, messageForFailure } from '@portal/shared';
+import { AccessoryLinesTable, AccessoryStatusTag } from '../../../components/accessory-table';
+import { useAccessory } from '../hooks/use-accessories';
+import { orderDetailsPath } from './accessory-list';
+
+export const ACCESSORY_LIST_PATH = '/accessoriesQuery';
+
+/** /accessoriesQueryDetails?id=: one shipment, its lines and courier, and the order it belongs to. */
+export function AccessoryDetail({ id }: { id: number | null }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const query = useAccessory(id);
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(ACCESSORY_LIST_PATH)}>
+      {t('common:common.back')}
+    </Button>
+  );
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <Result status="404" title={t('accessory.notFound')} extra={back} />;
+  }
+  if (query.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('common:common.loadFailed')}
+        subTitle={messageForFailure(query.error).message}
+        extra={
+          <Space>
+            {back}
+            <Button type="primary" onClick={() => void query.refetch()}>
+              {t('common:common.retry')}
+            </Button>
+          </Space>
+        }
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <Card variant="borderless">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+
+  const shipment = query.data;
+  return (
+    <Flex vertical gap={16}>
+      <Card variant="borderless" title={t('common:menu.accessoriesQueryDetails')} extra={back}>
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label={t('accessory.serviceNo')}>
+            <Link to={orderDetailsPath(shipment.serviceId)}>{shipment.serviceNo}</Link>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('accessory.statusLabel')}>
+            <AccessoryStatusTag status={shipment.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('accessory.projectName')}>{shipment.projectName}</Descriptions.Item>
+          <Descriptions.Item label={t('accessory.repairUserName')}>
+            {shipment.repairUserName}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('accessory.courierCompany')}>
+            {shipment.courierCompanyName || '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('accessory.courierNo')}>
+            {shipment.courierNo ? <Typography.Text copyable>{shipment.courierNo}</Typography.Text> : '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('accessory.creator')}>{shipment.creatorName || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('accessory.createTime')}>
+            {formatDateTime(shipment.createTime)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('accessory.sentTime')}>
+            {formatDateTime(shipment.sentTime)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('accessory.remark')} span={{ xs: 1, md: 2 }}>
+            {shipment.remark || '-'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card variant="borderless" size="small" title={t('accessory.lines')}>
+        <AccessoryLinesTable lines={shipment.lines} />
+      </Card>
+    </Flex>
+  );
+}

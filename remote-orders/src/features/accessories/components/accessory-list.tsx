@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Card, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  DateTimeRangeFilter,
+  FIRST_PAGE,
+  formatDateTime,
+  tablePagination,
+  type PageState,
+  type RangeParams,
+} from '@portal/shared';
+import {
+  AccessoryStatusTag,
+  accessoryDetailsPath,
+  type Accessory,
+} from '../../../components/accessory-table';
+import { useAccessoryPage, useCourierCompanies } from '../hooks/use-accessories';
+
+export const orderDetailsPath = (id: number) => `/orderQueryDetails?id=${id}`;
+
+interface Filters {
+  serviceNo?: string;
+  courierCompanyId?: number;
+  courierNo?: string;
+  created?: RangeParams;
+}
+
+/** /accessoriesQuery: shipments of the company's orders with filters and paging. */
+export function AccessoryList() {
+  const { t } = useTranslation('orders');
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const couriers = useCourierCompanies();
+  const query = useAccessoryPage({
+    ...page,
+    serviceNo: filters.serviceNo,
+    courierCompanyId: filters.courierCompanyId,
+    courierNo: filters.courierNo,
+    startTime: filters.created?.start,
+    endTime: filters.created?.end,
+  });
+
+  const search = (next: Filters) => {
+    setFilters({
+      serviceNo: next.serviceNo?.trim() || undefined,
+      courierCompanyId: next.courierCompanyId ?? undefined,
+      courierNo: next.courierNo?.trim() || undefined,
+      created: next.created,
+    });
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  const columns: TableColumnsType<Accessory> = [
+    {
+      title: t('accessory.serviceNo'),
+      dataIndex: 'serviceNo',
+      width: 170,
+      render: (value: string, row) => <Link to={orderDetailsPath(row.serviceId)}>{value}</Link>,
+    },
+    { title: t('accessory.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
+    { title: t('accessory.repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
+    {
+      title: t('accessory.lines'),
+      key: 'lines',
+      render: (_, row) => row.lines.map((l) => `${l.name} × ${l.quantity}`).join('，'),
+    },
+    {
+      title: t('accessory.courierCompany'),
+      dataIndex: 'courierCompanyName',
+      width: 120,
+      render: (v: string | null) => v || '-',
+    },
+    {
+      title: t('accessory.courierNo'),
+      dataIndex: 'courierNo',
+      width: 180,
+      render: (v: string | null) => (v ? <Typography.Text copyable>{v}</Typography.Text> : '-'),
+    },
+    {
+      title: t('accessory.statusLabel'),
+      dataIndex: 'status',
+      width: 100,
+      render: (s: string) => <AccessoryStatusTag status={s} />,
+    },
+    {
+      title: t('accessory.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      title: t('common:common.actions'),
+      key: 'actions',
+      width: 90,
+      fixed: 'right',
+      render: (_, row) => <Link to={accessoryDetailsPath(row.id)}>{t('common:common.details')}</Link>,
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <Form<Filters>
+        form={form}
+        layout="inline"
+        colon={false}
+        onFinish={search}
+        style={{ marginBottom: 16, rowGap: 12 }}
+      >
+        <Form.Item name="serviceNo" label={t('accessory.serviceNo')}>
+          <Input
+            allowClear
+            maxLength={100}
+            placeholder={t('orderQuery.textPlaceholder')}
+            style={{ width: 180 }}
+          />
+        </Form.Item>
+        <Form.Item name="courierCompanyId" label={t('accessory.courierCompany')}>
+          <Select<number>
+            allowClear
+            loading={couriers.isPending}
+            placeholder={t('accessory.courierCompanyPlaceholder')}
+            options={(couriers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+        <Form.Item name="courierNo" label={t('accessory.courierNo')}>
+          <Input
+            allowClear
+            maxLength={100}
+            placeholder={t('orderQuery.textPlaceholder')}
+            style={{ width: 180 }}
+          />
+        </Form.Item>
+        <Form.Item name="created" label={t('accessory.createTime')}>
+          <DateTimeRangeFilter allowEmpty={[true, true]} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('common:common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                search({});
+              }}
+            >
+              {t('common:common.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<Accessory>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.records ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 1300 }}
+        pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
+          t('common:common.total', { total }),
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { App, Button, Card, Col, Form, Input, InputNumber, Row, Space } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AccessoryRequest } from '../api/create-accessory';
+import { useCreateAccessory } from '../hooks/use-accessories';
+
+export const MAX_LINES = 50;
+export const REMARK_MAX_LENGTH = 500;
+
+export interface ResendValues {
+  lines: Array<{ name?: string; model?: string; quantity?: number | null }>;
+  remark?: string;
+}
+
+export function toAccessoryRequest(serviceId: number, values: ResendValues): AccessoryRequest {
+  return {
+    serviceId,
+    lines: values.lines.map((line) => ({
+      name: (line.name ?? '').trim(),
+      model: line.model?.trim() || null,
+      quantity: Number(line.quantity),
+    })),
+    remark: values.remark?.trim() || null,
+  };
+}
+
+const EMPTY_LINE = { name: '', model: '', quantity: 1 };
+
+/** 重新发送配件: asks for a new shipment of parts for the order. */
+export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number; disabled?: boolean }) {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ResendValues>();
+  const create = useCreateAccessory();
+
+  const finish = (values: ResendValues) => {
+    if (create.isPending) return;
+    create.mutate(toAccessoryRequest(serviceId, values), {
+      onSuccess: () => {
+        void message.success(t('common:common.success'));
+        form.resetFields();
+      },
+    });
+  };
+
+  return (
+    <Card variant="borderless" title={t('accessory.resend')}>
+      <Form<ResendValues>
+        form={form}
+        name="resendAccessory"
+        layout="vertical"
+        initialValues={{ lines: [EMPTY_LINE] }}
+        onFinish={finish}
+        disabled={disabled}
+      >
+        <Form.List name="lines">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <Row key={field.key} gutter={12} align="top">
+                  <Col xs={24} md={9}>
+                    <Form.Item
+                      name={[field.name, 'name']}
+                      label={index === 0 ? t('accessory.lineName') : undefined}
+                      rules={[{ required: true, whitespace: true, message: t('accessory.lineNameRequired') }]}
+                    >
+                      <Input maxLength={100} aria-label={t('accessory.lineNameN', { n: index + 1 })} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={8}>
+                    <Form.Item
+                      name={[field.name, 'model']}
+                      label={index === 0 ? t('accessory.lineModel') : undefined}
+                    >
+                      <Input maxLength={100} aria-label={t('accessory.lineModelN', { n: index + 1 })} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={18} md={5}>
+                    <Form.Item
+                      name={[field.name, 'quantity']}
+                      label={index === 0 ? t('accessory.lineQuantity') : undefined}
+                      validateFirst
+                      rules={[
+                        { required: true, message: t('accessory.quantityRequired') },
+                        {
+                          validator: (_, value: number | null | undefined) =>
+                            value !== null && value !== undefined && Number.isInteger(value) && value > 0
+                              ? Promise.resolve()
+                              : Promise.reject(new Error(t('accessory.quantityPositive'))),
+                        },
+                      ]}
+                    >
+                      <InputNumber
+                        min={1}
+                        max={10000}
+                        precision={0}
+                        style={{ width: '100%' }}
+                        aria-label={t('accessory.lineQuantityN', { n: index + 1 })}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={6} md={2}>
+                    <Form.Item label={index === 0 ? ' ' : undefined}>
+                      <Button
+                        type="text"
+                        icon={<MinusCircleOutlined />}
+                        disabled={fields.length === 1}
+                        onClick={() => remove(field.name)}
+                        aria-label={t('accessory.removeLine', { n: index + 1 })}
+                      />
+                    </Form.Item>
+                  </Col>
+                </Row>
+              ))}
+              <Form.Item>
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add(EMPTY_LINE)}
+                  disabled={fields.length >= MAX_LINES}
+                >
+                  {t('accessory.addLine')}
+                </Button>
+              </Form.Item>
+            </>
+          )}
+        </Form.List>
+        <Form.Item name="remark" label={t('accessory.remark')}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={REMARK_MAX_LENGTH} showCount />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending}>
+            {t('accessory.resend')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,213 @@
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { App, Button, Card, Divider, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import type { SorterResult, SortOrder as ColumnSortOrder } from 'antd/es/table/interface';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  CUSTOMER_TABS,
+  formatDateTime,
+  statusLabelKey,
+  tablePagination,
+  type ServiceOrderRow,
+} from '@portal/shared';
+import { OrderStatusTag } from '../../../components/order-status-tag';
+import { useReplaceSearch } from '../../../lib/use-replace-search';
+import { useExportOrders, useFilteredCounts, useOrderPage } from '../hooks/use-order-query';
+import {
+  DEFAULT_STATE,
+  SORT_FIELDS,
+  parseOrderQuery,
+  serializeOrderQuery,
+  type CustomerTab,
+  type OrderFilters,
+  type OrderQueryState,
+  type SortField,
+} from '../url-state';
+import { OrderFilterForm } from './order-filter-form';
+
+export const orderDetailsPath = (id: number) => `/orderQueryDetails?id=${id}`;
+export const addAccessoryPath = (id: number) => `/addAccessory?id=${id}`;
+export const SETTLEMENT_PATH = '/settlement';
+
+const isSortField = (value: unknown): value is SortField =>
+  typeof value === 'string' && (SORT_FIELDS as readonly string[]).includes(value);
+
+/** /orderQuery: status tabs with counts, filters, sortable columns and paging, all kept in the URL. */
+export function OrderQueryView() {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [search, replaceSearch] = useReplaceSearch();
+  const state = useMemo(() => parseOrderQuery(search), [search]);
+  const page = useOrderPage(state);
+  const counts = useFilteredCounts(state);
+  const exporting = useExportOrders();
+
+  const update = (patch: Partial<OrderQueryState>) =>
+    replaceSearch(serializeOrderQuery({ ...state, ...patch }));
+
+  const sortOrderOf = (field: SortField): ColumnSortOrder =>
+    state.sortBy === field ? (state.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
+  const time = (
+    field: 'appointmentTime' | 'createTime' | 'dispatchTime' | 'arriveTime' | 'completionTime',
+    width = 170,
+  ) => ({
+    title: t(`orderQuery.column.${field}`),
+    dataIndex: field,
+    key: field,
+    width,
+    sorter: true,
+    sortOrder: sortOrderOf(field),
+    render: (value: string | null) => formatDateTime(value),
+  });
+
+  const columns: TableColumnsType<ServiceOrderRow> = [
+    {
+      title: t('orderQuery.column.serviceNo'),
+      dataIndex: 'serviceNo',
+      key: 'serviceNo',
+      width: 170,
+      fixed: 'left',
+      sorter: true,
+      sortOrder: sortOrderOf('serviceNo'),
+      render: (value: string, row) => <Link to={orderDetailsPath(row.id)}>{value}</Link>,
+    },
+    {
+      title: t('orderQuery.column.status'),
+      dataIndex: 'status',
+      width: 140,
+      render: (status: string) => <OrderStatusTag status={status} />,
+    },
+    { title: t('orderQuery.column.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
+    { title: t('orderQuery.column.serviceContent'), dataIndex: 'serviceContent', width: 110 },
+    { title: t('orderQuery.column.repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
+    {
+      title: t('orderQuery.column.repairUserAddress'),
+      dataIndex: 'repairUserAddress',
+      width: 220,
+      ellipsis: true,
+    },
+    {
+      title: t('orderQuery.column.contact'),
+      key: 'contact',
+      width: 170,
+      render: (_, row) => (
+        <Space size={4} orientation="vertical">
+          <span>{row.contactName}</span>
+          <Typography.Text type="secondary">{row.contactPhone}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('orderQuery.column.engineerName'),
+      key: 'engineer',
+      width: 140,
+      render: (_, row) =>
+        row.engineerName ? (
+          <Space size={4} orientation="vertical">
+            <span>{row.engineerName}</span>
+            {row.engineerCompanyName && (
+              <Typography.Text type="secondary">{row.engineerCompanyName}</Typography.Text>
+            )}
+          </Space>
+        ) : (
+          '-'
+        ),
+    },
+    { title: t('orderQuery.column.creatorName'), dataIndex: 'creatorName', width: 100 },
+    time('appointmentTime'),
+    time('createTime'),
+    time('dispatchTime'),
+    time('arriveTime'),
+    time('completionTime'),
+    {
+      title: t('common:common.actions'),
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0} separator={<Divider orientation="vertical" />}>
+          <Button type="link" size="small" onClick={() => navigate(orderDetailsPath(row.id))}>
+            {t('common:common.details')}
+          </Button>
+          <Button type="link" size="small" onClick={() => navigate(addAccessoryPath(row.id))}>
+            {t('orderQuery.accessories')}
+          </Button>
+          {row.status === 'pendingConfirmation' && (
+            <Button type="link" size="small" onClick={() => navigate(SETTLEMENT_PATH)}>
+              {t('orderQuery.settle')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const tabItems = CUSTOMER_TABS.map((tab) => {
+    const label = t(statusLabelKey(tab), { ns: 'common' });
+    const count = counts.data?.[tab];
+    return {
+      key: tab,
+      disabled: tab === 'total',
+      label: count === undefined ? label : t('orderQuery.tabLabel', { label, count }),
+    };
+  });
+
+  const runExport = () =>
+    exporting.mutate(state, { onSuccess: () => void message.success(t('orderQuery.exported')) });
+
+  return (
+    <Card variant="borderless">
+      <OrderFilterForm
+        filters={state.filters}
+        onSearch={(filters: OrderFilters) => {
+          const next = serializeOrderQuery({ ...state, filters, current: 1 });
+          // The same query again: 查询 still means "show me the latest".
+          if (next.toString() === serializeOrderQuery(state).toString()) {
+            void page.refetch();
+            void counts.refetch();
+          } else {
+            replaceSearch(next);
+          }
+        }}
+        extraActions={
+          <Button icon={<DownloadOutlined />} loading={exporting.isPending} onClick={runExport}>
+            {t('common:common.export')}
+          </Button>
+        }
+        onReset={() =>
+          replaceSearch(serializeOrderQuery({ ...DEFAULT_STATE, tab: state.tab, size: state.size }))
+        }
+      />
+      <Tabs
+        activeKey={state.tab}
+        items={tabItems}
+        onChange={(tab) => update({ tab: tab as CustomerTab, current: 1 })}
+      />
+      <Table<ServiceOrderRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={page.data?.records ?? []}
+        loading={page.isFetching}
+        scroll={{ x: 2300 }}
+        pagination={tablePagination(
+          { current: state.current, size: state.size },
+          page.data?.total ?? 0,
+          (next) => update(next),
+          (total) => t('common:common.total', { total }),
+        )}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort') return;
+          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ServiceOrderRow>;
+          const field = single?.columnKey;
+          if (!single?.order || !isSortField(field)) {
+            update({ sortBy: undefined, sortOrder: undefined, current: 1 });
+            return;
+          }
+          update({ sortBy: field, sortOrder: single.order === 'ascend' ? 'asc' : 'desc', current: 1 });
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { CUSTOMER_TABS, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type RangeParams } from '@portal/shared';
+
+/** SPEC section 3's text filters of the service-order query. */
+export const TEXT_FILTERS = [
+  'projectName',
+  'serviceContent',
+  'serviceNo',
+  'creators',
+  'repairUserName',
+  'repairUserAddress',
+  'repairNo',
+  'engineerName',
+  'engineerCompanyName',
+] as const;
+export type TextFilter = (typeof TEXT_FILTERS)[number];
+
+/** SPEC section 3's time filters; each is a `<name>Start` / `<name>End` pair. */
+export const RANGE_FILTERS = [
+  'appointment',
+  'create',
+  'dispatch',
+  'arrive',
+  'completion',
+  'acceptance',
+  'income',
+  'trackRecord',
+] as const;
+export type RangeFilter = (typeof RANGE_FILTERS)[number];
+
+/** Columns the server sorts by. */
+export const SORT_FIELDS = [
+  'createTime',
+  'appointmentTime',
+  'dispatchTime',
+  'arriveTime',
+  'completionTime',
+  'serviceNo',
+] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export type CustomerTab = (typeof CUSTOMER_TABS)[number];
+export const DEFAULT_TAB: CustomerTab = 'pendingDispatch';
+
+export type OrderFilters = Partial<Record<TextFilter, string>> & Partial<Record<RangeFilter, RangeParams>>;
+
+export interface OrderQueryState {
+  tab: CustomerTab;
+  filters: OrderFilters;
+  sortBy?: SortField;
+  sortOrder?: SortOrder;
+  current: number;
+  size: number;
+}
+
+export const DEFAULT_STATE: OrderQueryState = {
+  tab: DEFAULT_TAB,
+  filters: {},
+  current: 1,
+  size: DEFAULT_PAGE_SIZE,
+};
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const MAX_TEXT = 100;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
+
+const positiveInt = (value: string | null): number | null =>
+  value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/**
+ * The order query's state from the URL's query. Anything missing, unknown or malformed takes its
+ * default, so an edited or stale link still opens a working page.
+ */
+export function parseOrderQuery(search: string | URLSearchParams): OrderQueryState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const filters: OrderFilters = {};
+  for (const key of TEXT_FILTERS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value.slice(0, MAX_TEXT);
+  }
+  for (const key of RANGE_FILTERS) {
+    const start = params.get(`${key}Start`);
+    const end = params.get(`${key}End`);
+    const range: RangeParams = {};
+    if (start && DATE_TIME.test(start)) range.start = start;
+    if (end && DATE_TIME.test(end)) range.end = end;
+    if (range.start || range.end) filters[key] = range;
+  }
+  const tab = params.get('tab');
+  const sortBy = params.get('sortBy');
+  const sortOrder = params.get('sortOrder');
+  const size = positiveInt(params.get('size'));
+  const state: OrderQueryState = {
+    tab: isOneOf(CUSTOMER_TABS, tab) ? tab : DEFAULT_TAB,
+    filters,
+    current: positiveInt(params.get('current')) ?? 1,
+    size: size !== null && PAGE_SIZE_OPTIONS.includes(size) ? size : DEFAULT_PAGE_SIZE,
+  };
+  if (isOneOf(SORT_FIELDS, sortBy)) {
+    state.sortBy = sortBy;
+    state.sortOrder = sortOrder === 'asc' ? 'asc' : 'desc';
+  }
+  return state;
+}
+
+/** The state as query parameters; defaults are left out so that links stay short. */
+export function serializeOrderQuery(state: OrderQueryState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.tab !== DEFAULT_TAB) params.set('tab', state.tab);
+  for (const [key, value] of Object.entries(filterParams(state.filters))) params.set(key, value);
+  if (state.sortBy) {
+    params.set('sortBy', state.sortBy);
+    params.set('sortOrder', state.sortOrder ?? 'desc');
+  }
+  if (state.current !== 1) params.set('current', String(state.current));
+  if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
+  return params;
+}
+
+/** The filters as the server's query parameters (trimmed text, `<name>Start` / `<name>End`). */
+export function filterParams(filters: OrderFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of TEXT_FILTERS) {
+    const value = filters[key]?.trim();
+    if (value) params[key] = value;
+  }
+  for (const key of RANGE_FILTERS) {
+    const range = filters[key];
+    if (range?.start) params[`${key}Start`] = range.start;
+    if (range?.end) params[`${key}End`] = range.end;
+  }
+  return params;
+}
+
+/** Whether any of the given filters has a value (to open the advanced filters when one is set). */
+export const hasAnyFilter = (filters: OrderFilters, keys: ReadonlyArray<TextFilter | RangeFilter>): boolean =>
+  keys.some((key) => {
+    const value = filters[key];
+    return typeof value === 'string' ? value.trim() !== '' : Boolean(value?.start || value?.end);
+  });
+
+/** Request parameters of one page: the filters, the status of the tab, the sort and the page. */
+export function pageParams(state: OrderQueryState): Record<string, string | number> {
+  return {
+    ...filterParams(state.filters),
+    status: state.tab,
+    ...(state.sortBy ? { sortBy: state.sortBy, sortOrder: state.sortOrder ?? 'desc' } : {}),
+    current: state.current,
+    size: state.size,
+  };
+}
+
+/** Export parameters: everything of the page's query except the paging. */
+export function exportParams(state: OrderQueryState): Record<string, string> {
+  const params: Record<string, string> = { ...filterParams(state.filters), status: state.tab };
+  if (state.sortBy) {
+    params.sortBy = state.sortBy;
+    params.sortOrder = state.sortOrder ?? 'desc';
+  }
+  return params;
+}

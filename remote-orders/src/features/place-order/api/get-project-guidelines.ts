@@ -1,0 +1,17 @@
+import { api, request } from '@portal/shared';
+
+export interface ProjectGuideline {
+  id: number;
+  projectId: number;
+  content: string;
+  sort: number;
+}
+
+/** `GET /api/sys/project/guidelines/getProjectGuidelinesListByProjectId?projectId&keyword`. */
+export function getProjectGuidelines(projectId: number, keyword?: string): Promise<ProjectGuideline[]> {
+  return request<ProjectGuideline[]>(api, {
+    method: 'GET',
+    url: '/sys/project/guidelines/getProjectGuidelinesListByProjectId',
+    params: { projectId, keyword: keyword?.trim() || undefined },
+  });
+}

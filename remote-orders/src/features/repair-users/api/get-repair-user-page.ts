@@ -1,0 +1,23 @@
+import { api, request, type Page } from '@portal/shared';
+import type { RepairUser } from './types';
+
+export interface RepairUserPageParams {
+  current: number;
+  size: number;
+  keyword?: string;
+  isValid?: boolean;
+}
+
+/** `GET /api/order/repair/user/page`: the company's repair users, valid ones first. */
+export function getRepairUserPage({
+  current,
+  size,
+  keyword,
+  isValid,
+}: RepairUserPageParams): Promise<Page<RepairUser>> {
+  return request<Page<RepairUser>>(api, {
+    method: 'GET',
+    url: '/order/repair/user/page',
+    params: { current, size, keyword: keyword?.trim() || undefined, isValid },
+  });
+}

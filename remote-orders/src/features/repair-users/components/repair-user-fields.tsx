@@ -1,0 +1,100 @@
+import { Col, Form, Input, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RegionCascader } from '@portal/shared';
+import { PHONE_PATTERN } from '../../../lib/phone';
+import type { RepairUser, RepairUserInput } from '../api/types';
+
+export const NAME_MAX_LENGTH = 100;
+export const REPAIR_NO_MAX_LENGTH = 50;
+export const CONTACT_NAME_MAX_LENGTH = 50;
+export const ADDRESS_DETAIL_MAX_LENGTH = 200;
+
+export interface RepairUserFormValues {
+  name: string;
+  repairNo?: string;
+  contactName: string;
+  contactPhone: string;
+  regionCodes: string[];
+  addressDetail: string;
+}
+
+export const toRepairUserInput = (values: RepairUserFormValues): RepairUserInput => ({
+  name: values.name.trim(),
+  repairNo: values.repairNo?.trim() || null,
+  contactName: values.contactName.trim(),
+  contactPhone: values.contactPhone.trim(),
+  regionCodes: values.regionCodes,
+  addressDetail: values.addressDetail.trim(),
+});
+
+export const toFormValues = (user: RepairUser): RepairUserFormValues => ({
+  name: user.name,
+  repairNo: user.repairNo ?? '',
+  contactName: user.contactName,
+  contactPhone: user.contactPhone,
+  regionCodes: user.regionCodes,
+  addressDetail: user.addressDetail,
+});
+
+/** The fields of a repair user, inside a parent `<Form>`. */
+export function RepairUserFields() {
+  const { t } = useTranslation('orders');
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="name"
+          label={t('repairUser.name')}
+          rules={[{ required: true, whitespace: true, message: t('repairUser.nameRequired') }]}
+        >
+          <Input maxLength={NAME_MAX_LENGTH} placeholder={t('repairUser.namePlaceholder')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="repairNo" label={t('repairUser.repairNo')}>
+          <Input maxLength={REPAIR_NO_MAX_LENGTH} placeholder={t('repairUser.repairNoPlaceholder')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="contactName"
+          label={t('repairUser.contactName')}
+          rules={[{ required: true, whitespace: true, message: t('form.contactNameRequired') }]}
+        >
+          <Input maxLength={CONTACT_NAME_MAX_LENGTH} placeholder={t('form.contactNamePlaceholder')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="contactPhone"
+          label={t('repairUser.contactPhone')}
+          validateFirst
+          rules={[
+            { required: true, whitespace: true, message: t('form.contactPhoneRequired') },
+            { pattern: PHONE_PATTERN, message: t('form.contactPhoneInvalid') },
+          ]}
+        >
+          <Input maxLength={20} placeholder={t('form.contactPhonePlaceholder')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="regionCodes"
+          label={t('repairUser.region')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('form.regionRequired') }]}
+        >
+          <RegionCascader />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="addressDetail"
+          label={t('repairUser.addressDetail')}
+          rules={[{ required: true, whitespace: true, message: t('form.addressDetailRequired') }]}
+        >
+          <Input maxLength={ADDRESS_DETAIL_MAX_LENGTH} placeholder={t('form.addressDetailPlaceholder')} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE, formatDateTime, tablePagination, type PageState } from '@portal/shared';
+import type { RepairUser } from '../api/types';
+import { useInvalidateRepairUser, useRepairUserPage } from '../hooks/use-repair-users';
+
+export const REPAIR_USER_ADD_PATH = '/repairUserAdd';
+export const repairUserEditPath = (id: number) => `/repairUserEdit?id=${id}`;
+
+type ValidFilter = 'all' | 'valid' | 'invalid';
+
+interface Filters {
+  keyword: string;
+  valid: ValidFilter;
+}
+
+const isValidParam = (valid: ValidFilter) => (valid === 'all' ? undefined : valid === 'valid');
+
+/** The company's repair users: search, paging, add, edit and invalidate. */
+export function RepairUserList() {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({ keyword: '', valid: 'all' });
+  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const query = useRepairUserPage({
+    ...page,
+    keyword: filters.keyword,
+    isValid: isValidParam(filters.valid),
+  });
+  const invalidate = useInvalidateRepairUser();
+
+  const search = (next: Filters) => {
+    setFilters({ keyword: next.keyword?.trim() ?? '', valid: next.valid ?? 'all' });
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  const columns: TableColumnsType<RepairUser> = [
+    { title: t('repairUser.name'), dataIndex: 'name', width: 180 },
+    {
+      title: t('repairUser.repairNo'),
+      dataIndex: 'repairNo',
+      width: 120,
+      render: (v: string | null) => v || '-',
+    },
+    { title: t('repairUser.contactName'), dataIndex: 'contactName', width: 110 },
+    { title: t('repairUser.contactPhone'), dataIndex: 'contactPhone', width: 140 },
+    {
+      title: t('repairUser.address'),
+      key: 'address',
+      ellipsis: true,
+      render: (_, row) => `${row.regionText} ${row.addressDetail}`.trim(),
+    },
+    {
+      title: t('repairUser.status'),
+      dataIndex: 'isValid',
+      width: 90,
+      render: (valid: boolean) =>
+        valid ? <Tag color="green">{t('repairUser.valid')}</Tag> : <Tag>{t('repairUser.invalid')}</Tag>,
+    },
+    {
+      title: t('repairUser.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('common:common.actions'),
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(repairUserEditPath(row.id))}>
+            {t('common:common.edit')}
+          </Button>
+          {row.isValid && (
+            <Popconfirm
+              title={t('repairUser.invalidateConfirm')}
+              okText={t('common:common.ok')}
+              cancelText={t('common:common.cancel')}
+              onConfirm={() =>
+                invalidate.mutateAsync(row.id).then(() => void message.success(t('common:common.success')))
+              }
+            >
+              <Button type="link" size="small" danger>
+                {t('repairUser.invalidate')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <Flex justify="space-between" align="start" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Form<Filters>
+          form={form}
+          layout="inline"
+          initialValues={{ keyword: '', valid: 'all' }}
+          onFinish={search}
+        >
+          <Form.Item name="keyword" label={t('repairUser.keyword')}>
+            <Input placeholder={t('repairUser.keywordPlaceholder')} allowClear style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item name="valid" label={t('repairUser.status')}>
+            <Select<ValidFilter>
+              style={{ width: 120 }}
+              options={[
+                { value: 'all', label: t('repairUser.all') },
+                { value: 'valid', label: t('repairUser.valid') },
+                { value: 'invalid', label: t('repairUser.invalid') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('common:common.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({ keyword: '', valid: 'all' });
+                }}
+              >
+                {t('common:common.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(REPAIR_USER_ADD_PATH)}>
+          {t('repairUser.add')}
+        </Button>
+      </Flex>
+      <Table<RepairUser>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.records ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 1100 }}
+        pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
+          t('common:common.total', { total }),
+        )}
+      />
+    </Card>
+  );
+}

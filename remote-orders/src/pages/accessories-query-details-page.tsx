@@ -1,0 +1,15 @@
+import '../locales';
+import { useSearchParams } from 'react-router-dom';
+import { RemoteRoot, parseId } from '@portal/shared';
+import { AccessoryDetail } from '../features/accessories/components/accessory-detail';
+
+/** /accessoriesQueryDetails?id=<shipment id> */
+export default function AccessoriesQueryDetailsPage() {
+  const [searchParams] = useSearchParams();
+  const id = parseId(searchParams.get('id'));
+  return (
+    <RemoteRoot>
+      <AccessoryDetail key={id ?? 'none'} id={id} />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,12 @@
+import '../locales';
+import { RemoteRoot } from '@portal/shared';
+import { AccessoryList } from '../features/accessories/components/accessory-list';
+
+/** /accessoriesQuery */
+export default function AccessoriesQueryPage() {
+  return (
+    <RemoteRoot>
+      <AccessoryList />
+    </RemoteRoot>
+  );
+}

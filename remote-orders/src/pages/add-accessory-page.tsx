@@ -1,0 +1,15 @@
+import '../locales';
+import { useSearchParams } from 'react-router-dom';
+import { RemoteRoot, parseId } from '@portal/shared';
+import { OrderAccessories } from '../features/accessories/components/order-accessories';
+
+/** /addAccessory?id=<order id> */
+export default function AddAccessoryPage() {
+  const [searchParams] = useSearchParams();
+  const id = parseId(searchParams.get('id'));
+  return (
+    <RemoteRoot>
+      <OrderAccessories key={id ?? 'none'} serviceId={id} />
+    </RemoteRoot>
+  );
+}

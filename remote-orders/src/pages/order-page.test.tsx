@@ -1,0 +1,74 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { queryClient as sharedQueryClient } from '@portal/shared';
+import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { getProjects } from '../features/place-order/api/get-projects';
+import { createOrder } from '../features/place-order/api/create-order';
+import { getRepairUserList } from '../features/repair-users/api/get-repair-user-list';
+import OrderPage from './order-page';
+
+jest.mock('../features/place-order/api/get-projects');
+jest.mock('../features/place-order/api/get-service-contents');
+jest.mock('../features/place-order/api/get-project-guidelines');
+jest.mock('../features/place-order/api/get-project-documents');
+jest.mock('../features/place-order/api/create-order');
+jest.mock('../features/repair-users/api/get-repair-user-list');
+
+beforeAll(() => {
+  // The region cascader's tree, so that it does not ask the server.
+  sharedQueryClient.setQueryData(['widgets', 'geo', 'area', 'tree'], []);
+});
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  signInAs({ authority: 'customer' });
+  jest.mocked(getProjects).mockResolvedValue([]);
+  jest.mocked(getRepairUserList).mockResolvedValue([]);
+});
+
+const formErrors = () =>
+  Array.from(document.querySelectorAll('.ant-form-item-explain-error'), (el) => el.textContent);
+
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: '提交工单' }));
+  });
+
+test('an empty form names every missing field and sends nothing', async () => {
+  renderWithProviders(<OrderPage />, { route: '/order' });
+  await submit();
+
+  for (const text of [
+    '请选择项目',
+    '请选择服务内容',
+    '请选择报修用户',
+    '请选择省/市/区',
+    '请输入详细地址',
+    '请输入联系人',
+    '请输入联系电话',
+    '请选择预约日期',
+    '请选择预约时间',
+    '请输入故障描述',
+  ]) {
+    await waitFor(() => expect(formErrors()).toContain(text));
+  }
+  expect(createOrder).not.toHaveBeenCalled();
+});
+
+test('the contact phone must be a mainland mobile or a landline; the fault description is capped', async () => {
+  renderWithProviders(<OrderPage />, { route: '/order' });
+  const phone = screen.getByLabelText('联系电话');
+
+  fireEvent.change(phone, { target: { value: '12345' } });
+  await waitFor(() => expect(formErrors()).toContain('请输入正确的手机号或座机号'));
+  fireEvent.change(phone, { target: { value: '021-58880000' } });
+  await waitFor(() => expect(formErrors()).not.toContain('请输入正确的手机号或座机号'));
+  fireEvent.change(phone, { target: { value: '13812345678' } });
+  await waitFor(() => expect(formErrors()).not.toContain('请输入正确的手机号或座机号'));
+
+  const description = screen.getByLabelText('故障描述');
+  expect(description.getAttribute('maxlength')).toBe('1000');
+  fireEvent.change(description, { target: { value: '   ' } });
+  await waitFor(() => expect(formErrors()).toContain('请输入故障描述'));
+  fireEvent.change(description, { target: { value: '空调不制冷' } });
+  expect(await screen.findByText('5 / 1000')).toBeTruthy();
+});

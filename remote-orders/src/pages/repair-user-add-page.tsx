@@ -1,0 +1,12 @@
+import '../locales';
+import { RemoteRoot } from '@portal/shared';
+import { RepairUserEditor } from '../features/repair-users/components/repair-user-editor';
+
+/** /repairUserAdd */
+export default function RepairUserAddPage() {
+  return (
+    <RemoteRoot>
+      <RepairUserEditor />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,15 @@
+import '../locales';
+import { useSearchParams } from 'react-router-dom';
+import { RemoteRoot, parseId } from '@portal/shared';
+import { RepairUserEditor } from '../features/repair-users/components/repair-user-editor';
+
+/** /repairUserEdit?id=<id> */
+export default function RepairUserEditPage() {
+  const [searchParams] = useSearchParams();
+  const id = parseId(searchParams.get('id'));
+  return (
+    <RemoteRoot>
+      <RepairUserEditor key={id ?? 'none'} id={id} />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,12 @@
+import '../locales';
+import { RemoteRoot } from '@portal/shared';
+import { SettlementView } from '../features/settlement/components/settlement-view';
+
+/** /settlement */
+export default function SettlementPage() {
+  return (
+    <RemoteRoot>
+      <SettlementView />
+    </RemoteRoot>
+  );
+}
