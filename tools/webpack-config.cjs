@@ -1,4 +1,6 @@
 // One webpack configuration for the host and every remote, so that they share the same singletons.
+// @ant-design/icons is deliberately not shared: it holds no state, and a shared copy would be the
+// whole icon set, while each package bundling its own icons keeps only the few it uses.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -11,7 +13,6 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   'antd',
-  '@ant-design/icons',
   'zustand',
   'i18next',
   'react-i18next',

@@ -18,7 +18,7 @@ type BooleanKey = {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Flex justify="space-between" align="center" style={{ marginBottom: 12 }} gap={12}>
-      <Typography.Text>{label}</Typography.Text>
+      <Typography.Text style={{ flex: '0 0 auto', whiteSpace: 'nowrap' }}>{label}</Typography.Text>
       {children}
     </Flex>
   );

@@ -27,7 +27,7 @@ body { margin: 0; }
 .portal-header .portal-logo { height: 100%; }
 .portal-logo span { font-size: 18px; overflow: hidden; text-overflow: ellipsis; }
 .portal-logo.is-auto svg { width: auto; height: 62%; }
-.portal-logo.is-auto span { font-size: clamp(12px, 1.25vw, 20px); text-overflow: clip; }
+.portal-logo.is-auto span { font-size: clamp(13px, 1.1vw, 18px); white-space: normal; line-height: 1.2; text-overflow: clip; }
 .portal-rail-item { display: flex; flex-direction: column; align-items: center; gap: 4px; width: 100%; padding: 10px 4px;
   border: 0; background: transparent; color: inherit; cursor: pointer; font-size: 18px; }
 .portal-rail-item.is-active { color: var(--portal-primary); background: rgba(127, 127, 127, 0.16); }

@@ -86,6 +86,7 @@ const en: SharedMessages = {
     childDispatchEntry: 'Child order dispatch',
     express: 'Courier tracking',
     myTasks: 'My tasks',
+    taskDetails: 'Task details',
     profile: 'Profile',
     personalNotice: 'System notices',
     releases: 'Frontend releases',

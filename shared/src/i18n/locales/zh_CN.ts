@@ -84,6 +84,7 @@ const zhCN = {
     childDispatchEntry: '子工单派单',
     express: '快递跟踪',
     myTasks: '我的任务',
+    taskDetails: '任务详情',
     profile: '个人中心',
     personalNotice: '系统通知',
     releases: '前端发布',

@@ -86,6 +86,7 @@ const zhTW: SharedMessages = {
     childDispatchEntry: '子工單派單',
     express: '快遞跟蹤',
     myTasks: '我的任務',
+    taskDetails: '任務詳情',
     profile: '個人中心',
     personalNotice: '系統通知',
     releases: '前端發佈',
