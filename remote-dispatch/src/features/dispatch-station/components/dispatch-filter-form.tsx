@@ -28,8 +28,9 @@ export function DispatchFilterForm({ onSearch }: { onSearch: (filters: DispatchF
 
   return (
     <Form
+      name="dispatch-station"
       form={form}
-      labelCol={{ flex: '84px' }}
+      labelCol={{ flex: '116px' }}
       wrapperCol={{ flex: 'auto' }}
       onFinish={(values) => onSearch(toDispatchFilters(values))}
     >

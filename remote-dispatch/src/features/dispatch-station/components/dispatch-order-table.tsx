@@ -1,3 +1,4 @@
+import type { Key, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,13 @@ interface Props {
   loading: boolean;
   page: PageState;
   onPageChange: (page: PageState) => void;
+  /** The actions column's content for a row. */
+  actions?: (row: ServiceOrderRow) => ReactNode;
+  /** Row selection (ids). */
+  selection?: { selected: Key[]; onChange: (keys: Key[], rows: ServiceOrderRow[]) => void };
 }
 
-export function DispatchOrderTable({ data, loading, page, onPageChange }: Props) {
+export function DispatchOrderTable({ data, loading, page, onPageChange, actions, selection }: Props) {
   const { t } = useTranslation('dispatch');
   const columns: TableColumnsType<ServiceOrderRow> = [
     {
@@ -53,6 +58,15 @@ export function DispatchOrderTable({ data, loading, page, onPageChange }: Props)
       render: (value: string) => formatDateTime(value),
     },
   ];
+  if (actions) {
+    columns.push({
+      title: t('common:common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 250,
+      render: (_: unknown, row) => actions(row),
+    });
+  }
 
   return (
     <Table<ServiceOrderRow>
@@ -60,7 +74,16 @@ export function DispatchOrderTable({ data, loading, page, onPageChange }: Props)
       columns={columns}
       dataSource={data?.records ?? []}
       loading={loading}
-      scroll={{ x: 1400 }}
+      scroll={{ x: actions ? 1600 : 1400 }}
+      rowSelection={
+        selection
+          ? {
+              selectedRowKeys: selection.selected,
+              onChange: (keys, rows) => selection.onChange(keys, rows),
+              preserveSelectedRowKeys: false,
+            }
+          : undefined
+      }
       pagination={tablePagination(page, data?.total ?? 0, onPageChange, (total) =>
         t('common:common.total', { total }),
       )}

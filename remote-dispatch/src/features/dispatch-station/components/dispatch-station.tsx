@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { Card, Flex } from 'antd';
-import { FIRST_PAGE, type PageState } from '@portal/shared';
+import { useState, type Key, type ReactNode } from 'react';
+import { Button, Card, Flex } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE, type PageState, type ServiceOrderRow } from '@portal/shared';
 import type { DispatchFilters } from '../api/get-dispatch-counts';
 import { useDispatchCounts } from '../hooks/use-dispatch-counts';
 import { useDispatchPage } from '../hooks/use-dispatch-page';
@@ -8,9 +10,20 @@ import { DispatchFilterForm } from './dispatch-filter-form';
 import { DispatchOrderTable } from './dispatch-order-table';
 import { DispatchStatusTabs, type DispatchTab } from './dispatch-status-tabs';
 
+interface Props {
+  initialTab?: DispatchTab;
+  /** The actions of one order (the page brings them, so that this feature does not depend on others). */
+  renderActions?: (row: ServiceOrderRow) => ReactNode;
+  /** Tools above the table for the selected orders; `clear` empties the selection. */
+  renderToolbar?: (selected: ServiceOrderRow[], clear: () => void) => ReactNode;
+}
+
 /** Filters, status tabs with live counts and the orders of the chosen status. */
-export function DispatchStation({ initialTab = 'pendingDispatch' }: { initialTab?: DispatchTab }) {
+export function DispatchStation({ initialTab = 'pendingDispatch', renderActions, renderToolbar }: Props) {
+  const { t } = useTranslation('dispatch');
   const [filters, setFilters] = useState<DispatchFilters>({});
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: ServiceOrderRow[] }>({ keys: [], rows: [] });
+  const clear = () => setSelected({ keys: [], rows: [] });
   const [tab, setTab] = useState<DispatchTab>(initialTab);
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const counts = useDispatchCounts(filters);
@@ -30,12 +43,39 @@ export function DispatchStation({ initialTab = 'pendingDispatch' }: { initialTab
         <DispatchStatusTabs
           active={tab}
           counts={counts.data}
+          extra={
+            <Button
+              icon={<ReloadOutlined />}
+              loading={counts.isFetching || list.isFetching}
+              onClick={() => {
+                void counts.refetch();
+                void list.refetch();
+              }}
+            >
+              {t('common:common.refresh')}
+            </Button>
+          }
           onChange={(next) => {
             setTab(next);
+            clear();
             setPage((p) => ({ ...p, current: 1 }));
           }}
         />
-        <DispatchOrderTable data={list.data} loading={list.isFetching} page={page} onPageChange={setPage} />
+        {renderToolbar ? (
+          <Flex style={{ marginBottom: 12 }}>{renderToolbar(selected.rows, clear)}</Flex>
+        ) : null}
+        <DispatchOrderTable
+          data={list.data}
+          loading={list.isFetching}
+          page={page}
+          onPageChange={setPage}
+          actions={renderActions}
+          selection={
+            renderToolbar
+              ? { selected: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }
+              : undefined
+          }
+        />
       </Card>
     </Flex>
   );

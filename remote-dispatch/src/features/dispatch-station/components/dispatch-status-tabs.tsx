@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISPATCH_TABS, statusLabelKey, type StatusCounts } from '@portal/shared';
@@ -11,14 +12,16 @@ interface Props {
   active: DispatchTab;
   counts: StatusCounts | undefined;
   onChange: (tab: DispatchTab) => void;
+  extra?: ReactNode;
 }
 
 /** One tab per dispatch status with its live count; `total` only shows the total and cannot be chosen. */
-export function DispatchStatusTabs({ active, counts, onChange }: Props) {
+export function DispatchStatusTabs({ active, counts, onChange, extra }: Props) {
   const { t } = useTranslation('dispatch');
   return (
     <Tabs
       activeKey={active}
+      tabBarExtraContent={extra}
       onChange={(key) => {
         if (isDispatchTab(key)) onChange(key);
       }}

@@ -1,0 +1,11 @@
+import { api, request } from '@portal/shared';
+import type { Accessory } from './types';
+
+/** `GET /api/customer/dispatch/accessory/list?serviceId`: the order's parts shipments, newest first. */
+export function getAccessories(serviceId: number): Promise<Accessory[]> {
+  return request<Accessory[]>(api, {
+    method: 'GET',
+    url: '/customer/dispatch/accessory/list',
+    params: { serviceId },
+  });
+}

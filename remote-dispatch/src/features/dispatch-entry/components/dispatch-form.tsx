@@ -1,0 +1,88 @@
+import { App, Button, Card, Form, Input, Select } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AppointmentPicker } from '@portal/shared';
+import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
+import { useRefreshDispatch } from '../../../lib/query-keys';
+import { dispatchOrder } from '../api/dispatch-order';
+import { useStaff } from '../hooks/use-staff';
+import { EngineerSelect } from './engineer-select';
+
+interface Values {
+  engineerId: number;
+  appointmentTime: string;
+  responsiblePersonId?: number;
+  engineerCompanyName?: string;
+}
+
+interface Props {
+  order: { id: number; status: string; appointmentTime: string | null; engineerCompanyName?: string | null };
+  onDone: () => void;
+}
+
+/** 派单: engineer (with load), appointment and responsible person; pendingDispatch -> pendingOrders. */
+export function DispatchForm({ order, onDone }: Props) {
+  const { t } = useTranslation('dispatch');
+  const { message } = App.useApp();
+  const refresh = useRefreshDispatch();
+  const managers = useStaff('projectManager');
+  const allowed = order.status === 'pendingDispatch';
+  const dispatch = useMutation({
+    mutationFn: (values: Values) =>
+      dispatchOrder(order.id, {
+        engineerId: values.engineerId,
+        appointmentTime: formatAppointment(values.appointmentTime),
+        responsiblePersonId: values.responsiblePersonId ?? null,
+        engineerCompanyName: values.engineerCompanyName?.trim() || null,
+      }),
+    onSuccess: async () => {
+      void message.success(t('common:common.success'));
+      await refresh();
+      onDone();
+    },
+  });
+  return (
+    <Card variant="borderless" title={t('entry.title')}>
+      <Form<Values>
+        name={`dispatch-${order.id}`}
+        layout="vertical"
+        style={{ maxWidth: 560 }}
+        disabled={!allowed}
+        initialValues={{
+          appointmentTime: defaultAppointment(order.appointmentTime),
+          engineerCompanyName: order.engineerCompanyName ?? '',
+        }}
+        onFinish={(values) => dispatch.mutate(values)}
+      >
+        <Form.Item
+          name="engineerId"
+          label={t('column.engineerName')}
+          rules={[{ required: true, message: t('entry.engineerRequired') }]}
+        >
+          <EngineerSelect />
+        </Form.Item>
+        <Form.Item name="engineerCompanyName" label={t('query.engineerCompanyName')}>
+          <Input allowClear maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="appointmentTime"
+          label={t('column.appointmentTime')}
+          rules={[{ required: true, message: t('appointment.required') }]}
+        >
+          <AppointmentPicker />
+        </Form.Item>
+        <Form.Item name="responsiblePersonId" label={t('detail.responsiblePerson')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={managers.isPending}
+            options={(managers.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={dispatch.isPending} disabled={!allowed}>
+          {t('action.dispatch')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { App, Button, Card, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  FIRST_PAGE,
+  formatDateTime,
+  tablePagination,
+  type PageState,
+  type ServiceOrderRow,
+} from '@portal/shared';
+import { StatusTag } from '../../../components/status-tag';
+import { paths } from '../../../lib/paths';
+import { exportOrders } from '../api/export-orders';
+import { useOrderPage } from '../hooks/use-order-page';
+import { SORT_FIELDS, toQueryFilters, type QueryFormValues, type SortField } from '../utils/query-params';
+import { QueryFilterForm } from './query-filter-form';
+
+interface Sort {
+  sortBy?: SortField;
+  sortOrder?: 'asc' | 'desc';
+}
+
+function download(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Every order with all query parameters, sorting, paging and export. */
+export function DispatchQuery({ initialValues }: { initialValues: QueryFormValues }) {
+  const { t } = useTranslation('dispatch');
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState(() => toQueryFilters(initialValues));
+  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const [sort, setSort] = useState<Sort>({});
+  const list = useOrderPage({ ...filters, ...sort, ...page });
+  const exporting = useMutation({
+    mutationFn: () =>
+      exportOrders({
+        ...filters,
+        ...(sort.sortBy ? { sortBy: sort.sortBy, sortOrder: sort.sortOrder ?? 'desc' } : {}),
+      }),
+    onSuccess: ({ blob, fileName }) => {
+      download(blob, fileName);
+      void message.success(t('common:common.success'));
+    },
+  });
+
+  const sortable = (field: SortField) => ({
+    sorter: true,
+    sortOrder:
+      sort.sortBy === field ? (sort.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+  });
+  const time = (
+    field: keyof ServiceOrderRow,
+    title: string,
+    sortField?: SortField,
+  ): TableColumnsType<ServiceOrderRow>[number] => ({
+    title,
+    dataIndex: field,
+    key: field,
+    width: 170,
+    render: (value: string | null) => formatDateTime(value),
+    ...(sortField ? sortable(sortField) : {}),
+  });
+  const columns: TableColumnsType<ServiceOrderRow> = [
+    {
+      title: t('column.serviceNo'),
+      dataIndex: 'serviceNo',
+      key: 'serviceNo',
+      width: 170,
+      fixed: 'left',
+      render: (value: string, row) => <Link to={paths.details(row.id)}>{value}</Link>,
+      ...sortable('serviceNo'),
+    },
+    {
+      title: t('column.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (value: string) => <StatusTag status={value} />,
+    },
+    { title: t('detail.customer'), dataIndex: 'customerName', width: 180, ellipsis: true },
+    { title: t('column.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
+    { title: t('column.serviceContent'), dataIndex: 'serviceContent', width: 120, ellipsis: true },
+    { title: t('column.repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
+    { title: t('query.repairNo'), dataIndex: 'repairNo', width: 100, render: (v: string | null) => v || '-' },
+    { title: t('column.repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
+    {
+      title: t('column.engineerName'),
+      dataIndex: 'engineerName',
+      width: 110,
+      render: (v: string | null) => v || '-',
+    },
+    {
+      title: t('query.engineerCompanyName'),
+      dataIndex: 'engineerCompanyName',
+      width: 120,
+      render: (v: string | null) => v || '-',
+    },
+    { title: t('query.creators'), dataIndex: 'creatorName', width: 100 },
+    time('appointmentTime', t('time.appointmentTime'), 'appointmentTime'),
+    time('createTime', t('time.createTime'), 'createTime'),
+    time('dispatchTime', t('time.dispatchTime'), 'dispatchTime'),
+    time('arriveTime', t('time.arriveTime'), 'arriveTime'),
+    time('completionTime', t('time.completionTime'), 'completionTime'),
+    time('acceptanceTime', t('time.acceptanceTime')),
+    time('incomeTime', t('time.incomeTime')),
+    time('trackRecordTime', t('time.trackRecordTime')),
+    {
+      title: t('common:common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 80,
+      render: (_: unknown, row) => <Link to={paths.details(row.id)}>{t('action.details')}</Link>,
+    },
+  ];
+
+  const onTableChange: TableProps<ServiceOrderRow>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.columnKey as SortField | undefined;
+    if (one?.order && field && (SORT_FIELDS as readonly string[]).includes(field)) {
+      setSort({ sortBy: field, sortOrder: one.order === 'ascend' ? 'asc' : 'desc' });
+    } else {
+      setSort({});
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card variant="borderless">
+        <QueryFilterForm
+          initialValues={initialValues}
+          onSearch={(values) => {
+            setFilters(toQueryFilters(values));
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+        />
+      </Card>
+      <Card
+        variant="borderless"
+        title={t('common:menu.dispatchQuery')}
+        extra={
+          <Button icon={<ExportOutlined />} loading={exporting.isPending} onClick={() => exporting.mutate()}>
+            {t('common:common.export')}
+          </Button>
+        }
+      >
+        <Table<ServiceOrderRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.records ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 3200 }}
+          onChange={onTableChange}
+          pagination={tablePagination(page, list.data?.total ?? 0, setPage, (total) =>
+            t('common:common.total', { total }),
+          )}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DateTimeRangeFilter, ORDER_STATUSES } from '@portal/shared';
+import { statusText } from '../../../lib/i18n-labels';
+import { RANGE_PARAMS, TEXT_PARAMS, type QueryFormValues } from '../utils/query-params';
+
+/** Shown while the form is folded. */
+const FIRST_TEXTS = 5;
+
+interface Props {
+  initialValues: QueryFormValues;
+  onSearch: (values: QueryFormValues) => void;
+}
+
+/** Every query parameter of SPEC section 3, the less used ones folded away. */
+export function QueryFilterForm({ initialValues, onSearch }: Props) {
+  const { t } = useTranslation('dispatch');
+  const [form] = Form.useForm<QueryFormValues>();
+  const [expanded, setExpanded] = useState(false);
+  const statuses = [...ORDER_STATUSES, 'cancelled'];
+
+  return (
+    <Form
+      name="dispatch-query"
+      form={form}
+      initialValues={initialValues}
+      labelCol={{ flex: '132px' }}
+      wrapperCol={{ flex: 'auto' }}
+      onFinish={onSearch}
+    >
+      <Row gutter={16}>
+        {TEXT_PARAMS.map((name, index) => (
+          <Col key={name} xs={24} md={12} xl={8} hidden={!expanded && index >= FIRST_TEXTS}>
+            <Form.Item name={name} label={t(`query.${name}`)}>
+              <Input allowClear placeholder={t('filter.inputPlaceholder')} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="status" label={t('column.status')}>
+            <Select
+              allowClear
+              placeholder={t('query.allStatuses')}
+              options={statuses.map((s) => ({ value: s, label: statusText(t, s) }))}
+            />
+          </Form.Item>
+        </Col>
+        {RANGE_PARAMS.map((name, index) => (
+          <Col key={name} xs={24} md={12} xl={8} hidden={!expanded && index >= 2}>
+            <Form.Item name={name} label={t(`query.range.${name}`)}>
+              <DateTimeRangeFilter style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('common:common.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.setFieldsValue(
+                    Object.fromEntries(
+                      [...TEXT_PARAMS, ...RANGE_PARAMS, 'status'].map((k) => [k, undefined]),
+                    ),
+                  );
+                  onSearch({});
+                }}
+              >
+                {t('common:common.reset')}
+              </Button>
+              <Button
+                type="link"
+                onClick={() => setExpanded((v) => !v)}
+                icon={expanded ? <UpOutlined /> : <DownOutlined />}
+              >
+                {expanded ? t('query.collapse') : t('query.expand')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,93 @@
+import { App, Button, Card, Form, Input, Select } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AppointmentPicker } from '@portal/shared';
+import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
+import { isOpen } from '../../../lib/order-actions';
+import { DISPATCH_ROOT, useRefreshDispatch } from '../../../lib/query-keys';
+import { createChildOrder } from '../api/create-child-order';
+import { getServiceContents } from '../api/get-service-contents';
+
+interface Values {
+  serviceContentId?: number;
+  faultDescription?: string;
+  appointmentTime?: string | null;
+}
+
+interface Props {
+  parent: {
+    id: number;
+    status: string;
+    projectId: number;
+    serviceContentId: number;
+    faultDescription: string;
+    appointmentTime: string | null;
+  };
+  onCreated: (child: { childId: number; childServiceNo: string }) => void;
+}
+
+/** A child order: same customer, project, repair user and address; its own content, description and appointment. */
+export function ChildOrderForm({ parent, onCreated }: Props) {
+  const { t } = useTranslation('dispatch');
+  const { message } = App.useApp();
+  const refresh = useRefreshDispatch();
+  const contents = useQuery({
+    queryKey: [...DISPATCH_ROOT, 'service-contents', parent.projectId],
+    queryFn: () => getServiceContents(parent.projectId),
+    staleTime: 5 * 60_000,
+  });
+  const allowed = isOpen(parent.status);
+  const create = useMutation({
+    mutationFn: (values: Values) =>
+      createChildOrder(parent.id, {
+        serviceContentId: values.serviceContentId,
+        faultDescription: values.faultDescription?.trim() || undefined,
+        appointmentTime: values.appointmentTime ? formatAppointment(values.appointmentTime) : undefined,
+      }),
+    onSuccess: async (child) => {
+      void message.success(t('common:common.success'));
+      await refresh();
+      onCreated(child);
+    },
+  });
+  return (
+    <Card variant="borderless" title={t('child.create')}>
+      <Form<Values>
+        name={`child-${parent.id}`}
+        layout="vertical"
+        style={{ maxWidth: 640 }}
+        disabled={!allowed}
+        initialValues={{
+          serviceContentId: parent.serviceContentId,
+          faultDescription: parent.faultDescription,
+          appointmentTime: defaultAppointment(parent.appointmentTime),
+        }}
+        onFinish={(values) => create.mutate(values)}
+      >
+        <Form.Item
+          name="serviceContentId"
+          label={t('column.serviceContent')}
+          rules={[{ required: true, message: t('child.contentRequired') }]}
+        >
+          <Select
+            loading={contents.isPending}
+            options={(contents.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="faultDescription"
+          label={t('detail.faultDescription')}
+          rules={[{ required: true, whitespace: true, message: t('child.descriptionRequired') }]}
+        >
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} showCount />
+        </Form.Item>
+        <Form.Item name="appointmentTime" label={t('column.appointmentTime')}>
+          <AppointmentPicker />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={create.isPending} disabled={!allowed}>
+          {t('child.create')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

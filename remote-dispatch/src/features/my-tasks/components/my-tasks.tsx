@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Card, Table, Tabs, type TableColumnsType } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE, formatDateTime, tablePagination, type PageState } from '@portal/shared';
+import { StatusTag } from '../../../components/status-tag';
+import { statusText } from '../../../lib/i18n-labels';
+import { paths } from '../../../lib/paths';
+import type { TaskRow } from '../api/get-tasks';
+import { useTaskCounts, useTasks } from '../hooks/use-tasks';
+import { EngineerStepButtons } from './engineer-step-buttons';
+
+/** An engineer's tabs: their own steps first, then where the order went; `total` only counts. */
+export const TASK_TABS = [
+  'pendingOrders',
+  'toArrive',
+  'toCompleted',
+  'pendingAcceptance',
+  'income',
+  'expenses',
+  'pendingConfirmation',
+  'confirmed',
+  'total',
+] as const;
+export type TaskTab = Exclude<(typeof TASK_TABS)[number], 'total'>;
+
+export const isTaskTab = (value: unknown): value is TaskTab =>
+  typeof value === 'string' && value !== 'total' && (TASK_TABS as readonly string[]).includes(value);
+
+/** The signed-in engineer's orders by status, with the steps they can take. */
+export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab }) {
+  const { t } = useTranslation('dispatch');
+  const [tab, setTab] = useState<TaskTab>(initialTab);
+  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const counts = useTaskCounts();
+  const list = useTasks({ status: tab, ...page });
+
+  const columns: TableColumnsType<TaskRow> = [
+    {
+      title: t('column.serviceNo'),
+      dataIndex: 'serviceNo',
+      width: 170,
+      fixed: 'left',
+      render: (value: string, row) => <Link to={paths.taskDetails(row.id)}>{value}</Link>,
+    },
+    {
+      title: t('column.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (v: string) => <StatusTag status={v} />,
+    },
+    { title: t('column.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
+    { title: t('column.serviceContent'), dataIndex: 'serviceContent', width: 110 },
+    { title: t('column.repairUserName'), dataIndex: 'repairUserName', width: 130, ellipsis: true },
+    { title: t('column.repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
+    {
+      title: t('detail.contact'),
+      key: 'contact',
+      width: 170,
+      render: (_: unknown, row) => `${row.contactName} ${row.contactPhone}`,
+    },
+    {
+      title: t('column.appointmentTime'),
+      dataIndex: 'appointmentTime',
+      width: 170,
+      render: (v: string | null) => formatDateTime(v),
+    },
+    {
+      title: t('common:common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 170,
+      render: (_: unknown, row) => <EngineerStepButtons order={row} withCompleteLink size="small" />,
+    },
+  ];
+
+  return (
+    <Card variant="borderless" styles={{ body: { paddingTop: 4 } }}>
+      <Tabs
+        activeKey={tab}
+        tabBarExtraContent={
+          <Button
+            icon={<ReloadOutlined />}
+            loading={counts.isFetching || list.isFetching}
+            onClick={() => {
+              void counts.refetch();
+              void list.refetch();
+            }}
+          >
+            {t('common:common.refresh')}
+          </Button>
+        }
+        onChange={(key) => {
+          if (!isTaskTab(key)) return;
+          setTab(key);
+          setPage((p) => ({ ...p, current: 1 }));
+        }}
+        items={TASK_TABS.map((status) => {
+          const label = statusText(t, status);
+          const count = counts.data?.[status];
+          return {
+            key: status,
+            label: count === undefined ? label : t('tabLabel', { label, count }),
+            disabled: status === 'total',
+          };
+        })}
+      />
+      <Table<TaskRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.records ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 1400 }}
+        pagination={tablePagination(page, list.data?.total ?? 0, setPage, (total) =>
+          t('common:common.total', { total }),
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { api, request } from '@portal/shared';
+
+export interface DialBody {
+  fromUser: string;
+  toUser: string;
+  serviceId?: number | null;
+}
+
+/** `POST /api/sys/common/dail`: calls `toUser` from the caller's own number (recorded on the order). */
+export function dial(body: DialBody): Promise<{ id: number; status: string }> {
+  // Failures get the dialog's own message (电话号码错误), not the generic one.
+  return request(api, { method: 'POST', url: '/sys/common/dail', data: body, silent: true });
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { RemoteRoot } from '@portal/shared';
+import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import '../../../locales';
+import { updateAppointment } from '../api/update-appointment';
+import { dial } from '../api/dial';
+import { AppointmentDialog } from './appointment-dialog';
+import { CallDialog } from './call-dialog';
+
+jest.mock('../api/update-appointment');
+jest.mock('../api/dial');
+const update = jest.mocked(updateAppointment);
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  signInAs({ authority: 'manager', allowDispatch: true, telephone: '010-88880001', phone: '13800000001' });
+  update.mockResolvedValue({ updated: 2 });
+});
+
+afterEach(() => jest.useRealTimers());
+
+test('opens with the existing time and sends YYYY-MM-DD HH:mm:00 for every order', async () => {
+  renderWithProviders(
+    <RemoteRoot>
+      <AppointmentDialog open serviceIds={[4, 5]} existing="2030-05-06 09:30:00" onClose={() => {}} />
+    </RemoteRoot>,
+  );
+  expect(await screen.findByDisplayValue('2030-05-06')).toBeTruthy();
+  expect(screen.getByTitle('09:30')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '确定' }));
+  await waitFor(() =>
+    expect(update).toHaveBeenCalledWith({ serviceId: [4, 5], appointmentTime: '2030-05-06 09:30:00' }),
+  );
+});
+
+test('without a time: one hour from now at the :30 minute', async () => {
+  jest.useFakeTimers({
+    now: new Date(2030, 0, 2, 14, 10, 0),
+    doNotFake: [
+      'setTimeout',
+      'setInterval',
+      'queueMicrotask',
+      'nextTick',
+      'setImmediate',
+      'clearTimeout',
+      'clearInterval',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+    ],
+  });
+  renderWithProviders(
+    <RemoteRoot>
+      <AppointmentDialog open serviceIds={[4]} existing={null} onClose={() => {}} />
+    </RemoteRoot>,
+  );
+  expect(await screen.findByDisplayValue('2030-01-02')).toBeTruthy();
+  expect(screen.getByTitle('15:30')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '确定' }));
+  await waitFor(() =>
+    expect(update).toHaveBeenCalledWith({ serviceId: [4], appointmentTime: '2030-01-02 15:30:00' }),
+  );
+});
+
+test("the call dialog calls from the user's first number; a failure says 电话号码错误", async () => {
+  jest.mocked(dial).mockRejectedValue(new Error('x'));
+  renderWithProviders(
+    <RemoteRoot>
+      <CallDialog
+        open
+        serviceId={4}
+        callees={[{ label: '陈主管', phone: '13911110001' }]}
+        onClose={() => {}}
+      />
+    </RemoteRoot>,
+  );
+  expect(await screen.findByTitle('010-88880001')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '呼叫' }));
+  await waitFor(() =>
+    expect(dial).toHaveBeenCalledWith({ fromUser: '010-88880001', toUser: '13911110001', serviceId: 4 }),
+  );
+  expect(await screen.findByText('电话号码错误')).toBeTruthy();
+});

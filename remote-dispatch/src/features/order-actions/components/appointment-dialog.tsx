@@ -1,0 +1,65 @@
+import { App, Form, Modal } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AppointmentPicker } from '@portal/shared';
+import { FormFooter } from '../../../components/form-footer';
+import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
+import { useRefreshDispatch } from '../../../lib/query-keys';
+import { updateAppointment } from '../api/update-appointment';
+
+interface Props {
+  open: boolean;
+  serviceIds: number[];
+  /** The orders' current appointment, when they share one. */
+  existing: string | null;
+  onClose: () => void;
+  onSaved?: () => void;
+}
+
+/** 修改预约时间 for one or several orders. */
+export function AppointmentDialog({ open, serviceIds, existing, onClose, onSaved }: Props) {
+  const { t } = useTranslation('dispatch');
+  return (
+    <Modal open={open} title={t('appointment.title')} onCancel={onClose} footer={null} destroyOnHidden>
+      {open ? (
+        <AppointmentForm serviceIds={serviceIds} existing={existing} onClose={onClose} onSaved={onSaved} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function AppointmentForm({ serviceIds, existing, onClose, onSaved }: Omit<Props, 'open'>) {
+  const { t } = useTranslation('dispatch');
+  const { message } = App.useApp();
+  const refresh = useRefreshDispatch();
+  const [form] = Form.useForm<{ appointmentTime: string | null }>();
+  const save = useMutation({
+    mutationFn: (time: string) =>
+      updateAppointment({ serviceId: serviceIds, appointmentTime: formatAppointment(time) }),
+    onSuccess: async () => {
+      void message.success(t('common:common.success'));
+      onSaved?.();
+      onClose();
+      await refresh();
+    },
+  });
+  return (
+    <Form
+      name={`appointment-${serviceIds.join('-')}`}
+      form={form}
+      layout="vertical"
+      initialValues={{ appointmentTime: defaultAppointment(existing) }}
+      onFinish={(values) => values.appointmentTime && save.mutate(values.appointmentTime)}
+    >
+      <p>{t('appointment.count', { count: serviceIds.length })}</p>
+      <Form.Item
+        name="appointmentTime"
+        label={t('column.appointmentTime')}
+        rules={[{ required: true, message: t('appointment.required') }]}
+      >
+        <AppointmentPicker />
+      </Form.Item>
+      <FormFooter onCancel={onClose} loading={save.isPending} />
+    </Form>
+  );
+}

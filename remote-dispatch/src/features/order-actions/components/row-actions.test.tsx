@@ -1,0 +1,47 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { RemoteRoot } from '@portal/shared';
+import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import '../../../locales';
+import { RowActions } from './row-actions';
+
+jest.mock('../api/update-appointment');
+jest.mock('../api/dial');
+jest.mock('../api/update-first-train');
+
+const row = (status: string) => ({
+  id: 42,
+  status,
+  appointmentTime: null,
+  contactName: '陈主管',
+  contactPhone: '13911110001',
+});
+const links = () => screen.queryAllByRole('link').map((a) => a.textContent);
+
+beforeEach(() => signInAs({ authority: 'manager', allowDispatch: true }));
+
+test.each([
+  ['pendingDispatch', ['派单', '跟踪记录', '详情']],
+  ['pendingOrders', ['改派', '编辑派单', '详情']],
+  ['toCompleted', ['上传回执', '改派', '详情']],
+  ['pendingAcceptance', ['验收', '上传回执', '详情']],
+  ['income', ['关单', '跟踪记录', '详情']],
+  ['confirmed', ['跟踪记录', '详情']],
+])('a %s order offers %j first', (status, expected) => {
+  renderWithProviders(
+    <RemoteRoot>
+      <RowActions row={row(status)} />
+    </RemoteRoot>,
+  );
+  expect(links()).toEqual(expected);
+  expect(!!screen.queryByRole('button', { name: '更多' })).toBe(status !== 'confirmed');
+});
+
+test('派单 opens the dispatch entry of the order', () => {
+  renderWithProviders(
+    <RemoteRoot>
+      <RowActions row={row('pendingDispatch')} />
+    </RemoteRoot>,
+  );
+  fireEvent.click(screen.getByRole('link', { name: '派单' }));
+  expect(currentLocation()).toBe('/dispatchStation/dispatchEntry?id=42');
+});

@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import { Descriptions, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@portal/shared';
+import { StatusTag } from '../../../components/status-tag';
+import { paths } from '../../../lib/paths';
+import type { OrderDetail } from '../api/get-order-detail';
+
+const TIMES = [
+  'createTime',
+  'appointmentTime',
+  'dispatchTime',
+  'arriveTime',
+  'completionTime',
+  'acceptanceTime',
+  'incomeTime',
+  'expensesTime',
+  'settlementTime',
+  'confirmTime',
+  'trackRecordTime',
+] as const;
+
+/** Every field of the order. */
+export function OrderInfo({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('dispatch');
+  const person = (p: { name: string; phone: string | null } | null | undefined) =>
+    p ? [p.name, p.phone].filter(Boolean).join(' ') : '-';
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2, xxl: 3 }}>
+      <Descriptions.Item label={t('column.serviceNo')}>{order.serviceNo}</Descriptions.Item>
+      <Descriptions.Item label={t('column.status')}>
+        <StatusTag status={order.status} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('detail.customer')}>{order.customerName}</Descriptions.Item>
+      <Descriptions.Item label={t('column.projectName')}>{order.projectName}</Descriptions.Item>
+      <Descriptions.Item label={t('column.serviceContent')}>{order.serviceContent}</Descriptions.Item>
+      <Descriptions.Item label={t('column.repairUserName')}>{order.repairUserName}</Descriptions.Item>
+      <Descriptions.Item label={t('query.repairNo')}>{order.repairNo || '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.contact')}>{order.contactName}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.contactPhone')}>{order.contactPhone}</Descriptions.Item>
+      <Descriptions.Item label={t('column.repairUserAddress')} span="filled">
+        {order.repairUserAddress}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('column.engineerName')}>{person(order.engineer)}</Descriptions.Item>
+      <Descriptions.Item label={t('query.engineerCompanyName')}>
+        {order.engineerCompanyName || '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('detail.responsiblePerson')}>
+        {person(order.responsiblePerson)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('detail.dispatcher')}>{person(order.dispatcher)}</Descriptions.Item>
+      <Descriptions.Item label={t('query.creators')}>
+        {order.creator ? person(order.creator) : order.creatorName}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('detail.parent')}>
+        {order.parent ? <Link to={paths.details(order.parent.id)}>{order.parent.serviceNo}</Link> : '-'}
+      </Descriptions.Item>
+      {TIMES.map((key) => (
+        <Descriptions.Item key={key} label={t(`time.${key}`)}>
+          {formatDateTime(order[key])}
+        </Descriptions.Item>
+      ))}
+      <Descriptions.Item label={t('detail.faultDescription')} span="filled">
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          {order.faultDescription || '-'}
+        </Typography.Paragraph>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('training.title')} span="filled">
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          {order.firstTrain || '-'}
+        </Typography.Paragraph>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('receipt.lackTitle')} span="filled">
+        {order.lackReceipt || '-'}
+      </Descriptions.Item>
+      {order.cancelReason ? (
+        <Descriptions.Item label={t('upgrade.cancelReason')} span="filled">
+          {order.cancelReason}
+        </Descriptions.Item>
+      ) : null}
+      <Descriptions.Item label={t('detail.attachments')} span="filled">
+        {order.attachments?.length ? (
+          <Space wrap>
+            {order.attachments.map((file) => (
+              <Typography.Link key={file.id} href={file.url} target="_blank" rel="noreferrer">
+                {file.originName}
+              </Typography.Link>
+            ))}
+          </Space>
+        ) : (
+          '-'
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('detail.children')} span="filled">
+        {order.children.length ? (
+          <Space wrap>
+            {order.children.map((child) => (
+              <Link key={child.id} to={paths.details(child.id)}>
+                {child.serviceNo} <StatusTag status={child.status} />
+              </Link>
+            ))}
+          </Space>
+        ) : (
+          '-'
+        )}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}

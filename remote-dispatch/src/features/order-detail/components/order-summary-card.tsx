@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, Descriptions, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@portal/shared';
+import { StatusTag } from '../../../components/status-tag';
+import { paths } from '../../../lib/paths';
+import type { OrderDetail } from '../api/get-order-detail';
+
+type SummaryOrder = Pick<
+  OrderDetail,
+  | 'id'
+  | 'serviceNo'
+  | 'status'
+  | 'projectName'
+  | 'serviceContent'
+  | 'repairUserName'
+  | 'repairUserAddress'
+  | 'contactName'
+  | 'contactPhone'
+  | 'engineerName'
+  | 'appointmentTime'
+>;
+
+/** The order's head on every sub-page: number (to the details), status and the facts a dispatcher needs. */
+export function OrderSummaryCard({
+  order,
+  extra,
+  linkDetails = true,
+}: {
+  order: SummaryOrder;
+  extra?: ReactNode;
+  linkDetails?: boolean;
+}) {
+  const { t } = useTranslation('dispatch');
+  return (
+    <Card
+      variant="borderless"
+      title={
+        <Space>
+          <Typography.Text type="secondary">{t('column.serviceNo')}</Typography.Text>
+          {linkDetails ? (
+            <Link to={paths.details(order.id)}>{order.serviceNo}</Link>
+          ) : (
+            <span>{order.serviceNo}</span>
+          )}
+          <StatusTag status={order.status} />
+        </Space>
+      }
+      extra={extra}
+    >
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+        <Descriptions.Item label={t('column.projectName')}>{order.projectName}</Descriptions.Item>
+        <Descriptions.Item label={t('column.serviceContent')}>{order.serviceContent}</Descriptions.Item>
+        <Descriptions.Item label={t('column.repairUserName')}>{order.repairUserName}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.contact')}>
+          {order.contactName} {order.contactPhone}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('column.engineerName')}>{order.engineerName || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('column.appointmentTime')}>
+          {formatDateTime(order.appointmentTime)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('column.repairUserAddress')} span={{ xs: 1, md: 2, xl: 3 }}>
+          {order.repairUserAddress}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

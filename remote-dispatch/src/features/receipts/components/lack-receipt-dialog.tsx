@@ -1,0 +1,58 @@
+import { App, Form, Input, Modal } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../../components/form-footer';
+import { useRefreshDispatch } from '../../../lib/query-keys';
+import { updateLackReceipt } from '../api/update-lack-receipt';
+
+interface Props {
+  open: boolean;
+  serviceId: number;
+  initialValue: string | null | undefined;
+  onClose: () => void;
+}
+
+/** 缺少验收资料: what the engineer could not provide (required). */
+export function LackReceiptDialog({ open, serviceId, initialValue, onClose }: Props) {
+  const { t } = useTranslation('dispatch');
+  return (
+    <Modal open={open} title={t('receipt.lackTitle')} onCancel={onClose} footer={null} destroyOnHidden>
+      {open ? <LackReceiptForm serviceId={serviceId} initialValue={initialValue} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function LackReceiptForm({ serviceId, initialValue, onClose }: Omit<Props, 'open'>) {
+  const { t } = useTranslation('dispatch');
+  const { message } = App.useApp();
+  const refresh = useRefreshDispatch();
+  const save = useMutation({
+    mutationFn: (lackReceipt: string) => updateLackReceipt({ serviceId, lackReceipt }),
+    onSuccess: async () => {
+      void message.success(t('common:common.success'));
+      onClose();
+      await refresh();
+    },
+  });
+  return (
+    <Form
+      name={`lack-receipt-${serviceId}`}
+      layout="vertical"
+      initialValues={{ lackReceipt: initialValue ?? '' }}
+      onFinish={(values: { lackReceipt: string }) => save.mutate(values.lackReceipt.trim())}
+    >
+      <Form.Item
+        name="lackReceipt"
+        label={t('receipt.lackLabel')}
+        rules={[{ required: true, whitespace: true, message: t('receipt.lackRequired') }]}
+      >
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          maxLength={1000}
+          placeholder={t('receipt.lackRequired')}
+        />
+      </Form.Item>
+      <FormFooter onCancel={onClose} loading={save.isPending} />
+    </Form>
+  );
+}

@@ -1,0 +1,215 @@
+import { useRef, useState } from 'react';
+import { App, Button, Card, Checkbox, Empty, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { UploadWithProgress, type UploadedFile } from '@portal/shared';
+import { ReceiptThumbs } from '../../../components/receipt-thumbs';
+import { useRefreshDispatch } from '../../../lib/query-keys';
+import { addReceipt } from '../api/add-receipt';
+import { addWatermark } from '../api/add-watermark';
+import { batchUpdateTemplate } from '../api/batch-update-template';
+import { deleteReceipt } from '../api/delete-receipt';
+import type { ReceiptTemplate } from '../api/get-receipt-templates';
+import { useReceiptTemplates } from '../hooks/use-receipts';
+
+interface Props {
+  serviceId: number;
+  /** Upload and delete (an open order, by its engineer or a dispatcher). */
+  editable: boolean;
+  /** Watermarks and moving receipts between templates (dispatchers). */
+  manage?: boolean;
+}
+
+/** The order's acceptance templates, each with its receipts, upload, delete and watermark. */
+export function ReceiptBoard({ serviceId, editable, manage = false }: Props) {
+  const { t } = useTranslation('dispatch');
+  const { message } = App.useApp();
+  const refresh = useRefreshDispatch();
+  const templates = useReceiptTemplates(serviceId);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [target, setTarget] = useState<number | null>(null);
+
+  const done = async () => {
+    void message.success(t('common:common.success'));
+    await refresh();
+  };
+  const remove = useMutation({ mutationFn: deleteReceipt, onSuccess: done });
+  const watermark = useMutation({ mutationFn: addWatermark, onSuccess: done });
+  const move = useMutation({
+    mutationFn: () => batchUpdateTemplate({ ids: selected, templateId: target as number }),
+    onSuccess: async () => {
+      setSelected([]);
+      await done();
+    },
+  });
+
+  if (templates.isPending) return <Card variant="borderless" loading />;
+  const list = templates.data ?? [];
+  if (list.length === 0)
+    return (
+      <Card variant="borderless">
+        <Empty description={t('receipt.noTemplates')} />
+      </Card>
+    );
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+
+  return (
+    <Flex vertical gap={16}>
+      {manage && editable ? (
+        <Card variant="borderless" size="small">
+          <Space wrap>
+            <Typography.Text>{t('receipt.selected', { count: selected.length })}</Typography.Text>
+            <Select<number>
+              aria-label={t('receipt.targetTemplate')}
+              placeholder={t('receipt.targetTemplate')}
+              style={{ minWidth: 180 }}
+              value={target}
+              onChange={setTarget}
+              options={list.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+            />
+            <Button
+              disabled={selected.length === 0 || target === null}
+              loading={move.isPending}
+              onClick={() => move.mutate()}
+            >
+              {t('receipt.batchTemplate')}
+            </Button>
+          </Space>
+        </Card>
+      ) : null}
+      {list.map((template) => (
+        <TemplateCard
+          key={template.id}
+          serviceId={serviceId}
+          template={template}
+          editable={editable}
+          manage={manage}
+          selected={selected}
+          onToggle={toggle}
+          onDelete={(id) => remove.mutate(id)}
+          onWatermark={(id) => watermark.mutate(id)}
+          busy={watermark.isPending ? watermark.variables : null}
+        />
+      ))}
+    </Flex>
+  );
+}
+
+interface CardProps {
+  serviceId: number;
+  template: ReceiptTemplate;
+  editable: boolean;
+  manage: boolean;
+  selected: number[];
+  onToggle: (id: number, on: boolean) => void;
+  onDelete: (id: number) => void;
+  onWatermark: (id: number) => void;
+  busy: number | null | undefined;
+}
+
+function TemplateCard({
+  serviceId,
+  template,
+  editable,
+  manage,
+  selected,
+  onToggle,
+  onDelete,
+  onWatermark,
+  busy,
+}: CardProps) {
+  const { t } = useTranslation('dispatch');
+  const { message } = App.useApp();
+  const refresh = useRefreshDispatch();
+  const [uploads, setUploads] = useState<UploadedFile[]>([]);
+  // Two uploads finishing together report the first file twice; each is filed once.
+  const filed = useRef(new Set<number>());
+  const add = useMutation({
+    mutationFn: (fileId: number) => addReceipt({ serviceId, templateId: template.id, fileId }),
+    onSuccess: async () => {
+      void message.success(t('common:common.success'));
+      await refresh();
+    },
+  });
+  const count = template.receipts.length;
+  return (
+    <Card
+      variant="borderless"
+      size="small"
+      data-testid={`receipt-template-${template.id}`}
+      title={
+        <Space>
+          {count ? (
+            <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={t('receipt.complete')} />
+          ) : (
+            <ExclamationCircleFilled style={{ color: '#faad14' }} aria-label={t('receipt.missing')} />
+          )}
+          <span>{template.name}</span>
+          <Typography.Text type="secondary">{t('receipt.count', { count })}</Typography.Text>
+          {template.isCustomerVisible ? <Tag color="green">{t('receipt.customerVisible')}</Tag> : null}
+          {template.isEngineerVisible ? <Tag color="blue">{t('receipt.engineerVisible')}</Tag> : null}
+        </Space>
+      }
+    >
+      <Flex vertical gap={12}>
+        <ReceiptThumbs
+          items={template.receipts}
+          renderExtra={(item) => {
+            const receipt = template.receipts.find((r) => r.id === item.id)!;
+            return (
+              <Space size={4} wrap style={{ justifyContent: 'center' }}>
+                {manage && editable ? (
+                  <Checkbox
+                    aria-label={t('receipt.select', { name: receipt.name })}
+                    checked={selected.includes(receipt.id)}
+                    onChange={(e) => onToggle(receipt.id, e.target.checked)}
+                  />
+                ) : null}
+                {manage && editable ? (
+                  receipt.isWatermarked ? (
+                    <Tag>{t('receipt.watermarked')}</Tag>
+                  ) : (
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ padding: 0 }}
+                      loading={busy === receipt.id}
+                      onClick={() => onWatermark(receipt.id)}
+                    >
+                      {t('receipt.watermark')}
+                    </Button>
+                  )
+                ) : null}
+                {editable ? (
+                  <Popconfirm title={t('receipt.deleteConfirm')} onConfirm={() => onDelete(receipt.id)}>
+                    <Button type="link" size="small" danger style={{ padding: 0 }}>
+                      {t('common:common.delete')}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
+              </Space>
+            );
+          }}
+        />
+        {editable ? (
+          <UploadWithProgress
+            accept="image"
+            multiple
+            value={uploads}
+            onChange={(files) => {
+              setUploads([]);
+              for (const file of files) {
+                if (filed.current.has(file.id)) continue;
+                filed.current.add(file.id);
+                add.mutate(file.id);
+              }
+            }}
+          />
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { App, Button, Card, Form, Input } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isOpen } from '../../../lib/order-actions';
+import { useRefreshDispatch } from '../../../lib/query-keys';
+import { updateOrderDetail, type OrderContactUpdate } from '../api/update-order-detail';
+
+type Values = Omit<OrderContactUpdate, 'id'>;
+
+const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
+
+/** The order's repair user, contact and service address (the repair-user record itself is unchanged). */
+export function RepairUserForm({ order }: { order: Values & { id: number; status: string } }) {
+  const { t } = useTranslation('dispatch');
+  const { message } = App.useApp();
+  const refresh = useRefreshDispatch();
+  const allowed = isOpen(order.status);
+  const save = useMutation({
+    mutationFn: (values: Values) =>
+      updateOrderDetail({
+        id: order.id,
+        repairUserName: values.repairUserName.trim(),
+        contactName: values.contactName.trim(),
+        contactPhone: values.contactPhone.trim(),
+        repairUserAddress: values.repairUserAddress.trim(),
+      }),
+    onSuccess: async () => {
+      void message.success(t('common:common.success'));
+      await refresh();
+    },
+  });
+  const required = (message: string) => [{ required: true, whitespace: true, message }];
+  return (
+    <Card variant="borderless" title={t('common:menu.repairUserEdit')}>
+      <Form<Values>
+        name={`repair-user-${order.id}`}
+        layout="vertical"
+        style={{ maxWidth: 560 }}
+        disabled={!allowed}
+        initialValues={{
+          repairUserName: order.repairUserName,
+          contactName: order.contactName,
+          contactPhone: order.contactPhone,
+          repairUserAddress: order.repairUserAddress,
+        }}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item
+          name="repairUserName"
+          label={t('column.repairUserName')}
+          rules={required(t('repairUser.nameRequired'))}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="contactName"
+          label={t('detail.contact')}
+          rules={required(t('repairUser.contactRequired'))}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="contactPhone"
+          label={t('detail.contactPhone')}
+          rules={[
+            ...required(t('repairUser.phoneRequired')),
+            { pattern: PHONE, message: t('repairUser.phoneInvalid') },
+          ]}
+        >
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="repairUserAddress"
+          label={t('column.repairUserAddress')}
+          rules={required(t('repairUser.addressRequired'))}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={300} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!allowed}>
+          {t('common:common.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,176 @@
+import { App, Button, Card, Flex, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRefreshDispatch } from '../../../lib/query-keys';
+import type { FeeInput } from '../api/types';
+
+interface FeeDraft {
+  sortId: number | null;
+  feeIndex: string;
+  endRange: number | null;
+  amount: number | null;
+}
+
+interface Props {
+  title: string;
+  /** What is on file for this kind. */
+  rows: FeeInput[];
+  action: string;
+  /** The step is possible now; otherwise the rows are shown read-only. */
+  allowed: boolean;
+  run: (fees: FeeInput[]) => Promise<unknown>;
+  /** Name for tests and screen readers. */
+  name: string;
+  /** Unique in the document (field ids derive from it). */
+  formName: string;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function toFees(drafts: FeeDraft[]): FeeInput[] {
+  return drafts.map((d, index) => ({
+    sortId: d.sortId ?? index + 1,
+    feeIndex: d.feeIndex.trim(),
+    endRange: d.endRange ?? null,
+    amount: d.amount ?? 0,
+  }));
+}
+
+/** A fee-row editor (sort, fee item, end of range, amount) and the step that files the rows. */
+export function FeeStepCard({ title, rows, action, allowed, run, name, formName }: Props) {
+  const { t } = useTranslation('dispatch');
+  const { message } = App.useApp();
+  const refresh = useRefreshDispatch();
+  const [form] = Form.useForm<{ fees: FeeDraft[] }>();
+  const fees = Form.useWatch('fees', form) as FeeDraft[] | undefined;
+  const total = round2((allowed ? (fees ?? []) : rows).reduce((sum, f) => sum + (f?.amount ?? 0), 0));
+  const step = useMutation({
+    mutationFn: (drafts: FeeDraft[]) => run(toFees(drafts)),
+    onSuccess: async () => {
+      void message.success(t('common:common.success'));
+      await refresh();
+    },
+  });
+
+  if (!allowed) {
+    return (
+      <Card
+        variant="borderless"
+        title={title}
+        extra={<Typography.Text strong>{t('fee.total', { total })}</Typography.Text>}
+      >
+        <Table<FeeInput>
+          rowKey={(row) => `${row.sortId}-${row.feeIndex}`}
+          size="small"
+          pagination={false}
+          dataSource={rows}
+          aria-label={name}
+          columns={[
+            { title: t('fee.sortId'), dataIndex: 'sortId', width: 80 },
+            { title: t('fee.feeIndex'), dataIndex: 'feeIndex' },
+            {
+              title: t('fee.endRange'),
+              dataIndex: 'endRange',
+              width: 140,
+              render: (v: number | null) => v ?? '-',
+            },
+            { title: t('fee.amount'), dataIndex: 'amount', width: 140, render: (v: number) => v.toFixed(2) },
+          ]}
+        />
+      </Card>
+    );
+  }
+
+  const initial: FeeDraft[] = rows.length
+    ? rows.map((r) => ({
+        sortId: r.sortId,
+        feeIndex: r.feeIndex,
+        endRange: r.endRange ?? null,
+        amount: r.amount,
+      }))
+    : [];
+  return (
+    <Card
+      variant="borderless"
+      title={title}
+      extra={<Typography.Text strong>{t('fee.total', { total })}</Typography.Text>}
+    >
+      <Form
+        name={formName}
+        form={form}
+        initialValues={{ fees: initial }}
+        onFinish={(values) => step.mutate(values.fees ?? [])}
+        aria-label={name}
+      >
+        <Form.List name="fees">
+          {(fields, { add, remove }) => (
+            <Flex vertical gap={8}>
+              {fields.length ? (
+                <Flex gap={8} style={{ color: 'rgba(0,0,0,0.45)' }}>
+                  <span style={{ width: 80 }}>{t('fee.sortId')}</span>
+                  <span style={{ flex: 1 }}>{t('fee.feeIndex')}</span>
+                  <span style={{ width: 140 }}>{t('fee.endRange')}</span>
+                  <span style={{ width: 140 }}>{t('fee.amount')}</span>
+                  <span style={{ width: 32 }} />
+                </Flex>
+              ) : null}
+              {fields.map((field, index) => (
+                <Flex key={field.key} gap={8} align="start">
+                  <Form.Item name={[field.name, 'sortId']} style={{ width: 80, margin: 0 }}>
+                    <InputNumber
+                      aria-label={t('fee.sortId')}
+                      min={0}
+                      precision={0}
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'feeIndex']}
+                    style={{ flex: 1, margin: 0 }}
+                    rules={[{ required: true, whitespace: true, message: t('fee.feeIndexRequired') }]}
+                  >
+                    <Input
+                      aria-label={t('fee.feeIndex')}
+                      maxLength={100}
+                      placeholder={t('fee.feeIndexRequired')}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'endRange']} style={{ width: 140, margin: 0 }}>
+                    <InputNumber aria-label={t('fee.endRange')} style={{ width: '100%' }} />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'amount']}
+                    style={{ width: 140, margin: 0 }}
+                    rules={[{ required: true, message: t('fee.amountRequired') }]}
+                  >
+                    <InputNumber aria-label={t('fee.amount')} precision={2} style={{ width: '100%' }} />
+                  </Form.Item>
+                  <Button
+                    aria-label={t('fee.remove', { index: index + 1 })}
+                    icon={<DeleteOutlined />}
+                    type="text"
+                    onClick={() => remove(field.name)}
+                  />
+                </Flex>
+              ))}
+              <Space>
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() =>
+                    add({ sortId: fields.length + 1, feeIndex: '', endRange: null, amount: null })
+                  }
+                >
+                  {t('fee.add')}
+                </Button>
+                <Button type="primary" htmlType="submit" loading={step.isPending}>
+                  {action}
+                </Button>
+              </Space>
+            </Flex>
+          )}
+        </Form.List>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DISPATCH_ROOT } from '../../../lib/query-keys';
+import { getCompletionTemplates } from '../api/get-completion-templates';
+import { getContentTemplates } from '../api/get-content-templates';
+import { getOnTheJobUsers } from '../api/get-on-the-job-users';
+import { getTrackingPage } from '../api/get-tracking-page';
+import { getVisitTemplates } from '../api/get-visit-templates';
+
+const key = [...DISPATCH_ROOT, 'tracking'] as const;
+// Templates and staff change rarely: keep them for the session's dialogs.
+const STATIC = { staleTime: 5 * 60_000 };
+
+export function useTrackingPage(params: { serviceId: number; current: number; size: number }) {
+  return useQuery({
+    queryKey: [...key, 'page', params],
+    queryFn: () => getTrackingPage(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTrackTemplates(enabled: boolean) {
+  const completion = useQuery({
+    queryKey: [...key, 'completion'],
+    queryFn: getCompletionTemplates,
+    enabled,
+    ...STATIC,
+  });
+  const visit = useQuery({ queryKey: [...key, 'visit'], queryFn: getVisitTemplates, enabled, ...STATIC });
+  const content = useQuery({
+    queryKey: [...key, 'content'],
+    queryFn: getContentTemplates,
+    enabled,
+    ...STATIC,
+  });
+  return { completion: completion.data ?? [], visit: visit.data ?? [], content: content.data ?? [] };
+}
+
+export function useOnTheJobUsers(enabled: boolean) {
+  return useQuery({ queryKey: [...key, 'on-the-job'], queryFn: getOnTheJobUsers, enabled, ...STATIC });
+}

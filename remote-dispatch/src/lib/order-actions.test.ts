@@ -1,0 +1,34 @@
+import { engineerSteps, rowActions, upgradeLabelKey } from './order-actions';
+
+test('each status offers only the steps the server allows from it', () => {
+  expect(rowActions('pendingDispatch')[0]).toBe('dispatch');
+  expect(rowActions('pendingDispatch')).not.toContain('uploadReceipt');
+  expect(rowActions('pendingOrders')).toEqual(expect.arrayContaining(['upgrade', 'tracking', 'appointment']));
+  expect(rowActions('pendingOrders')).not.toContain('dispatch');
+  expect(rowActions('toCompleted')[0]).toBe('uploadReceipt');
+  expect(rowActions('pendingAcceptance')[0]).toBe('acceptance');
+  expect(rowActions('pendingAcceptance')).not.toContain('appointment');
+  expect(rowActions('income')[0]).toBe('income');
+  expect(rowActions('expenses')[0]).toBe('income');
+  expect(rowActions('pendingConfirmation')).not.toContain('income');
+  expect(rowActions('confirmed')).toEqual(['tracking', 'details']);
+  expect(rowActions('cancelled')).toEqual(['details']);
+  for (const status of ['pendingDispatch', 'toArrive', 'income', 'confirmed']) {
+    expect(rowActions(status)[rowActions(status).length - 1]).toBe('details');
+  }
+});
+
+test('the exception page is called 改派 while there is an engineer to take away', () => {
+  expect(upgradeLabelKey('pendingOrders')).toBe('action.redispatch');
+  expect(upgradeLabelKey('toCompleted')).toBe('action.redispatch');
+  expect(upgradeLabelKey('pendingDispatch')).toBe('action.exception');
+  expect(upgradeLabelKey('income')).toBe('action.exception');
+});
+
+test('an engineer claims or rejects, then arrives, then completes', () => {
+  expect(engineerSteps('pendingOrders')).toEqual(['claim', 'reject']);
+  expect(engineerSteps('toArrive')).toEqual(['arrive']);
+  expect(engineerSteps('toCompleted')).toEqual(['complete']);
+  expect(engineerSteps('pendingDispatch')).toEqual([]);
+  expect(engineerSteps('pendingAcceptance')).toEqual([]);
+});

@@ -1,0 +1,24 @@
+import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { AccessoriesCard } from '../features/accessories/components/accessories-card';
+import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
+import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
+import { isOpen } from '../lib/order-actions';
+import { useQueryId } from '../lib/use-order-id';
+
+/** /dispatchStation/accessoriesSend?id=: the order's parts list; send, edit, delete. */
+export default function AccessoriesSendPage() {
+  const id = useQueryId();
+  const order = useOrderDetail(id);
+  return (
+    <DispatchPage>
+      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+        {() => (
+          <>
+            <OrderSummaryCard order={order.data!} />
+            <AccessoriesCard serviceId={order.data!.id} editable={isOpen(order.data!.status)} />
+          </>
+        )}
+      </LoadGate>
+    </DispatchPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Card, List } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { StatusTag } from '../components/status-tag';
+import { ChildOrderForm } from '../features/exception/components/child-order-form';
+import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
+import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
+import { paths } from '../lib/paths';
+import { useQueryId } from '../lib/use-order-id';
+
+/** /dispatchStation/childParentOrder/childDispatchEntry?parentId=: child orders of an order; a new one goes on to be dispatched. */
+export default function ChildDispatchEntryPage() {
+  const { t } = useTranslation('dispatch');
+  const navigate = useNavigate();
+  const parentId = useQueryId('parentId');
+  const parent = useOrderDetail(parentId);
+  return (
+    <DispatchPage>
+      <LoadGate
+        id={parentId}
+        isPending={parent.isPending}
+        error={parent.error}
+        onRetry={() => void parent.refetch()}
+      >
+        {() => (
+          <>
+            <OrderSummaryCard order={parent.data!} />
+            <Card variant="borderless" title={t('detail.children')}>
+              <List
+                dataSource={parent.data!.children}
+                locale={{ emptyText: t('child.none') }}
+                renderItem={(child) => (
+                  <List.Item
+                    actions={
+                      child.status === 'pendingDispatch'
+                        ? [
+                            <Link key="dispatch" to={paths.dispatchEntry(child.id)}>
+                              {t('action.dispatch')}
+                            </Link>,
+                          ]
+                        : []
+                    }
+                  >
+                    <List.Item.Meta
+                      title={<Link to={paths.details(child.id)}>{child.serviceNo}</Link>}
+                      description={child.engineerName ?? '-'}
+                    />
+                    <StatusTag status={child.status} />
+                  </List.Item>
+                )}
+              />
+            </Card>
+            <ChildOrderForm
+              parent={parent.data!}
+              onCreated={(child) => navigate(paths.dispatchEntry(child.childId))}
+            />
+          </>
+        )}
+      </LoadGate>
+    </DispatchPage>
+  );
+}

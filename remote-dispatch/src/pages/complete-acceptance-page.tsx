@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
+import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
+import { CompletionBar } from '../features/receipts/components/completion-bar';
+import { ReceiptBoard } from '../features/receipts/components/receipt-board';
+import { acceptOrder } from '../features/settlement/api/accept-order';
+import { FeeStepCard } from '../features/settlement/components/fee-step-card';
+import { isOpen } from '../lib/order-actions';
+import { useQueryId } from '../lib/use-order-id';
+
+/**
+ * /dispatchStation/completeAcceptance?id=: the receipts checked per template, then 验收 with the
+ * income fee rows (the server closes income with the acceptance).
+ */
+export default function CompleteAcceptancePage() {
+  const { t } = useTranslation('dispatch');
+  const id = useQueryId();
+  const order = useOrderDetail(id);
+  return (
+    <DispatchPage>
+      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+        {() => {
+          const o = order.data!;
+          const income = (o.fees?.rows ?? []).filter((f) => f.kind === 'income');
+          return (
+            <>
+              <OrderSummaryCard order={o} />
+              <CompletionBar order={o} editable={isOpen(o.status)} />
+              <ReceiptBoard serviceId={o.id} editable={isOpen(o.status)} manage />
+              <FeeStepCard
+                key={`${o.status}-income`}
+                name={t('fee.incomeTitle')}
+                formName={`income-fees-${o.id}`}
+                title={t('fee.incomeTitle')}
+                rows={income}
+                action={t('action.accept')}
+                allowed={o.status === 'pendingAcceptance'}
+                run={(fees) => acceptOrder(o.id, fees)}
+              />
+            </>
+          );
+        }}
+      </LoadGate>
+    </DispatchPage>
+  );
+}

@@ -1,0 +1,32 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchForm } from '../features/dispatch-entry/components/dispatch-form';
+import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
+import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
+import { STATION_PATH } from '../lib/paths';
+import { useReturnTo } from '../lib/use-return-to';
+import { useQueryId } from '../lib/use-order-id';
+
+/** /dispatchStation/dispatchEntry?id=: dispatch a pending order to an engineer. */
+export default function DispatchEntryPage() {
+  const { t } = useTranslation('dispatch');
+  const id = useQueryId();
+  const order = useOrderDetail(id);
+  const returnTo = useReturnTo();
+  return (
+    <DispatchPage>
+      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+        {() => (
+          <>
+            <OrderSummaryCard order={order.data!} />
+            {order.data!.status !== 'pendingDispatch' ? (
+              <Alert type="info" showIcon title={t('entry.notPending')} />
+            ) : null}
+            <DispatchForm order={order.data!} onDone={() => returnTo(STATION_PATH)} />
+          </>
+        )}
+      </LoadGate>
+    </DispatchPage>
+  );
+}

@@ -1,0 +1,139 @@
+import { Card, Col, Row, Table, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { StatusTag } from '../components/status-tag';
+import { AccessoryTable } from '../features/accessories/components/accessory-table';
+import { OrderActionBar } from '../features/order-actions/components/order-action-bar';
+import type { CallRow } from '../features/order-detail/api/get-order-detail';
+import { OrderInfo } from '../features/order-detail/components/order-info';
+import { OrderTimeline } from '../features/order-detail/components/order-timeline';
+import { ReceiptsByTemplate } from '../features/order-detail/components/receipts-by-template';
+import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
+import { FeeStepCard } from '../features/settlement/components/fee-step-card';
+import { TrackingRecords } from '../features/tracking/components/tracking-records';
+import { useQueryId } from '../lib/use-order-id';
+
+const noop = async () => undefined;
+
+/** /dispatchStation/dispatchQueryDetails?id=: everything about one order, its timeline beside it. */
+export default function DispatchQueryDetailsPage() {
+  const { t } = useTranslation('dispatch');
+  const id = useQueryId();
+  const order = useOrderDetail(id);
+  return (
+    <DispatchPage>
+      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+        {() => {
+          const o = order.data!;
+          const callees = [
+            { label: o.contactName, phone: o.contactPhone },
+            ...(o.engineer?.phone ? [{ label: o.engineer.name, phone: o.engineer.phone }] : []),
+          ].filter((c) => !!c.phone);
+          const fees = o.fees?.rows ?? [];
+          return (
+            <>
+              <Card
+                variant="borderless"
+                title={
+                  <span>
+                    {o.serviceNo} <StatusTag status={o.status} />
+                  </span>
+                }
+              >
+                <OrderActionBar order={o} callees={callees} />
+              </Card>
+              <Row gutter={[16, 16]}>
+                <Col xs={24} xl={16}>
+                  <Card variant="borderless">
+                    <Tabs
+                      items={[
+                        { key: 'info', label: t('detail.info'), children: <OrderInfo order={o} /> },
+                        {
+                          key: 'tracking',
+                          label: t('detail.trackingCount', { count: o.trackingRecords.length }),
+                          children: (
+                            <TrackingRecords
+                              serviceId={o.id}
+                              engineerId={o.engineerId}
+                              editable={o.status !== 'cancelled'}
+                              bare
+                            />
+                          ),
+                        },
+                        {
+                          key: 'receipts',
+                          label: t('detail.receiptCount', { count: o.receipts.length }),
+                          children: (
+                            <ReceiptsByTemplate templates={o.receiptTemplates} receipts={o.receipts} />
+                          ),
+                        },
+                        {
+                          key: 'accessories',
+                          label: t('detail.accessoryCount', { count: o.accessories.length }),
+                          children: <AccessoryTable rows={o.accessories} />,
+                        },
+                        {
+                          key: 'fees',
+                          label: t('detail.fees'),
+                          children: (
+                            <>
+                              <FeeStepCard
+                                name={t('fee.incomeTitle')}
+                                formName={`income-fees-${o.id}`}
+                                title={t('fee.incomeTitle')}
+                                rows={fees.filter((f) => f.kind === 'income')}
+                                action=""
+                                allowed={false}
+                                run={noop}
+                              />
+                              <FeeStepCard
+                                name={t('fee.expenseTitle')}
+                                formName={`expense-fees-${o.id}`}
+                                title={t('fee.expenseTitle')}
+                                rows={fees.filter((f) => f.kind === 'expense')}
+                                action=""
+                                allowed={false}
+                                run={noop}
+                              />
+                            </>
+                          ),
+                        },
+                        {
+                          key: 'calls',
+                          label: t('detail.calls'),
+                          children: (
+                            <Table<CallRow>
+                              rowKey="id"
+                              size="small"
+                              pagination={false}
+                              dataSource={o.calls}
+                              columns={[
+                                { title: t('time.createTime'), dataIndex: 'createTime', width: 170 },
+                                { title: t('call.from'), dataIndex: 'fromUser' },
+                                { title: t('call.to'), dataIndex: 'toUser' },
+                                {
+                                  title: t('call.caller'),
+                                  dataIndex: 'callerName',
+                                  render: (v: string | null) => v || '-',
+                                },
+                              ]}
+                            />
+                          ),
+                        },
+                      ]}
+                    />
+                  </Card>
+                </Col>
+                <Col xs={24} xl={8}>
+                  <Card variant="borderless" title={t('detail.timeline')}>
+                    <OrderTimeline entries={o.timeline} />
+                  </Card>
+                </Col>
+              </Row>
+            </>
+          );
+        }}
+      </LoadGate>
+    </DispatchPage>
+  );
+}

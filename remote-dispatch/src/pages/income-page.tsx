@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
+import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
+import { acceptOrder } from '../features/settlement/api/accept-order';
+import { closeExpenses } from '../features/settlement/api/close-expenses';
+import { FeeStepCard } from '../features/settlement/components/fee-step-card';
+import { SettlementCard } from '../features/settlement/components/settlement-card';
+import { useQueryId } from '../lib/use-order-id';
+
+/**
+ * /dispatchStation/income?id= (关单): income fee rows with the acceptance, then the expense rows,
+ * then the settlement for the customer; each button only in the status that allows it.
+ */
+export default function IncomePage() {
+  const { t } = useTranslation('dispatch');
+  const id = useQueryId();
+  const order = useOrderDetail(id);
+  return (
+    <DispatchPage>
+      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+        {() => {
+          const o = order.data!;
+          const rows = o.fees?.rows ?? [];
+          return (
+            <>
+              <OrderSummaryCard order={o} />
+              <FeeStepCard
+                key={`${o.status}-income`}
+                name={t('fee.incomeTitle')}
+                formName={`income-fees-${o.id}`}
+                title={t('fee.incomeTitle')}
+                rows={rows.filter((f) => f.kind === 'income')}
+                action={t('action.accept')}
+                allowed={o.status === 'pendingAcceptance'}
+                run={(fees) => acceptOrder(o.id, fees)}
+              />
+              <FeeStepCard
+                key={`${o.status}-expense`}
+                name={t('fee.expenseTitle')}
+                formName={`expense-fees-${o.id}`}
+                title={t('fee.expenseTitle')}
+                rows={rows.filter((f) => f.kind === 'expense')}
+                action={t('action.closeExpenses')}
+                allowed={o.status === 'income'}
+                run={(fees) => closeExpenses(o.id, fees)}
+              />
+              <SettlementCard order={o} />
+            </>
+          );
+        }}
+      </LoadGate>
+    </DispatchPage>
+  );
+}

@@ -1,0 +1,23 @@
+import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
+import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
+import { RepairUserForm } from '../features/repair-user/components/repair-user-form';
+import { useQueryId } from '../lib/use-order-id';
+
+/** /dispatchStation/repairUserEdit?id=: the order's repair user contact and address. */
+export default function RepairUserEditPage() {
+  const id = useQueryId();
+  const order = useOrderDetail(id);
+  return (
+    <DispatchPage>
+      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+        {() => (
+          <>
+            <OrderSummaryCard order={order.data!} />
+            <RepairUserForm key={order.data!.version ?? 0} order={order.data!} />
+          </>
+        )}
+      </LoadGate>
+    </DispatchPage>
+  );
+}

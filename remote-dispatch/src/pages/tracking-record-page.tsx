@@ -1,0 +1,27 @@
+import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
+import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
+import { TrackingRecords } from '../features/tracking/components/tracking-records';
+import { useQueryId } from '../lib/use-order-id';
+
+/** /dispatchStation/trackingRecord?id=: the order's tracking records; add and edit. */
+export default function TrackingRecordPage() {
+  const id = useQueryId();
+  const order = useOrderDetail(id);
+  return (
+    <DispatchPage>
+      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+        {() => (
+          <>
+            <OrderSummaryCard order={order.data!} />
+            <TrackingRecords
+              serviceId={order.data!.id}
+              engineerId={order.data!.engineerId}
+              editable={order.data!.status !== 'cancelled'}
+            />
+          </>
+        )}
+      </LoadGate>
+    </DispatchPage>
+  );
+}

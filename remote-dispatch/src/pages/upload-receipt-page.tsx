@@ -1,0 +1,26 @@
+import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
+import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
+import { CompletionBar } from '../features/receipts/components/completion-bar';
+import { ReceiptBoard } from '../features/receipts/components/receipt-board';
+import { isOpen } from '../lib/order-actions';
+import { useQueryId } from '../lib/use-order-id';
+
+/** /dispatchStation/uploadReceipt?id=: receipts per acceptance template, the lack-receipt note, 完工. */
+export default function UploadReceiptPage() {
+  const id = useQueryId();
+  const order = useOrderDetail(id);
+  return (
+    <DispatchPage>
+      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+        {() => (
+          <>
+            <OrderSummaryCard order={order.data!} />
+            <CompletionBar order={order.data!} editable={isOpen(order.data!.status)} />
+            <ReceiptBoard serviceId={order.data!.id} editable={isOpen(order.data!.status)} manage />
+          </>
+        )}
+      </LoadGate>
+    </DispatchPage>
+  );
+}
