@@ -2,19 +2,12 @@ import type { Queryable } from '../db/database';
 import { ts } from '../http';
 import { iterateOrders, type OrderFilters, type SqlWhere } from './order-query';
 import type { Cell, SheetColumn } from './xlsx';
+import { STATUS_LABELS as LABELS_BY_LANG } from './order-flow/table';
 
-export const STATUS_LABELS: Record<string, string> = {
-  pendingDispatch: '待派单',
-  pendingOrders: '待接单',
-  toArrive: '待到达',
-  toCompleted: '待完成',
-  pendingAcceptance: '待验收',
-  income: '收入关闭',
-  expenses: '支出关闭',
-  pendingConfirmation: '待确认',
-  confirmed: '已确认',
-  cancelled: '已取消',
-};
+const ZH_STATUS_LABELS = LABELS_BY_LANG['zh-CN'];
+
+/** Status labels of the export, the portal's own wording. */
+export const STATUS_LABELS: Record<string, string> = ZH_STATUS_LABELS;
 
 const FIELDS: Array<[header: string, column: string, width: number]> = [
   ['服务单号', 'o.service_no', 20],
@@ -37,7 +30,7 @@ const FIELDS: Array<[header: string, column: string, width: number]> = [
   ['到达时间', 'o.arrive_time', 20],
   ['完成时间', 'o.completion_time', 20],
   ['验收时间', 'o.acceptance_time', 20],
-  ['收入关闭时间', 'o.income_time', 20],
+  ['收入关单时间', 'o.income_time', 20],
 ];
 
 export const ORDER_EXPORT_COLUMNS: SheetColumn[] = FIELDS.map(([header, , width]) => ({ header, width }));

@@ -79,15 +79,15 @@ export const targetOf = (step: StepName, current: Status): Status => {
   return to === 'same' ? current : to;
 };
 
-const STATUS_LABELS: Record<Lang, Record<Status, string>> = {
+export const STATUS_LABELS: Record<Lang, Record<Status, string>> = {
   'zh-CN': {
     pendingDispatch: '待派单',
     pendingOrders: '待接单',
-    toArrive: '待到达',
-    toCompleted: '待完成',
+    toArrive: '待到场',
+    toCompleted: '待完工',
     pendingAcceptance: '待验收',
-    income: '收入关闭',
-    expenses: '支出关闭',
+    income: '收入已关单',
+    expenses: '支出已关单',
     pendingConfirmation: '待确认',
     confirmed: '已确认',
     cancelled: '已取消',
@@ -95,11 +95,11 @@ const STATUS_LABELS: Record<Lang, Record<Status, string>> = {
   'zh-TW': {
     pendingDispatch: '待派單',
     pendingOrders: '待接單',
-    toArrive: '待到達',
-    toCompleted: '待完成',
+    toArrive: '待到場',
+    toCompleted: '待完工',
     pendingAcceptance: '待驗收',
-    income: '收入關閉',
-    expenses: '支出關閉',
+    income: '收入已關單',
+    expenses: '支出已關單',
     pendingConfirmation: '待確認',
     confirmed: '已確認',
     cancelled: '已取消',
