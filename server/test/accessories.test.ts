@@ -46,12 +46,10 @@ describe('accessories', () => {
     expect(res.body.data).toMatchObject({ status: 'requested', serviceNo: orderA.serviceNo, remark: '原件损坏，请补发', creatorName: '张客户' });
     expect(res.body.data.lines.map((l: { name: string; model: string | null }) => [l.name, l.model])).toEqual([['传感器', 'S-1'], ['线缆', null]]);
 
-    const withCourier = await call(customer, 'POST', '/api/customer/dispatch/accessory', {
-      serviceId: orderA.id,
-      lines: [{ name: '传感器', quantity: 1 }],
-      courierCompanyId: 1,
-      courierNo: 'SF123456',
-    });
+    const courier = { serviceId: orderA.id, lines: [{ name: '传感器', quantity: 1 }], courierCompanyId: 1, courierNo: 'SF123456' };
+    const customerTry = await call(customer, 'POST', '/api/customer/dispatch/accessory', courier);
+    expect(customerTry.body.data).toMatchObject({ status: 'requested', courierNo: null, courierCompanyId: null });
+    const withCourier = await call(admin, 'POST', '/api/customer/dispatch/accessory', courier);
     expect(withCourier.body.data).toMatchObject({ status: 'sent', courierNo: 'SF123456', sentTime: expect.any(String) });
 
     const before = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM accessory_lines'))[0].n;

@@ -51,7 +51,10 @@ export default async function accessories(app: FastifyInstance) {
     const lines = b.lines.map((l) => ({ name: l.name.trim(), model: l.model?.trim() || null, quantity: l.quantity }));
     const blank = lines.findIndex((l) => !l.name);
     if (blank >= 0) throw badRequest('fieldRequired', { field: `lines.${blank}.name` });
-    const courierNo = b.courierNo?.trim() || null;
+    // A customer only asks for a part; the courier (and so "sent") is the staff's to record.
+    const staff = user.authority !== 'customer';
+    const courierNo = staff ? b.courierNo?.trim() || null : null;
+    const courierCompanyId = staff ? (b.courierCompanyId ?? null) : null;
     const id = await app.db.transaction(async (tx) => {
       const params: unknown[] = [b.serviceId];
       const order = await queryOne<{ customerId: number; status: string }>(
@@ -68,7 +71,7 @@ export default async function accessories(app: FastifyInstance) {
         tx,
         `INSERT INTO accessories (service_id, customer_id, courier_company_id, courier_no, remark, status, created_by, sent_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $6 = 'sent' THEN now() END) RETURNING id`,
-        [b.serviceId, order.customerId, b.courierCompanyId ?? null, courierNo, b.remark?.trim() || null, courierNo ? 'sent' : 'requested', user.id],
+        [b.serviceId, order.customerId, courierCompanyId, courierNo, b.remark?.trim() || null, courierNo ? 'sent' : 'requested', user.id],
       );
       await tx.query(
         `INSERT INTO accessory_lines (accessory_id, name, model, quantity)

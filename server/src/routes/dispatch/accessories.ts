@@ -53,7 +53,7 @@ async function writeLines(db: Queryable, accessoryId: number, lines: ReturnType<
 const view = (db: Queryable, id: number) =>
   queryOne(
     db,
-    `SELECT ${ACCESSORY_COLUMNS}, a.receiver_id AS "receiverId", (SELECT name FROM users WHERE id = a.receiver_id) AS "receiverName"
+    `SELECT ${ACCESSORY_COLUMNS}
        FROM ${ACCESSORY_FROM} WHERE a.id = $1`,
     [id],
   );
