@@ -9,7 +9,7 @@ export class LoginPage {
   }
 
   submit() {
-    return this.page.getByRole('button', { name: /登\s*录|Sign in/ });
+    return this.page.getByRole('button', { name: /^(登\s*录|Sign in)$/ });
   }
 
   async signIn(username: string, password = DEMO_PASSWORD): Promise<void> {

@@ -44,11 +44,20 @@ export class PortalPage {
   }
 
   async tabAction(tabName: string | RegExp, action: string): Promise<void> {
-    await this.tab(tabName).click({ button: 'right' });
-    await this.page
-      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-      .getByRole('menuitem', { name: action, exact: true })
-      .click();
+    const open = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+    const item = open.getByRole('menuitem', { name: action, exact: true });
+    await expect(open).toHaveCount(0);
+    // While the tab bar re-lays out after a change, a right click can be lost or its menu re-created
+    // under the pointer: open the menu and choose the action again until the choice lands.
+    await expect(async () => {
+      if ((await item.count()) === 0) await this.tab(tabName).click({ button: 'right' });
+      await expect(item).toBeVisible({ timeout: 2_000 });
+      // The menu item is chosen by its own click event: while a tab closes, antd's leaving tab can
+      // still cover the pointer position for a frame.
+      await item.dispatchEvent('click');
+    }).toPass({ timeout: 15_000 });
+    // Wait until the menu has closed, so the next right click never meets a menu still fading out.
+    await expect(open).toHaveCount(0);
   }
 
   message(text: string | RegExp): Locator {

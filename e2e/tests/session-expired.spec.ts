@@ -17,6 +17,7 @@ test('a token revoked on the server brings the 系统提示 alert and leads to l
   await expect(alert).toContainText('登录状态已过期, 请退出重新登录!');
   await alert.getByRole('button', { name: '重新登录' }).click();
   await expect(page).toHaveURL(/\/login\?from=\/systemAnnounce$/);
+  await expect(alert).toBeHidden();
   await portal.login.signIn('customer');
   await expect(page).toHaveURL(/\/systemAnnounce$/);
 });
