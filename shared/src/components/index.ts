@@ -1,1 +1,2 @@
 export * from './remote-root';
+export * from './query-status-view';

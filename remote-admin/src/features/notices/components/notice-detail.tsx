@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Divider, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Divider, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, messageForFailure } from '@portal/shared';
+import { queryStatusView } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import { useNotice } from '../hooks/use-notice';
 
@@ -20,33 +20,13 @@ export function NoticeDetail({ id }: { id: number | null }) {
     </Button>
   );
 
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <Result status="404" title={t('notice.notFound')} extra={back} />;
-  }
-  if (query.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('common:common.loadFailed')}
-        subTitle={messageForFailure(query.error).message}
-        extra={
-          <Space>
-            {back}
-            <Button type="primary" onClick={() => void query.refetch()}>
-              {t('common:common.retry')}
-            </Button>
-          </Space>
-        }
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <Card variant="borderless">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </Card>
-    );
-  }
+  const status = queryStatusView(query, {
+    missing: id === null,
+    notFoundTitle: t('notice.notFound'),
+    back,
+    skeletonRows: 4,
+  });
+  if (status !== null || !query.data) return status;
 
   const notice = query.data;
   const link = notice.link;

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, App, Button, Card, Col, Form, Result, Row, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, eventBus, messageForFailure, type SystemUserRow } from '@portal/shared';
+import { eventBus, type SystemUserRow, queryStatusView } from '@portal/shared';
 import { useSystemUser } from '../hooks/use-system-user';
 import { useSaveSystemUser } from '../hooks/use-save-system-user';
 import {
@@ -89,33 +89,13 @@ export function SystemUserEditor({ id, focusReset }: { id?: number | null; focus
   if (id === undefined) return <SystemUserForm />;
 
   const back = <Button onClick={() => navigate(SYSTEM_USER_LIST_PATH)}>{t('common:common.back')}</Button>;
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <Result status="404" title={t('userForm.notFound')} extra={back} />;
-  }
-  if (query.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('common:common.loadFailed')}
-        subTitle={messageForFailure(query.error).message}
-        extra={
-          <Space>
-            {back}
-            <Button type="primary" onClick={() => void query.refetch()}>
-              {t('common:common.retry')}
-            </Button>
-          </Space>
-        }
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <Card variant="borderless">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
+  const status = queryStatusView(query, {
+    missing: id === null,
+    notFoundTitle: t('userForm.notFound'),
+    back,
+    skeletonRows: 8,
+  });
+  if (status !== null || !query.data) return status;
   const user = query.data;
   return (
     <Row gutter={[16, 16]} align="top">

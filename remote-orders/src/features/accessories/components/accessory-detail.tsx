@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Descriptions, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, formatDateTime, messageForFailure } from '@portal/shared';
+import { formatDateTime, queryStatusView } from '@portal/shared';
 import { AccessoryLinesTable, AccessoryStatusTag } from '../../../components/accessory-table';
 import { useAccessory } from '../hooks/use-accessories';
 import { orderDetailsPath } from './accessory-list';
@@ -20,33 +20,13 @@ export function AccessoryDetail({ id }: { id: number | null }) {
       {t('common:common.back')}
     </Button>
   );
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <Result status="404" title={t('accessory.notFound')} extra={back} />;
-  }
-  if (query.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('common:common.loadFailed')}
-        subTitle={messageForFailure(query.error).message}
-        extra={
-          <Space>
-            {back}
-            <Button type="primary" onClick={() => void query.refetch()}>
-              {t('common:common.retry')}
-            </Button>
-          </Space>
-        }
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <Card variant="borderless">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
+  const status = queryStatusView(query, {
+    missing: id === null,
+    notFoundTitle: t('accessory.notFound'),
+    back,
+    skeletonRows: 6,
+  });
+  if (status !== null || !query.data) return status;
 
   const shipment = query.data;
   return (

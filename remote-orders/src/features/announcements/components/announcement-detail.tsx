@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Divider, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Divider, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, messageForFailure, useSessionStore } from '@portal/shared';
+import { useSessionStore, queryStatusView } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import { useAnnouncement } from '../hooks/use-announcement';
 
@@ -21,34 +21,13 @@ export function AnnouncementDetail({ id }: { id: number | null }) {
     </Button>
   );
 
-  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
-  if (notFound) {
-    return <Result status="404" title={t('announce.notFound')} extra={back} />;
-  }
-  if (query.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('common:common.loadFailed')}
-        subTitle={messageForFailure(query.error).message}
-        extra={
-          <Space>
-            {back}
-            <Button type="primary" onClick={() => void query.refetch()}>
-              {t('common:common.retry')}
-            </Button>
-          </Space>
-        }
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <Card variant="borderless">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
+  const status = queryStatusView(query, {
+    missing: id === null,
+    notFoundTitle: t('announce.notFound'),
+    back,
+    skeletonRows: 6,
+  });
+  if (status !== null || !query.data) return status;
 
   const announcement = query.data;
   return (

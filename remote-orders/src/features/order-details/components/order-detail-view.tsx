@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Descriptions, Empty, Flex, Image, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Image, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ImageViewer, fileKind, formatDateTime, messageForFailure } from '@portal/shared';
+import { ImageViewer, fileKind, formatDateTime, queryStatusView } from '@portal/shared';
 import { AccessoryShipments } from '../../../components/accessory-table';
 import { FeeTable } from '../../../components/fee-table';
 import { OrderStatusTag } from '../../../components/order-status-tag';
@@ -260,32 +260,12 @@ export function OrderDetailView({ id }: { id: number | null }) {
       {t('common:common.back')}
     </Button>
   );
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <Result status="404" title={t('orderDetail.notFound')} extra={back} />;
-  }
-  if (query.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('common:common.loadFailed')}
-        subTitle={messageForFailure(query.error).message}
-        extra={
-          <Space>
-            {back}
-            <Button type="primary" onClick={() => void query.refetch()}>
-              {t('common:common.retry')}
-            </Button>
-          </Space>
-        }
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <Card variant="borderless">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  }
+  const status = queryStatusView(query, {
+    missing: id === null,
+    notFoundTitle: t('orderDetail.notFound'),
+    back,
+    skeletonRows: 10,
+  });
+  if (status !== null || !query.data) return status;
   return <OrderDetailBody order={query.data} />;
 }

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { App, Button, Card, Form, Result, Skeleton, Space } from 'antd';
+import { App, Button, Card, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, eventBus, messageForFailure } from '@portal/shared';
+import { eventBus, queryStatusView } from '@portal/shared';
 import { useRepairUser, useSaveRepairUser } from '../hooks/use-repair-users';
 import type { RepairUser } from '../api/types';
 import {
@@ -76,32 +76,12 @@ export function RepairUserEditor({ id }: { id?: number | null }) {
   if (id === undefined) return <RepairUserForm />;
 
   const back = <Button onClick={() => navigate(REPAIR_USER_LIST_PATH)}>{t('common:common.back')}</Button>;
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <Result status="404" title={t('repairUser.notFound')} extra={back} />;
-  }
-  if (query.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('common:common.loadFailed')}
-        subTitle={messageForFailure(query.error).message}
-        extra={
-          <Space>
-            {back}
-            <Button type="primary" onClick={() => void query.refetch()}>
-              {t('common:common.retry')}
-            </Button>
-          </Space>
-        }
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <Card variant="borderless">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
+  const status = queryStatusView(query, {
+    missing: id === null,
+    notFoundTitle: t('repairUser.notFound'),
+    back,
+    skeletonRows: 6,
+  });
+  if (status !== null || !query.data) return status;
   return <RepairUserForm key={query.data.id} user={query.data} />;
 }

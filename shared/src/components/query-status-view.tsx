@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Result, Skeleton, Space } from 'antd';
+import { ApiError, messageForFailure } from '../api/http-error';
+import { i18n } from '../i18n';
+
+interface RecordQuery {
+  isError: boolean;
+  error: unknown;
+  data?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * What a record page shows instead of its record: not found (no id, or a 404), a load failure with
+ * retry, or a skeleton while loading; null once the record is there.
+ */
+export function queryStatusView(
+  query: RecordQuery,
+  options: { missing?: boolean; notFoundTitle: string; back: ReactNode; skeletonRows?: number },
+): ReactNode | null {
+  const { back } = options;
+  if (options.missing || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <Result status="404" title={options.notFoundTitle} extra={back} />;
+  }
+  if (query.isError) {
+    return (
+      <Result
+        status="error"
+        title={i18n.t('common.loadFailed')}
+        subTitle={messageForFailure(query.error).message}
+        extra={
+          <Space>
+            {back}
+            <Button type="primary" onClick={() => void query.refetch()}>
+              {i18n.t('common.retry')}
+            </Button>
+          </Space>
+        }
+      />
+    );
+  }
+  if (query.data === undefined || query.data === null) {
+    return (
+      <Card variant="borderless">
+        <Skeleton active paragraph={{ rows: options.skeletonRows ?? 6 }} />
+      </Card>
+    );
+  }
+  return null;
+}
