@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noCycle from './tools/eslint/no-cycle.mjs';
 
 const remotes = ['host', 'remote-orders', 'remote-dispatch', 'remote-chat', 'remote-admin'];
 
@@ -22,20 +23,29 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Import boundaries: no package imports another remote's (or the host's) source.
-  ...remotes.map((pkg) => ({
-    files: [`${pkg}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { portal: { rules: { 'no-cycle': noCycle } } },
+    rules: { 'portal/no-cycle': 'error' },
+  },
+  // Import boundaries: no package imports another remote's (or the host's) source, no feature another feature.
+  ...remotes.flatMap((pkg) => {
+    const otherRemotes = remotes
+      .filter((other) => other !== pkg)
+      .map((other) => ({ group: [`**/${other}/**`, `@portal/${other}`], message: 'Remotes meet only through @portal/shared and exposed modules.' }));
+    const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...otherRemotes, ...patterns] }] });
+    // A file `depth` folders below its feature reaches the features folder with depth + 1 `../`.
+    const featureFiles = [0, 1, 2].map((depth) => ({
+      files: [`${pkg}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: restrict([
         {
-          patterns: remotes
-            .filter((other) => other !== pkg)
-            .map((other) => ({ group: [`**/${other}/**`, `@portal/${other}`], message: 'Remotes meet only through @portal/shared and exposed modules.' })),
+          regex: `^(\\.\\./){${depth + 1}}[^./]|^(\\.\\./)+features/`,
+          message: 'A feature does not import another feature: move what both need to lib/ or components/, or compose them in a page.',
         },
-      ],
-    },
-  })),
+      ]),
+    }));
+    return [{ files: [`${pkg}/**/*.{ts,tsx}`], rules: restrict([]) }, ...featureFiles];
+  }),
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },

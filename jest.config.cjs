@@ -42,7 +42,11 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       // content-disposition 3 and cookie 2 (under fastify's deps) ship ESM only.
       transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|content-disposition|cookie/)'],
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      moduleNameMapper: {
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+        // The server runs the contract's build; its tests run the source.
+        '^@portal/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+      },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

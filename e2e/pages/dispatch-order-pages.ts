@@ -29,8 +29,9 @@ export class DispatchOrderPages {
     ).toBeVisible();
   }
 
-  async expectSuccess(): Promise<void> {
-    await expect(this.portal.message('操作成功').last()).toBeVisible();
+  /** The success toast of the last step (操作成功 for a workflow step). */
+  async expectSuccess(text = '操作成功'): Promise<void> {
+    await expect(this.portal.message(text).last()).toBeVisible();
   }
 
   /** DispatchEntry: engineer and submit (the appointment and responsible person keep their defaults). */
@@ -47,7 +48,7 @@ export class DispatchOrderPages {
     await dialog.getByLabel('跟踪内容', { exact: true }).fill(content);
     if (customerVisible) await dialog.getByLabel('客户可见').check();
     await dialog.getByRole('button', { name: '确定' }).click();
-    await this.expectSuccess();
+    await this.expectSuccess('新增成功');
     await expect(dialog).toBeHidden();
   }
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The open dropdown of a select, cascader or picker (closed ones stay in the page, hidden). */
 export const openDropdown = (page: Page, kind: 'select' | 'cascader' | 'picker'): Locator =>
@@ -25,23 +25,26 @@ export async function searchOption(page: Page, select: Locator, text: string): P
     .click();
 }
 
-/** Walks an antd Cascader down its levels. */
+/**
+ * Walks an antd Cascader down its levels. A click that lands while the dropdown is still animating in
+ * can be lost, so each level is clicked until it is expanded.
+ */
 export async function chooseCascader(page: Page, cascader: Locator, path: string[]): Promise<void> {
   await cascader.click();
   const dropdown = openDropdown(page, 'cascader');
+  await expect(dropdown).toBeVisible();
   for (const [level, label] of path.entries()) {
-    await dropdown
-      .locator('.ant-cascader-menu')
-      .nth(level)
+    const menu = dropdown.locator('.ant-cascader-menu').nth(level);
+    const item = menu
       .getByRole('menuitemcheckbox', { name: label, exact: true })
-      .or(
-        dropdown
-          .locator('.ant-cascader-menu')
-          .nth(level)
-          .locator('.ant-cascader-menu-item', { hasText: label }),
-      )
-      .first()
-      .click();
+      .or(menu.locator('.ant-cascader-menu-item', { hasText: label }))
+      .first();
+    const last = level === path.length - 1;
+    await expect(async () => {
+      if (!last && (await item.getAttribute('class'))?.includes('ant-cascader-menu-item-active')) return;
+      await item.click({ timeout: 5_000 });
+      if (!last) await expect(item).toHaveClass(/ant-cascader-menu-item-active/, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   }
 }
 

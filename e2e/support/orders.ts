@@ -56,38 +56,83 @@ export async function placeOrderByApi(
   }
 }
 
+/** The API steps of the flow, by the API as the users who take them (setup, not the subject of a test). */
+async function flowSteps(baseURL: string) {
+  const admin = await apiAs(baseURL, 'admin');
+  const engineer = await apiAs(baseURL, 'engineer');
+  const technicians = await data<Array<{ id: number; name: string }>>(
+    await admin.get('/api/sys/staff/technician'),
+  );
+  const engineerId = technicians.find((t) => t.name === '赵工程师')?.id ?? technicians[0].id;
+  const step = async (who: APIRequestContext, id: number, path: string, body: object = {}) =>
+    data(await who.post(`/api/dispatch/service/${id}/${path}`, { data: body }));
+  return {
+    engineerId,
+    asAdmin: (id: number, path: string, body?: object) => step(admin, id, path, body),
+    asEngineer: (id: number, path: string, body?: object) => step(engineer, id, path, body),
+    dispose: async () => {
+      await admin.dispose();
+      await engineer.dispose();
+    },
+  };
+}
+
+/** A fresh order of `username`'s company, dispatched to the demo engineer 赵工程师: pending claim. */
+export async function orderDispatchedToEngineer(
+  baseURL: string,
+  username = 'customer',
+): Promise<PlacedOrder> {
+  const order = await placeOrderByApi(baseURL, username, `待接单 ${unique()}`);
+  const flow = await flowSteps(baseURL);
+  try {
+    await flow.asAdmin(order.id, 'dispatch', {
+      engineerId: flow.engineerId,
+      appointmentTime: `${isoDay(2)} 10:00`,
+    });
+    return order;
+  } finally {
+    await flow.dispose();
+  }
+}
+
+/** A fresh order of `username`'s company, dispatched, claimed, arrived and completed: pending acceptance. */
+export async function orderAwaitingAcceptance(baseURL: string, username = 'customer'): Promise<PlacedOrder> {
+  const order = await placeOrderByApi(baseURL, username, `待验收 ${unique()}`);
+  const flow = await flowSteps(baseURL);
+  try {
+    await flow.asAdmin(order.id, 'dispatch', {
+      engineerId: flow.engineerId,
+      appointmentTime: `${isoDay(2)} 10:00`,
+    });
+    await flow.asEngineer(order.id, 'claim');
+    await flow.asAdmin(order.id, 'arrive');
+    await flow.asAdmin(order.id, 'complete', { lackReceipt: '验收单稍后补交' });
+    return order;
+  } finally {
+    await flow.dispose();
+  }
+}
+
 /**
  * Takes a fresh order through the whole flow (dispatch, claim, arrival, completion, acceptance with
  * income fees, expenses, settlement) so that it waits for the customer's confirmation.
  */
 export async function orderAwaitingConfirmation(baseURL: string): Promise<PlacedOrder> {
-  const order = await placeOrderByApi(baseURL, 'customer', `待确认结算 ${unique()}`);
-  const admin = await apiAs(baseURL, 'admin');
-  const engineer = await apiAs(baseURL, 'engineer');
+  const order = await orderAwaitingAcceptance(baseURL);
+  const flow = await flowSteps(baseURL);
   try {
-    const technicians = await data<Array<{ id: number; name: string }>>(
-      await admin.get('/api/sys/staff/technician'),
-    );
-    const engineerId = technicians.find((t) => t.name === '赵工程师')?.id ?? technicians[0].id;
-    const step = async (who: APIRequestContext, path: string, body: object = {}) =>
-      data(await who.post(`/api/dispatch/service/${order.id}/${path}`, { data: body }));
-    await step(admin, 'dispatch', { engineerId, appointmentTime: `${isoDay(2)} 10:00` });
-    await step(engineer, 'claim');
-    await step(admin, 'arrive');
-    await step(admin, 'complete', { lackReceipt: '验收单稍后补交' });
-    await step(admin, 'accept', {
+    await flow.asAdmin(order.id, 'accept', {
       fees: [
         { sortId: 1, feeIndex: '上门服务费', endRange: null, amount: 200 },
         { sortId: 2, feeIndex: '配件费', endRange: 10, amount: 88.8 },
       ],
     });
-    await step(admin, 'close-expenses', {
+    await flow.asAdmin(order.id, 'close-expenses', {
       fees: [{ sortId: 1, feeIndex: '工程师劳务', endRange: null, amount: 100 }],
     });
-    await step(admin, 'issue-settlement');
+    await flow.asAdmin(order.id, 'issue-settlement');
     return order;
   } finally {
-    await admin.dispose();
-    await engineer.dispose();
+    await flow.dispose();
   }
 }

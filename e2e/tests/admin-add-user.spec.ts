@@ -30,7 +30,7 @@ test('admin adds a system user through the form, who can then sign in', async ({
   await form.getByLabel('手机号').fill('13700001111');
   await form.getByRole('button', { name: '保存' }).click();
 
-  await expect(portal.message('添加成功')).toBeVisible();
+  await expect(portal.message('新增成功')).toBeVisible();
   await expect(page).toHaveURL(/\/systemUser$/);
   await expect(portal.tab(/新增系统用户/)).toHaveCount(0);
   const list = portal.pane();

@@ -18,12 +18,13 @@ test('a forgotten password reaches admin as a notice; the password set on the ed
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByText('申请已发送给管理员')).toBeVisible();
 
-  // admin finds the request under the bell and answers it on the user's edit page.
+  // admin finds the request through the bell's 查看全部 and answers it on the user's edit page.
   const adminContext = await browser.newContext();
   try {
     const admin = new PortalPage(await adminContext.newPage());
     await admin.signIn('admin');
-    await admin.page.getByRole('button', { name: '通知' }).click();
+    await admin.page.getByRole('button', { name: '通知', exact: true }).click();
+    await admin.page.getByRole('dialog', { name: '通知' }).getByRole('button', { name: '查看全部' }).click();
     await expect(admin.page).toHaveURL(/\/notice$/);
     const request = admin
       .pane()

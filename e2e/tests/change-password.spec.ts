@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { PortalPage } from '../pages/portal-page';
 import { createUser } from '../support/api';
 
-test('change password shows each validation message, then the new password signs in', async ({ page, baseURL }) => {
+test('change password shows each validation message, then the new password signs in', async ({
+  page,
+  baseURL,
+}) => {
   const user = await createUser(baseURL!);
   const portal = new PortalPage(page);
   await portal.signIn(user.username, user.password);

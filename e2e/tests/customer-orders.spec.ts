@@ -35,7 +35,7 @@ test('places an order with an attachment, counts it under pending dispatch and o
   await expect(form.pane.getByText('到场前请与联系人确认时间')).toBeVisible();
   await form.submit();
 
-  await expect(portal.message('操作成功')).toBeVisible();
+  await expect(portal.message('新增成功')).toBeVisible();
   await expect(page).toHaveURL(/\/orderQueryDetails\?id=\d+$/);
   const details = portal.pane();
   await expect(details.getByText(fault)).toBeVisible();
@@ -72,7 +72,7 @@ test('adds a repair user from the order form, which is chosen and fills in the a
     addressDetail: '文三路 90 号',
   });
 
-  await expect(portal.message('添加成功')).toBeVisible();
+  await expect(portal.message('新增成功')).toBeVisible();
   await expect(form.pane.locator('.ant-select-content', { hasText: name })).toBeVisible();
   await expect(form.field('联系人')).toHaveValue('钱站长');
   await expect(form.field('联系电话')).toHaveValue('0571-88886666');

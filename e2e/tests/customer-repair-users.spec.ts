@@ -24,7 +24,7 @@ test('adds, edits and invalidates a repair user', async ({ page }) => {
   await users.fill({ contactPhone: '021-58880000' });
   await users.save();
 
-  await expect(portal.message('添加成功')).toBeVisible();
+  await expect(portal.message('新增成功')).toBeVisible();
   await expect(portal.tab(/新增报修用户/)).toHaveCount(0);
   await users.search(name);
   await expect(users.row(name)).toContainText('021-58880000');

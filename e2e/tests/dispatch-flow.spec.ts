@@ -40,7 +40,7 @@ test('an order goes from the customer through dispatch, the engineer and settlem
   await form.open();
   await form.fill({ faultDescription: unique('e2e 派单流程') });
   await form.submit();
-  await expect(customer.portal.message('操作成功')).toBeVisible();
+  await expect(customer.portal.message('新增成功')).toBeVisible();
   await expect(customer.portal.page).toHaveURL(/\/orderQueryDetails\?id=\d+$/);
   const order = {
     id: Number(new URL(customer.portal.page.url()).searchParams.get('id')),

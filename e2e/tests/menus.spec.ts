@@ -14,7 +14,8 @@ test('a customer sees the customer menu only', async ({ page }) => {
 test('admin sees system users, notices, the dispatch station and the chat button', async ({ page }) => {
   const portal = new PortalPage(page);
   await portal.signIn('admin');
-  for (const name of ['系统用户', '通知', '派单台']) await expect(portal.menuItem(name).first()).toBeVisible();
+  for (const name of ['系统用户', '通知', '派单台'])
+    await expect(portal.menuItem(name).first()).toBeVisible();
   await expect(portal.chatButton()).toBeVisible();
   await portal.openMenu('派单台');
   await expect(portal.pane().getByRole('tab', { name: /待派单/ })).toBeVisible();
@@ -41,5 +42,11 @@ test('one @portal/shared instance serves the host and all four remotes', async (
   await expect(portal.pane().getByRole('cell', { name: 'engineer', exact: true })).toBeVisible();
   await portal.openMenu('派单台');
   await expect(portal.pane().getByRole('tab', { name: /待派单/ })).toBeVisible();
-  expect(await page.evaluate(() => (globalThis as unknown as { __portalSharedInstances__: { count: number } }).__portalSharedInstances__.count)).toBe(1);
+  expect(
+    await page.evaluate(
+      () =>
+        (globalThis as unknown as { __portalSharedInstances__: { count: number } }).__portalSharedInstances__
+          .count,
+    ),
+  ).toBe(1);
 });

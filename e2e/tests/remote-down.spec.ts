@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PortalPage } from '../pages/portal-page';
 
-test('a remote whose server is down shows the error panel in its tab while the rest works', async ({ page }) => {
+test('a remote whose server is down shows the error panel in its tab while the rest works', async ({
+  page,
+}) => {
   const portal = new PortalPage(page);
   await page.route('**/remotes/remote-admin/**', (route) => route.abort('connectionrefused'));
   await portal.signIn('admin');

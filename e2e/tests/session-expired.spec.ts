@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { PortalPage } from '../pages/portal-page';
 
-test('a token revoked on the server brings the 系统提示 alert and leads to login with from', async ({ page, request }) => {
+test('a token revoked on the server brings the 系统提示 alert and leads to login with from', async ({
+  page,
+  request,
+}) => {
   const portal = new PortalPage(page);
   await portal.signIn('customer');
   await portal.openMenu('系统公告');

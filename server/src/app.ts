@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -9,10 +9,15 @@ import { seedDemo } from './db/seed-demo';
 import { seedReleases } from './db/seed-releases';
 import errors from './plugins/errors';
 import auth from './plugins/auth';
+import fileLinks from './plugins/file-links';
+import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static-files';
 import imGateway from './plugins/im-gateway';
 import reminders from './plugins/reminders';
 import routes from './routes';
+import { extendAjv } from './plugins/contract-ajv';
+import { redactUrl } from './domain/log-redaction';
+import { parseLang, translate } from './i18n';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,24 +36,57 @@ async function tokenSecretFor(db: Database, configured: string | null): Promise<
   return row!.value;
 }
 
+/** What the request log shows of a request; tokens and link signatures in the URL are redacted. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Builds the whole server on an open database: migrated, seeded when asked, every route registered. */
-export async function buildApp(config: AppConfig, db: Database, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logger?: boolean;
+  /** Where the request log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is registered (the authorization walk takes its route list from here). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function buildApp(config: AppConfig, db: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
   await seedReleases(db);
 
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    logger:
+      options.logger || options.logStream
+        ? { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) }
+        : false,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // Long enough for any malformed id to reach validation (a 400 naming it, or 401 for an anonymous caller).
+    routerOptions: { maxParamLength: 1000 },
+    // A path the router cannot take (a longer parameter, broken %-encoding): a 400 in the caller's language.
+    frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(400).send({ code: 400, msg: translate(parseLang(request.headers['accept-language']), 'badRequest'), data: null }),
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      plugins: [extendAjv],
+    },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokenSecret', await tokenSecretFor(db, config.tokenSecret));
 
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(auth);
+  await app.register(fileLinks);
   await app.register(websocket);
   await app.register(imGateway);
   await app.register(reminders);

@@ -10,6 +10,13 @@ export interface AppConfig {
   embedded: 'disk' | 'memory';
   seedDemo: boolean;
   tokenSecret: string | null;
+  /** Key of the signatures on file links (FILE_URL_SECRET); derived from the token secret when unset. */
+  fileUrlSecret: string | null;
+  /**
+   * TRUST_PROXY: addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed
+   * (comma-separated). Unset: the connection's address is the client's and X-Forwarded-For is ignored.
+   */
+  trustProxy: string[] | false;
   timeZone: string;
   /** Folder holding the host and remote builds to serve; null serves none (API only). */
   staticRoot: string | null;
@@ -32,6 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embedded: env.EMBEDDED_DB === 'memory' ? 'memory' : 'disk',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
     tokenSecret: env.TOKEN_SECRET ?? null,
+    fileUrlSecret: env.FILE_URL_SECRET?.trim() || null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeZone: env.APP_TIMEZONE ?? 'Asia/Shanghai',
     staticRoot: env.STATIC_ROOT === 'none' ? null : path.resolve(env.STATIC_ROOT ?? repoRoot),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -39,4 +48,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlMs: 12 * 60 * 60 * 1000,
     rememberedSessionTtlMs: 30 * 24 * 60 * 60 * 1000,
   };
+}
+
+function parseTrustProxy(value: string | undefined): string[] | false {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

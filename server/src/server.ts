@@ -12,6 +12,9 @@ async function main(): Promise<void> {
     await db.close();
     process.exit(0);
   };
+  // Every request path handles its own failures; a promise someone forgot to await must not end
+  // the process (Node's default) and with it every other user's requests.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });

@@ -77,6 +77,14 @@ describe('courier numbers from pasted text', () => {
     expect((await call(admin, 'POST', '/api/express/extract', { text: '没有单号' })).body.data).toEqual({ numbers: [], courierNo: null, courierCompanyId: null });
     expect((await call(admin, 'POST', '/api/express/extract', {})).status).toBe(400);
   });
+
+  it("takes SPEC section 7's parameter name expressExtract", async () => {
+    const res = await call(admin, 'POST', '/api/express/extract', { expressExtract: '顺丰 SF1234567890123' });
+    expect(res.body.data.courierNo).toBe('SF1234567890123');
+    const empty = await call(admin, 'POST', '/api/express/extract', {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toBe('expressExtract 不能为空');
+  });
 });
 
 describe('courier numbers from a waybill photo', () => {

@@ -173,4 +173,20 @@ describe('receipts from chat pictures', () => {
     expect(unknown.body.msg).toBe('聊天消息不存在或不属于工单群');
     expect((await call(manager, 'POST', '/api/sys/im/batch/save/receipt', body)).status).toBe(403);
   });
+
+  it('stores only http(s) links or our own file URLs, without their signature', async () => {
+    const base = { name: 'x.jpg', origin: 'other', msgId: 'msg-img-1', templateId: templates[0].id };
+    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png', '/api/auth/logout', 'ftp://example.com/a.png']) {
+      const res = await call(admin, 'POST', '/api/sys/im/batch/save/receipt', { receipts: [{ ...base, url }] }, 'en');
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe('receipts.0.url must be an http(s) link or a file of this portal');
+    }
+    const zh = await call(admin, 'POST', '/api/sys/im/batch/save/receipt', { receipts: [{ ...base, url: 'JavaScript:alert(1)' }] });
+    expect(zh.body.msg).toBe('receipts.0.url 必须是 http(s) 链接或本系统的文件');
+    const outside = await call(admin, 'POST', '/api/sys/im/batch/save/receipt', { receipts: [{ ...base, url: 'https://cdn.example.com/a.png' }] });
+    expect(outside.status).toBe(200);
+    expect(outside.body.data[0].url).toBe('https://cdn.example.com/a.png');
+    const stored = await t.db.query<{ url: string }>(`SELECT url FROM receipts WHERE msg_id = 'msg-img-1' ORDER BY id`);
+    expect(stored.every((r) => !r.url.includes('?'))).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
-import WebSocket from 'ws';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
+import { openWs as open } from './helpers/ws-client';
 
 let t: TestApp;
 let base: string;
@@ -11,28 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function open(url: string): Promise<{ socket: WebSocket; messages: Array<Record<string, unknown>>; next: () => Promise<Record<string, unknown>> }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    const messages: Array<Record<string, unknown>> = [];
-    const waiting: Array<(m: Record<string, unknown>) => void> = [];
-    socket.on('message', (raw) => {
-      const message = JSON.parse(String(raw));
-      const waiter = waiting.shift();
-      if (waiter) waiter(message);
-      else messages.push(message);
-    });
-    socket.on('open', () =>
-      resolve({
-        socket,
-        messages,
-        next: () => (messages.length ? Promise.resolve(messages.shift()!) : new Promise((r) => waiting.push(r))),
-      }),
-    );
-    socket.on('error', reject);
-  });
-}
-
 describe('IM gateway', () => {
   it('greets a signed-in user, answers pings and delivers published events', async () => {
     const token = await login(t.app, 'admin');
@@ -41,7 +19,9 @@ describe('IM gateway', () => {
     expect(await client.next()).toEqual({ type: 'unread', total: 0 });
     client.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await client.next()).toMatchObject({ type: 'pong' });
-    const uid = (await t.app.inject({ url: '/api/order/user/detail', headers: { authorization: `Bearer ${token}` } })).json().data.id;
+    const uid = (
+      await t.app.inject({ url: '/api/order/user/detail', headers: { authorization: `Bearer ${token}` } })
+    ).json().data.id;
     await t.app.im.publish({ userIds: [uid], message: { type: 'unread', total: 3 } });
     expect(await client.next()).toEqual({ type: 'unread', total: 3 });
     client.socket.close();

@@ -42,6 +42,13 @@ describe('GET /api/order/user/detail', () => {
     expect(all.some((p) => p.startsWith('/dispatchStation') || p === '/systemUser' || p === '/notice')).toBe(false);
   });
 
+  it("lets everyone open a notice from the header bell at /notice/details, once", async () => {
+    for (const username of ['customer', 'engineer', 'admin']) {
+      const all = menuPaths((await detail(username)).menus);
+      expect(all.filter((p) => p === '/notice/details')).toHaveLength(1);
+    }
+  });
+
   it('gives a manager with allowDispatch the manager additions and the dispatch station', async () => {
     const { menus } = await detail('admin');
     expect(visible(menus)).toEqual(expect.arrayContaining(['/systemUser', '/notice', '/dispatchStation', '/dispatchStation/dispatchQuery']));

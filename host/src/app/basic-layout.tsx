@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'r
 import { Layout, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, type UserInfo } from '@portal/shared';
+import { useIsPhone, useSessionStore, type UserInfo } from '@portal/shared';
 import {
   buildNav,
   buildRoutes,
@@ -11,6 +11,7 @@ import {
   navSelection,
   topLevelOf,
 } from '../features/menu/build-routes';
+import { buildMixNav } from '../features/menu/mix-nav';
 import { NavMenu } from '../features/menu/nav-menu';
 import { RemotePage, PageSpinner } from '../features/remotes/remote-page';
 import { TabBar } from '../features/tabs/tab-bar';
@@ -24,6 +25,8 @@ import { transitionClass } from '../features/theme/theme-styles';
 import { usePageTitle } from '../components/use-page-title';
 import { NotFoundPage } from '../pages/not-found-page';
 import { HEADER_HEIGHT, HeaderBar } from './header-bar';
+import { PhoneNavDrawer } from './phone-nav-drawer';
+import { PHONE_CSS } from './phone-styles';
 import { redirectTarget } from './redirect-target';
 import { SideNav } from './side-nav';
 import { useLayoutTabs } from './use-layout-tabs';
@@ -47,9 +50,12 @@ export function BasicLayout() {
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
+  const phone = useIsPhone();
+  const [phoneNavOpen, setPhoneNavOpen] = useState(false);
 
   const routes = useMemo(() => buildRoutes(user.menus ?? []), [user.menus]);
   const nav = useMemo(() => buildNav(user.menus ?? []), [user.menus]);
+  const mixNav = useMemo(() => buildMixNav(user.menus ?? []), [user.menus]);
   const redirect = redirectTarget(location);
   const tabs = useLayoutTabs(user, routes, redirect ? null : location);
   const runTabAction = useTabActions();
@@ -58,6 +64,7 @@ export function BasicLayout() {
   const route = matchRoute(routes, location.pathname);
   const selection = navSelection(nav, route);
   const top = topLevelOf(nav, route);
+  const mixTop = topLevelOf(mixNav, route);
   const titleOf = useCallback(
     (tab: TabItem) => tabs.titleOverrides[tab.key] ?? t(tab.title),
     [tabs.titleOverrides, t],
@@ -78,9 +85,11 @@ export function BasicLayout() {
   );
 
   const go = useCallback((path: string) => navigate(path), [navigate]);
-  const { layout, fixedBody } = settings;
+  const { fixedBody } = settings;
+  // At phone width every layout puts the whole menu in a drawer opened from the header.
+  const layout = phone ? 'phone' : settings.layout;
   const sideLayout = layout === 'side';
-  const mixChildren = layout === 'mix' ? (top?.children ?? []) : [];
+  const mixChildren = layout === 'mix' ? (mixTop?.children ?? []) : [];
   const hasSider = sideLayout || mixChildren.length > 0;
 
   const headerMenu =
@@ -97,15 +106,15 @@ export function BasicLayout() {
       />
     ) : layout === 'mix' ? (
       <NavMenu
-        nav={nav.map(({ key, path, title, icon }) => ({ key, path, title, icon }))}
+        nav={mixNav.map(({ key, path, title, icon }) => ({ key, path, title, icon }))}
         mode="horizontal"
         theme={settings.headerTheme}
-        selectedKeys={top ? [top.key] : []}
+        selectedKeys={mixTop ? [mixTop.key] : []}
         openKeys={[]}
         uniqueOpened={false}
         colorfulIcons={settings.colorfulIcons}
         onNavigate={(key) => {
-          const node = nav.find((n) => n.key === key);
+          const node = mixNav.find((n) => n.key === key);
           go(node ? firstLeaf(node) : key);
         }}
       />
@@ -113,10 +122,12 @@ export function BasicLayout() {
 
   const header = (
     <HeaderBar
-      showLogo={!sideLayout}
+      showLogo={!sideLayout && !phone}
       menu={headerMenu}
-      collapsed={collapsed}
-      onToggleCollapsed={hasSider ? () => setCollapsed((c) => !c) : undefined}
+      collapsed={phone ? !phoneNavOpen : collapsed}
+      onToggleCollapsed={
+        phone ? () => setPhoneNavOpen(true) : hasSider ? () => setCollapsed((c) => !c) : undefined
+      }
       onOpenTheme={() => setThemeOpen(true)}
     />
   );
@@ -156,7 +167,7 @@ export function BasicLayout() {
           />
         </div>
       ) : null}
-      <Layout.Content style={{ padding: 16, flex: 1, overflow: fixedBody ? 'auto' : undefined }}>
+      <Layout.Content style={{ padding: phone ? 8 : 16, flex: 1, overflow: fixedBody ? 'auto' : undefined }}>
         <div style={{ maxWidth: settings.bodyFull ? undefined : 1200, margin: '0 auto', height: '100%' }}>
           {redirect ? (
             <>
@@ -199,6 +210,18 @@ export function BasicLayout() {
         </Layout>
       )}
       <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+      <style>{PHONE_CSS}</style>
+      {phone ? (
+        <PhoneNavDrawer
+          open={phoneNavOpen}
+          nav={nav}
+          settings={settings}
+          selected={selection.selected}
+          openKeys={selection.open}
+          onNavigate={go}
+          onClose={() => setPhoneNavOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

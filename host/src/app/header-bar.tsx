@@ -6,6 +6,7 @@ import SkinOutlined from '@ant-design/icons/SkinOutlined';
 import { useTranslation } from 'react-i18next';
 import { ChatButtonSlot } from '../features/remotes/chat-button-slot';
 import { NoticesBell } from '../features/notices-bell/notices-bell';
+import { HeaderThemeProvider } from '../features/theme/header-theme';
 import { useThemeStore } from '../features/theme/theme-store';
 import { LanguageSwitch } from '../components/language-switch';
 import { PortalLogo } from './portal-logo';
@@ -43,37 +44,39 @@ export function HeaderBar({ showLogo, menu, collapsed, onToggleCollapsed, onOpen
   };
 
   return (
-    <Layout.Header className={`portal-header is-${settings.headerTheme}`} style={style}>
-      {showLogo ? (
-        <PortalLogo autoSize={settings.logoAutoSize} showName width={220} />
-      ) : (
-        <span style={{ width: 12 }} />
-      )}
-      {onToggleCollapsed ? (
+    <HeaderThemeProvider>
+      <Layout.Header className={`portal-header is-${settings.headerTheme}`} style={style}>
+        {showLogo ? (
+          <PortalLogo autoSize={settings.logoAutoSize} showName width={220} />
+        ) : (
+          <span style={{ width: 12 }} />
+        )}
+        {onToggleCollapsed ? (
+          <button
+            type="button"
+            className="portal-header-action"
+            aria-label={collapsed ? t('header.expand') : t('header.collapse')}
+            onClick={onToggleCollapsed}
+          >
+            {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          </button>
+        ) : null}
+        <div style={{ flex: 1, minWidth: 0, display: 'flex', alignSelf: 'stretch', alignItems: 'center' }}>
+          {menu}
+        </div>
+        <ChatButtonSlot />
+        <NoticesBell />
+        <LanguageSwitch />
         <button
           type="button"
           className="portal-header-action"
-          aria-label={collapsed ? t('header.expand') : t('header.collapse')}
-          onClick={onToggleCollapsed}
+          aria-label={t('header.theme')}
+          onClick={onOpenTheme}
         >
-          {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          <SkinOutlined />
         </button>
-      ) : null}
-      <div style={{ flex: 1, minWidth: 0, display: 'flex', alignSelf: 'stretch', alignItems: 'center' }}>
-        {menu}
-      </div>
-      <ChatButtonSlot />
-      <NoticesBell />
-      <LanguageSwitch />
-      <button
-        type="button"
-        className="portal-header-action"
-        aria-label={t('header.theme')}
-        onClick={onOpenTheme}
-      >
-        <SkinOutlined />
-      </button>
-      <UserMenu />
-    </Layout.Header>
+        <UserMenu />
+      </Layout.Header>
+    </HeaderThemeProvider>
   );
 }

@@ -58,7 +58,15 @@ const en: HostMessages = {
     nothingOthers: 'There are no other tabs to close',
     nothingToClose: 'There are no tabs to close',
   },
+  notices: {
+    unreadCount: '{{count}} unread',
+    unread: 'Unread',
+    empty: 'No notifications',
+    viewAll: 'View all',
+    loadFailed: 'Notifications failed to load',
+  },
   header: {
+    menu: 'Menu',
     notifications: 'Notifications',
     theme: 'Theme settings',
     language: 'Language/语言',

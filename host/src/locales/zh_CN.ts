@@ -56,7 +56,15 @@ const zhCN = {
     nothingOthers: '没有其他可关闭的标签页',
     nothingToClose: '没有可关闭的标签页',
   },
+  notices: {
+    unreadCount: '{{count}} 条未读',
+    unread: '未读',
+    empty: '暂无通知',
+    viewAll: '查看全部',
+    loadFailed: '通知加载失败',
+  },
   header: {
+    menu: '菜单',
     notifications: '通知',
     theme: '主题设置',
     language: '语言/Language',

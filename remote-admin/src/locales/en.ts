@@ -49,6 +49,8 @@ const en: AdminMessages = {
     companyRequired: 'Please select a company',
     companyPlaceholder: 'Select the customer company',
     allowDispatchHint: 'Gives the dispatch station, dispatch query and online chat',
+    allowDispatchCustomer: 'Customer accounts cannot hold dispatch rights',
+    allowDispatchNeedsRights: 'Only a manager with dispatch rights may grant or withdraw dispatch rights',
     phoneTooLong: 'The number must be at most {{max}} characters long',
     phoneInvalid: 'The number may contain only digits, spaces, + and -',
     jobId: 'Job ID',

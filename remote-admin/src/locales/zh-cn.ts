@@ -47,6 +47,8 @@ const zhCN = {
     companyRequired: '请选择所属公司',
     companyPlaceholder: '请选择客户公司',
     allowDispatchHint: '可使用派单台、派单查询和在线沟通',
+    allowDispatchCustomer: '客户账号不能拥有派单权限',
+    allowDispatchNeedsRights: '只有拥有派单权限的管理员才能授予或收回派单权限',
     phoneTooLong: '号码不能超过 {{max}} 个字符',
     phoneInvalid: '号码只能包含数字、空格、+ 和 -',
     jobId: '岗位编号',

@@ -49,6 +49,8 @@ const zhTW: AdminMessages = {
     companyRequired: '請選擇所屬公司',
     companyPlaceholder: '請選擇客戶公司',
     allowDispatchHint: '可使用派單台、派單查詢和線上溝通',
+    allowDispatchCustomer: '客戶帳號不能擁有派單權限',
+    allowDispatchNeedsRights: '只有擁有派單權限的管理員才能授予或收回派單權限',
     phoneTooLong: '號碼不能超過 {{max}} 個字元',
     phoneInvalid: '號碼只能包含數字、空格、+ 和 -',
     jobId: '崗位編號',

@@ -11,7 +11,7 @@ const companies = jest.mocked(getCustomerCompanies);
 
 beforeEach(() => {
   jest.resetAllMocks();
-  signInAs({ authority: 'manager' });
+  signInAs({ authority: 'manager', allowDispatch: true });
   companies.mockResolvedValue([
     { id: 1, name: '华东客户公司' },
     { id: 2, name: '华南客户公司' },
@@ -53,7 +53,7 @@ test('checks every field inline; a customer needs a company, others have no comp
   expect(create).not.toHaveBeenCalled();
 });
 
-test('adds the user, says 添加成功 and goes back to the list', async () => {
+test('adds the user, says 新增成功 and goes back to the list', async () => {
   renderWithProviders(<SystemUserAddPage />, { route: '/systemUserAdd' });
 
   type('用户名', ' zhaoliu ');
@@ -63,7 +63,6 @@ test('adds the user, says 添加成功 and goes back to the list', async () => {
   await screen.findByLabelText('所属公司');
   await choose('所属公司', '华南客户公司');
   type('手机号', '139 0000 0000');
-  fireEvent.click(screen.getByRole('switch', { name: '允许派单' }));
   fireEvent.change(field('岗位编号'), { target: { value: '18' } });
   save();
 
@@ -73,7 +72,7 @@ test('adds the user, says 添加成功 and goes back to the list', async () => {
       password: 'start-123',
       name: '赵六',
       authority: 'customer',
-      allowDispatch: true,
+      allowDispatch: false,
       customId: 2,
       phone: '139 0000 0000',
       telephone: null,
@@ -82,6 +81,26 @@ test('adds the user, says 添加成功 and goes back to the list', async () => {
       status: 'onTheJob',
     }),
   );
-  expect(await screen.findByText('添加成功')).toBeTruthy();
+  expect(await screen.findByText('新增成功')).toBeTruthy();
   await waitFor(() => expect(currentLocation()).toBe('/systemUser'));
+});
+
+test('dispatch rights: never for a customer account, granted only by a manager who holds them', async () => {
+  renderWithProviders(<SystemUserAddPage />, { route: '/systemUserAdd' });
+  await choose('权限', '技术员');
+  const dispatchSwitch = () => screen.getByRole('switch', { name: '允许派单' });
+  fireEvent.click(dispatchSwitch());
+  expect(dispatchSwitch().getAttribute('aria-checked')).toBe('true');
+  await choose('权限', '客户');
+  await waitFor(() => expect(dispatchSwitch().getAttribute('aria-checked')).toBe('false'));
+  expect((dispatchSwitch() as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByText('客户账号不能拥有派单权限')).toBeTruthy();
+});
+
+test('a manager without dispatch rights cannot grant them', async () => {
+  signInAs({ authority: 'manager', allowDispatch: false });
+  renderWithProviders(<SystemUserAddPage />, { route: '/systemUserAdd' });
+  await choose('权限', '管理员');
+  expect((screen.getByRole('switch', { name: '允许派单' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByText('只有拥有派单权限的管理员才能授予或收回派单权限')).toBeTruthy();
 });

@@ -1,8 +1,10 @@
 import '../locales';
 import type { ReactNode } from 'react';
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot, queryStatusView } from '@portal/shared';
+import { STATION_PATH } from '../lib/paths';
+import { useReturnTo } from '../lib/use-return-to';
 
 /** Every exposed page: the shared root (button spacing), this remote's messages, a vertical stack. */
 export function DispatchPage({ children }: { children: ReactNode }) {
@@ -15,35 +17,23 @@ export function DispatchPage({ children }: { children: ReactNode }) {
   );
 }
 
-interface LoadGateProps {
+interface LoadedProps {
   /** The page's id from the query; null when it is missing or not a number. */
   id: number | null;
-  isPending: boolean;
-  error: Error | null;
-  onRetry: () => void;
+  query: Parameters<typeof queryStatusView>[0];
+  /** Where 返回 leads: the station, or the engineer's task list. */
+  backTo?: string;
   children: () => ReactNode;
 }
 
-/** Shows the page once its order has loaded; a missing id, loading and failure have their own panels. */
-export function LoadGate({ id, isPending, error, onRetry, children }: LoadGateProps) {
+/** The page once its record has loaded; until then the shared status view (no id, not found, failure, loading). */
+export function Loaded({ id, query, backTo = STATION_PATH, children }: LoadedProps) {
   const { t } = useTranslation('dispatch');
-  if (id === null) return <Result status="warning" title={t('page.missingId')} />;
-  if (error) {
-    return (
-      <Result
-        status="error"
-        title={t('common:common.loadFailed')}
-        subTitle={error.message}
-        extra={<Button onClick={onRetry}>{t('common:common.retry')}</Button>}
-      />
-    );
-  }
-  if (isPending) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" aria-label={t('common:common.loading')} />
-      </Flex>
-    );
-  }
-  return <>{children()}</>;
+  const returnTo = useReturnTo();
+  const status = queryStatusView(query, {
+    missing: id === null,
+    notFoundTitle: t(id === null ? 'page.missingId' : 'page.notFound'),
+    back: <Button onClick={() => returnTo(backTo)}>{t('common:common.back')}</Button>,
+  });
+  return <>{status ?? children()}</>;
 }

@@ -14,18 +14,12 @@ export type RowAction =
   | 'call'
   | 'details';
 
-/** Statuses from which an order can be re-dispatched or given another engineer. */
-export const REDISPATCH_STATUSES = ['pendingOrders', 'toArrive', 'toCompleted'] as const;
-/** Statuses in which an order can no longer change. */
-export const FINAL_STATUSES = ['confirmed', 'cancelled'] as const;
-/** Statuses in which the appointment can still be moved. */
-export const APPOINTMENT_STATUSES = ['pendingDispatch', 'pendingOrders', 'toArrive', 'toCompleted'] as const;
+const REDISPATCH_STATUSES = ['pendingOrders', 'toArrive', 'toCompleted'];
+const FINAL_STATUSES = ['confirmed', 'cancelled'];
+const APPOINTMENT_STATUSES = ['pendingDispatch', 'pendingOrders', 'toArrive', 'toCompleted'];
 
-const includes = (list: readonly string[], status: string) => list.includes(status);
-
-export const isRedispatchable = (status: string) => includes(REDISPATCH_STATUSES, status);
-export const isOpen = (status: string) => !includes(FINAL_STATUSES, status);
-export const canMoveAppointment = (status: string) => includes(APPOINTMENT_STATUSES, status);
+export const isOpen = (status: string) => !FINAL_STATUSES.includes(status);
+export const canMoveAppointment = (status: string) => APPOINTMENT_STATUSES.includes(status);
 
 const BY_STATUS: Record<string, RowAction[]> = {
   pendingDispatch: [
@@ -55,12 +49,10 @@ export function rowActions(status: string): RowAction[] {
 
 /** The upgrade page's action is called 改派 while the order has an engineer to take away, else 异常. */
 export const upgradeLabelKey = (status: string) =>
-  isRedispatchable(status) ? 'action.redispatch' : 'action.exception';
+  REDISPATCH_STATUSES.includes(status) ? 'action.redispatch' : 'action.exception';
 
 /** An engineer's own steps on their order. */
-export type EngineerStep = 'claim' | 'reject' | 'arrive' | 'complete';
-
-export function engineerSteps(status: string): EngineerStep[] {
+export function engineerSteps(status: string): Array<'claim' | 'reject' | 'arrive' | 'complete'> {
   if (status === 'pendingOrders') return ['claim', 'reject'];
   if (status === 'toArrive') return ['arrive'];
   if (status === 'toCompleted') return ['complete'];

@@ -2,7 +2,7 @@ import type { DispatchMessages } from './zh-cn';
 
 const en: DispatchMessages = {
   tabLabel: '{{label}} ({{count}})',
-  page: { missingId: 'No order given. Open this page from the dispatch station.' },
+  page: { missingId: 'No order given. Open this page from the dispatch station.', notFound: 'The order does not exist or is not yours to see' },
   status: { cancelled: 'Cancelled' },
   filter: {
     projectName: 'Project',
@@ -187,6 +187,11 @@ const en: DispatchMessages = {
   upgrade: {
     redispatch: 'Re-dispatch',
     redispatchHint: 'Takes the order from its engineer; it goes back to pending dispatch.',
+    redispatchBlocked:
+      'The order is "{{status}}": only orders pending claim, arrival or completion can be re-dispatched',
+    changeEngineerBlocked:
+      'The order is "{{status}}": only orders pending claim, arrival or completion can change engineer',
+    cancelBlocked: 'The order is "{{status}}": it has ended and cannot be cancelled',
     changeEngineer: 'Change engineer',
     newEngineer: 'New engineer',
     cancel: 'Cancel order',
@@ -264,6 +269,7 @@ const en: DispatchMessages = {
     extract: 'Find',
     recognize: 'Read from a waybill photo',
     recognized: 'Tracking number {{no}} found',
+    textNotRecognized: 'No courier number found in the pasted text. Please check the text',
     notRecognized: 'No courier number recognised. Please check that the uploaded picture is fine',
     receiver: 'Receiver',
     remark: 'Remark',

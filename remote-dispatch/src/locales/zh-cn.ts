@@ -1,6 +1,6 @@
 const zhCN = {
   tabLabel: '{{label}} ({{count}})',
-  page: { missingId: '缺少工单编号，请从派单台进入' },
+  page: { missingId: '缺少工单编号，请从派单台进入', notFound: '工单不存在或无权查看' },
   status: { cancelled: '已取消' },
   filter: {
     projectName: '项目',
@@ -185,6 +185,9 @@ const zhCN = {
   upgrade: {
     redispatch: '改派',
     redispatchHint: '收回工程师，工单回到待派单，可重新派单。',
+    redispatchBlocked: '工单「{{status}}」，不能改派：只有待接单、待到场、待完工的工单可以改派',
+    changeEngineerBlocked: '工单「{{status}}」，不能更换工程师：只有待接单、待到场、待完工的工单可以更换',
+    cancelBlocked: '工单「{{status}}」，已结束，不能取消',
     changeEngineer: '更换工程师',
     newEngineer: '新工程师',
     cancel: '取消工单',
@@ -262,6 +265,7 @@ const zhCN = {
     extract: '识别',
     recognize: '上传面单照片识别',
     recognized: '已识别快递单号 {{no}}',
+    textNotRecognized: '未识别到快递单号，请检查粘贴的文字是否正确',
     notRecognized: '未识别到快递单号，请检查上传的图片是否正常',
     receiver: '收件人',
     remark: '备注',

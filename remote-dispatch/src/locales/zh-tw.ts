@@ -2,10 +2,10 @@ import type { DispatchMessages } from './zh-cn';
 
 const zhTW: DispatchMessages = {
   tabLabel: '{{label}} ({{count}})',
-  page: { missingId: '缺少工單編號，請從派單臺進入' },
+  page: { missingId: '缺少工單編號，請從派單臺進入', notFound: '工單不存在或無權查看' },
   status: { cancelled: '已取消' },
   filter: {
-    projectName: '項目',
+    projectName: '專案',
     repairUserName: '報修用戶',
     repairUserAddress: '服務地址',
     engineerName: '工程師',
@@ -19,7 +19,7 @@ const zhTW: DispatchMessages = {
   },
   column: {
     serviceNo: '服務單號',
-    projectName: '項目',
+    projectName: '專案',
     serviceContent: '服務內容',
     repairUserName: '報修用戶',
     repairUserAddress: '服務地址',
@@ -39,7 +39,7 @@ const zhTW: DispatchMessages = {
     acceptance: '驗收',
     income: '關單',
     accessories: '配件',
-    repairUser: '報修信息',
+    repairUser: '報修資訊',
     training: '培訓內容',
     call: '呼叫',
     details: '詳情',
@@ -66,7 +66,7 @@ const zhTW: DispatchMessages = {
     trackRecordTime: '最近跟蹤時間',
   },
   query: {
-    projectName: '項目',
+    projectName: '專案',
     serviceContent: '服務內容',
     serviceNo: '服務單號',
     creators: '錄入人',
@@ -90,7 +90,7 @@ const zhTW: DispatchMessages = {
     },
   },
   detail: {
-    info: '基本信息',
+    info: '基本資訊',
     customer: '客戶',
     contact: '聯繫人',
     contactPhone: '聯繫電話',
@@ -143,7 +143,7 @@ const zhTW: DispatchMessages = {
     caller: '呼叫人',
     fromRequired: '請選擇主叫號碼',
     toRequired: '請輸入被叫號碼',
-    noOwnNumber: '您的賬號沒有電話號碼',
+    noOwnNumber: '您的帳號沒有電話號碼',
     dial: '呼叫',
     failed: '電話號碼錯誤',
   },
@@ -187,6 +187,9 @@ const zhTW: DispatchMessages = {
   upgrade: {
     redispatch: '改派',
     redispatchHint: '收回工程師，工單回到待派單，可重新派單。',
+    redispatchBlocked: '工單「{{status}}」，不能改派：只有待接單、待到場、待完工的工單可以改派',
+    changeEngineerBlocked: '工單「{{status}}」，不能更換工程師：只有待接單、待到場、待完工的工單可以更換',
+    cancelBlocked: '工單「{{status}}」，已結束，不能取消',
     changeEngineer: '更換工程師',
     newEngineer: '新工程師',
     cancel: '取消工單',
@@ -264,12 +267,13 @@ const zhTW: DispatchMessages = {
     extract: '識別',
     recognize: '上傳面單照片識別',
     recognized: '已識別快遞單號 {{no}}',
+    textNotRecognized: '未識別到快遞單號，請檢查貼上的文字是否正確',
     notRecognized: '未識別到快遞單號，請檢查上傳的圖片是否正常',
     receiver: '收件人',
     remark: '備註',
     deleteConfirm: '確定刪除該配件單嗎？',
     events: '物流軌跡',
-    noEvents: '暫無物流信息',
+    noEvents: '暫無物流資訊',
     status: { requested: '待發貨', sent: '已發貨', received: '已簽收' },
   },
   repairUser: {

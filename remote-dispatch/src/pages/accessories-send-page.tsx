@@ -1,4 +1,4 @@
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { AccessoriesCard } from '../features/accessories/components/accessories-card';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
@@ -11,14 +11,14 @@ export default function AccessoriesSendPage() {
   const order = useOrderDetail(id);
   return (
     <DispatchPage>
-      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      <Loaded id={id} query={order}>
         {() => (
           <>
             <OrderSummaryCard order={order.data!} />
             <AccessoriesCard serviceId={order.data!.id} editable={isOpen(order.data!.status)} />
           </>
         )}
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

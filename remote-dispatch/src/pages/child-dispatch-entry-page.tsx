@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { StatusTag } from '../components/status-tag';
 import { ChildOrderForm } from '../features/exception/components/child-order-form';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
@@ -17,12 +17,7 @@ export default function ChildDispatchEntryPage() {
   const parent = useOrderDetail(parentId);
   return (
     <DispatchPage>
-      <LoadGate
-        id={parentId}
-        isPending={parent.isPending}
-        error={parent.error}
-        onRetry={() => void parent.refetch()}
-      >
+      <Loaded id={parentId} query={parent}>
         {() => (
           <>
             <OrderSummaryCard order={parent.data!} />
@@ -53,11 +48,11 @@ export default function ChildDispatchEntryPage() {
             </Card>
             <ChildOrderForm
               parent={parent.data!}
-              onCreated={(child) => navigate(paths.dispatchEntry(child.childId))}
+              onCreated={(child) => navigate(paths.dispatchEntry(child.childId!))}
             />
           </>
         )}
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

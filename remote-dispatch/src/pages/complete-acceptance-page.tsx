@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
 import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
-import { acceptOrder } from '../features/settlement/api/accept-order';
 import { FeeStepCard } from '../features/settlement/components/fee-step-card';
 import { isOpen } from '../lib/order-actions';
 import { useQueryId } from '../lib/use-order-id';
@@ -19,7 +18,7 @@ export default function CompleteAcceptancePage() {
   const order = useOrderDetail(id);
   return (
     <DispatchPage>
-      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      <Loaded id={id} query={order}>
         {() => {
           const o = order.data!;
           const income = (o.fees?.rows ?? []).filter((f) => f.kind === 'income');
@@ -35,13 +34,14 @@ export default function CompleteAcceptancePage() {
                 title={t('fee.incomeTitle')}
                 rows={income}
                 action={t('action.accept')}
-                allowed={o.status === 'pendingAcceptance'}
-                run={(fees) => acceptOrder(o.id, fees)}
+                allowed={o.availableSteps.includes('accept')}
+                orderId={o.id}
+                step="accept"
               />
             </>
           );
         }}
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

@@ -1,4 +1,4 @@
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { ChangeEngineerForm } from '../features/dispatch-entry/components/change-engineer-form';
 import { DispatchForm } from '../features/dispatch-entry/components/dispatch-form';
 import { AppointmentCard } from '../features/order-actions/components/appointment-card';
@@ -18,7 +18,7 @@ export default function DispatchEntryEditPage() {
   const returnTo = useReturnTo();
   return (
     <DispatchPage>
-      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      <Loaded id={id} query={order}>
         {() =>
           order.data!.status === 'pendingDispatch' ? (
             <>
@@ -33,7 +33,7 @@ export default function DispatchEntryEditPage() {
             </>
           )
         }
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { DispatchForm } from '../features/dispatch-entry/components/dispatch-form';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
@@ -16,7 +16,7 @@ export default function DispatchEntryPage() {
   const returnTo = useReturnTo();
   return (
     <DispatchPage>
-      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      <Loaded id={id} query={order}>
         {() => (
           <>
             <OrderSummaryCard order={order.data!} />
@@ -26,7 +26,7 @@ export default function DispatchEntryPage() {
             <DispatchForm order={order.data!} onDone={() => returnTo(STATION_PATH)} />
           </>
         )}
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { StatusTag } from '../components/status-tag';
 import { AccessoryTable } from '../features/accessories/components/accessory-table';
 import { OrderActionBar } from '../features/order-actions/components/order-action-bar';
@@ -13,7 +13,6 @@ import { FeeStepCard } from '../features/settlement/components/fee-step-card';
 import { TrackingRecords } from '../features/tracking/components/tracking-records';
 import { useQueryId } from '../lib/use-order-id';
 
-const noop = async () => undefined;
 
 /** /dispatchStation/dispatchQueryDetails?id=: everything about one order, its timeline beside it. */
 export default function DispatchQueryDetailsPage() {
@@ -22,7 +21,7 @@ export default function DispatchQueryDetailsPage() {
   const order = useOrderDetail(id);
   return (
     <DispatchPage>
-      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      <Loaded id={id} query={order}>
         {() => {
           const o = order.data!;
           const callees = [
@@ -84,7 +83,8 @@ export default function DispatchQueryDetailsPage() {
                                 rows={fees.filter((f) => f.kind === 'income')}
                                 action=""
                                 allowed={false}
-                                run={noop}
+                                orderId={o.id}
+                                step="accept"
                               />
                               <FeeStepCard
                                 name={t('fee.expenseTitle')}
@@ -93,7 +93,8 @@ export default function DispatchQueryDetailsPage() {
                                 rows={fees.filter((f) => f.kind === 'expense')}
                                 action=""
                                 allowed={false}
-                                run={noop}
+                                orderId={o.id}
+                                step="closeExpenses"
                               />
                             </>
                           ),
@@ -133,7 +134,7 @@ export default function DispatchQueryDetailsPage() {
             </>
           );
         }}
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

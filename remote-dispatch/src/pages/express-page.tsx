@@ -1,4 +1,4 @@
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { ExpressTrack } from '../features/accessories/components/express-track';
 import { useExpressTrack } from '../features/accessories/hooks/use-accessories';
 import { useQueryId } from '../lib/use-order-id';
@@ -9,9 +9,9 @@ export default function ExpressPage() {
   const track = useExpressTrack(id);
   return (
     <DispatchPage>
-      <LoadGate id={id} isPending={track.isPending} error={track.error} onRetry={() => void track.refetch()}>
+      <Loaded id={id} query={track}>
         {() => <ExpressTrack track={track.data!} />}
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
-import { acceptOrder } from '../features/settlement/api/accept-order';
-import { closeExpenses } from '../features/settlement/api/close-expenses';
 import { FeeStepCard } from '../features/settlement/components/fee-step-card';
 import { SettlementCard } from '../features/settlement/components/settlement-card';
 import { useQueryId } from '../lib/use-order-id';
@@ -18,7 +16,7 @@ export default function IncomePage() {
   const order = useOrderDetail(id);
   return (
     <DispatchPage>
-      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      <Loaded id={id} query={order}>
         {() => {
           const o = order.data!;
           const rows = o.fees?.rows ?? [];
@@ -32,8 +30,9 @@ export default function IncomePage() {
                 title={t('fee.incomeTitle')}
                 rows={rows.filter((f) => f.kind === 'income')}
                 action={t('action.accept')}
-                allowed={o.status === 'pendingAcceptance'}
-                run={(fees) => acceptOrder(o.id, fees)}
+                allowed={o.availableSteps.includes('accept')}
+                orderId={o.id}
+                step="accept"
               />
               <FeeStepCard
                 key={`${o.status}-expense`}
@@ -42,14 +41,15 @@ export default function IncomePage() {
                 title={t('fee.expenseTitle')}
                 rows={rows.filter((f) => f.kind === 'expense')}
                 action={t('action.closeExpenses')}
-                allowed={o.status === 'income'}
-                run={(fees) => closeExpenses(o.id, fees)}
+                allowed={o.availableSteps.includes('closeExpenses')}
+                orderId={o.id}
+                step="closeExpenses"
               />
               <SettlementCard order={o} />
             </>
           );
         }}
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

@@ -1,4 +1,4 @@
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
 import { RepairUserForm } from '../features/repair-user/components/repair-user-form';
@@ -10,14 +10,14 @@ export default function RepairUserEditPage() {
   const order = useOrderDetail(id);
   return (
     <DispatchPage>
-      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      <Loaded id={id} query={order}>
         {() => (
           <>
             <OrderSummaryCard order={order.data!} />
             <RepairUserForm key={order.data!.version ?? 0} order={order.data!} />
           </>
         )}
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

@@ -1,12 +1,14 @@
-import { Card, Col, List, Row } from 'antd';
+import { Card, Col, ConfigProvider, List, Row } from 'antd';
+import { useIsPhone } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { EngineerStepButtons } from '../features/my-tasks/components/engineer-step-buttons';
 import { useTask } from '../features/my-tasks/hooks/use-tasks';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { OrderTimeline } from '../features/order-detail/components/order-timeline';
 import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
+import { MY_TASKS_PATH } from '../lib/paths';
 import { useQueryId } from '../lib/use-order-id';
 
 /** /myTasks/details?id=: the engineer's order, their steps, and at completion the receipts per template. */
@@ -14,63 +16,74 @@ export default function TaskDetailsPage() {
   const { t } = useTranslation('dispatch');
   const id = useQueryId();
   const task = useTask(id);
+  const phone = useIsPhone();
   return (
-    <DispatchPage>
-      <LoadGate id={id} isPending={task.isPending} error={task.error} onRetry={() => void task.refetch()}>
-        {() => {
-          const o = task.data!;
-          const completing = o.status === 'toCompleted';
-          return (
-            <>
-              <OrderSummaryCard order={o} linkDetails={false} extra={<EngineerStepButtons order={o} />} />
-              <Row gutter={[16, 16]}>
-                <Col xs={24} xl={16}>
-                  {completing ? (
-                    <>
-                      <CompletionBar order={o} editable />
-                      <div style={{ height: 16 }} />
-                      <ReceiptBoard serviceId={o.id} editable />
-                    </>
-                  ) : (
-                    <ReceiptBoard serviceId={o.id} editable={false} />
-                  )}
-                  <div style={{ height: 16 }} />
-                  <Card variant="borderless" title={t('task.notes')}>
-                    <List
-                      dataSource={[
-                        ...(o.firstTrain
-                          ? [{ key: 'train', title: t('training.title'), text: o.firstTrain }]
-                          : []),
-                        { key: 'fault', title: t('detail.faultDescription'), text: o.faultDescription },
-                        ...o.trackingRecords.map((r) => ({
-                          key: `r${r.id}`,
-                          title: `${r.contactTime} ${r.creator}`,
-                          text: r.content,
-                        })),
-                      ]}
-                      renderItem={(item) => (
-                        <List.Item key={item.key}>
-                          <List.Item.Meta
-                            title={item.title}
-                            description={<span style={{ whiteSpace: 'pre-wrap' }}>{item.text}</span>}
-                          />
-                        </List.Item>
-                      )}
-                    />
-                  </Card>
-                </Col>
-                <Col xs={24} xl={8}>
-                  <Card variant="borderless" title={t('detail.timeline')}>
-                    <OrderTimeline
-                      entries={o.timeline.map((e, index) => ({ ...e, id: index, operatorId: null }))}
-                    />
-                  </Card>
-                </Col>
-              </Row>
-            </>
-          );
-        }}
-      </LoadGate>
-    </DispatchPage>
+    // On a phone every control is large enough to hit with a thumb.
+    <ConfigProvider componentSize={phone ? 'large' : undefined}>
+      <DispatchPage>
+        <Loaded id={id} query={task} backTo={MY_TASKS_PATH}>
+          {() => {
+            const o = task.data!;
+            const completing = o.status === 'toCompleted';
+            return (
+              <>
+                {phone ? (
+                  <>
+                    <OrderSummaryCard order={o} linkDetails={false} />
+                    <EngineerStepButtons order={o} block />
+                  </>
+                ) : (
+                  <OrderSummaryCard order={o} linkDetails={false} extra={<EngineerStepButtons order={o} />} />
+                )}
+                <Row gutter={[16, 16]}>
+                  <Col xs={24} xl={16}>
+                    {completing ? (
+                      <>
+                        <CompletionBar order={o} editable />
+                        <div style={{ height: 16 }} />
+                        <ReceiptBoard serviceId={o.id} editable camera />
+                      </>
+                    ) : (
+                      <ReceiptBoard serviceId={o.id} editable={false} />
+                    )}
+                    <div style={{ height: 16 }} />
+                    <Card variant="borderless" title={t('task.notes')}>
+                      <List
+                        dataSource={[
+                          ...(o.firstTrain
+                            ? [{ key: 'train', title: t('training.title'), text: o.firstTrain }]
+                            : []),
+                          { key: 'fault', title: t('detail.faultDescription'), text: o.faultDescription },
+                          ...o.trackingRecords.map((r) => ({
+                            key: `r${r.id}`,
+                            title: `${r.contactTime} ${r.creator}`,
+                            text: r.content,
+                          })),
+                        ]}
+                        renderItem={(item) => (
+                          <List.Item key={item.key}>
+                            <List.Item.Meta
+                              title={item.title}
+                              description={<span style={{ whiteSpace: 'pre-wrap' }}>{item.text}</span>}
+                            />
+                          </List.Item>
+                        )}
+                      />
+                    </Card>
+                  </Col>
+                  <Col xs={24} xl={8}>
+                    <Card variant="borderless" title={t('detail.timeline')}>
+                      <OrderTimeline
+                        entries={o.timeline.map((e, index) => ({ ...e, id: index, operatorId: null }))}
+                      />
+                    </Card>
+                  </Col>
+                </Row>
+              </>
+            );
+          }}
+        </Loaded>
+      </DispatchPage>
+    </ConfigProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
 import { TrackingRecords } from '../features/tracking/components/tracking-records';
@@ -10,7 +10,7 @@ export default function TrackingRecordPage() {
   const order = useOrderDetail(id);
   return (
     <DispatchPage>
-      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      <Loaded id={id} query={order}>
         {() => (
           <>
             <OrderSummaryCard order={order.data!} />
@@ -21,7 +21,7 @@ export default function TrackingRecordPage() {
             />
           </>
         )}
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

@@ -2,14 +2,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { BranchesOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { statusLabelKey } from '@portal/shared';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { ChangeEngineerForm } from '../features/dispatch-entry/components/change-engineer-form';
-import { cancelOrder } from '../features/exception/api/cancel-order';
-import { redispatchOrder } from '../features/exception/api/redispatch-order';
 import { ReasonStepCard } from '../features/exception/components/reason-step-card';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
-import { isOpen, isRedispatchable } from '../lib/order-actions';
 import { paths } from '../lib/paths';
 import { useQueryId } from '../lib/use-order-id';
 
@@ -21,7 +19,7 @@ export default function UpgradePage() {
   const order = useOrderDetail(id);
   return (
     <DispatchPage>
-      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      <Loaded id={id} query={order}>
         {() => {
           const o = order.data!;
           return (
@@ -29,7 +27,7 @@ export default function UpgradePage() {
               <OrderSummaryCard
                 order={o}
                 extra={
-                  isOpen(o.status) ? (
+                  o.availableSteps.includes('createChild') ? (
                     <Button
                       icon={<BranchesOutlined />}
                       onClick={() => navigate(paths.childDispatchEntry(o.id))}
@@ -44,8 +42,12 @@ export default function UpgradePage() {
                 title={t('upgrade.redispatch')}
                 description={t('upgrade.redispatchHint')}
                 action={t('upgrade.redispatch')}
-                allowed={isRedispatchable(o.status)}
-                run={(reason) => redispatchOrder(o.id, reason)}
+                allowed={o.availableSteps.includes('redispatch')}
+                blockedReason={t('upgrade.redispatchBlocked', {
+                  status: t(statusLabelKey(o.status), { ns: 'common' }),
+                })}
+                orderId={o.id}
+                step="redispatch"
               />
               <ChangeEngineerForm order={o} />
               <ReasonStepCard
@@ -53,15 +55,19 @@ export default function UpgradePage() {
                 title={t('upgrade.cancel')}
                 description={t('upgrade.cancelHint')}
                 action={t('upgrade.cancel')}
-                allowed={isOpen(o.status)}
+                allowed={o.availableSteps.includes('cancel')}
+                blockedReason={t('upgrade.cancelBlocked', {
+                  status: t(statusLabelKey(o.status), { ns: 'common' }),
+                })}
                 danger
                 confirm={t('upgrade.cancelConfirm')}
-                run={(reason) => cancelOrder(o.id, reason)}
+                orderId={o.id}
+                step="cancel"
               />
             </>
           );
         }}
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

@@ -1,4 +1,4 @@
-import { DispatchPage, LoadGate } from '../components/dispatch-page';
+import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
 import { CompletionBar } from '../features/receipts/components/completion-bar';
@@ -12,7 +12,7 @@ export default function UploadReceiptPage() {
   const order = useOrderDetail(id);
   return (
     <DispatchPage>
-      <LoadGate id={id} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      <Loaded id={id} query={order}>
         {() => (
           <>
             <OrderSummaryCard order={order.data!} />
@@ -20,7 +20,7 @@ export default function UploadReceiptPage() {
             <ReceiptBoard serviceId={order.data!.id} editable={isOpen(order.data!.status)} manage />
           </>
         )}
-      </LoadGate>
+      </Loaded>
     </DispatchPage>
   );
 }

@@ -46,8 +46,11 @@ const MIME: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
-/** Content type to serve a stored file with; anything not known to be harmless is a download. */
+/**
+ * Content type to serve a stored file with. Only images open in the browser; everything else (PDF,
+ * text, video when opened as a page) is a download, and unknown kinds are plain bytes.
+ */
 export function servedType(ext: string): { type: string; inline: boolean } {
   const type = MIME[ext.toLowerCase()];
-  return type ? { type, inline: true } : { type: 'application/octet-stream', inline: false };
+  return type ? { type, inline: fileKind(ext) === 'image' } : { type: 'application/octet-stream', inline: false };
 }

@@ -4,6 +4,11 @@ export interface MenuItem {
   icon?: string;
   hidden: boolean;
   component?: string;
+  /**
+   * i18n key of the section a top-level entry belongs to. The mixed layout shows the sections in the
+   * top bar and their entries in the side menu; the side and top layouts list the entries themselves.
+   */
+  group?: string;
   children?: MenuItem[];
 }
 
@@ -24,6 +29,9 @@ const hidden = (path: string, title: string, component: string): MenuItem => ({
   hidden: true,
 });
 
+const inGroup = (group: string, items: MenuItem[]): MenuItem[] =>
+  items.map((item) => (item.hidden ? item : { ...item, group: `menuGroup.${group}` }));
+
 const ORDERS = 'remote_orders';
 const DISPATCH = 'remote_dispatch';
 const ADMIN = 'remote_admin';
@@ -32,22 +40,26 @@ const ADMIN = 'remote_admin';
 function customerMenus(): MenuItem[] {
   return [
     page('/workplace', 'workplace', `${ORDERS}/Workplace`, 'HomeOutlined'),
-    page('/order', 'order', `${ORDERS}/Order`, 'FormOutlined'),
-    {
-      ...page('/orderQuery', 'orderQuery', `${ORDERS}/OrderQuery`, 'FileSearchOutlined'),
-      children: [
-        hidden('/orderQueryDetails', 'orderQueryDetails', `${ORDERS}/OrderQueryDetails`),
-        hidden('/addAccessory', 'addAccessory', `${ORDERS}/AddAccessory`),
-      ],
-    },
-    page('/accessoriesQuery', 'accessoriesQuery', `${ORDERS}/AccessoriesQuery`, 'ToolOutlined'),
-    hidden('/accessoriesQueryDetails', 'accessoriesQueryDetails', `${ORDERS}/AccessoriesQueryDetails`),
-    hidden('/settlement', 'settlement', `${ORDERS}/Settlement`),
-    page('/repairUser', 'repairUser', `${ORDERS}/RepairUser`, 'TeamOutlined'),
-    hidden('/repairUserAdd', 'repairUserAdd', `${ORDERS}/RepairUserAdd`),
-    hidden('/repairUserEdit', 'repairUserEdit', `${ORDERS}/RepairUserEdit`),
-    page('/systemAnnounce', 'systemAnnounce', `${ORDERS}/SystemAnnounce`, 'NotificationOutlined'),
-    hidden('/systemAnnounceDetails', 'systemAnnounceDetails', `${ORDERS}/SystemAnnounceDetails`),
+    ...inGroup('orders', [
+      page('/order', 'order', `${ORDERS}/Order`, 'FormOutlined'),
+      {
+        ...page('/orderQuery', 'orderQuery', `${ORDERS}/OrderQuery`, 'FileSearchOutlined'),
+        children: [
+          hidden('/orderQueryDetails', 'orderQueryDetails', `${ORDERS}/OrderQueryDetails`),
+          hidden('/addAccessory', 'addAccessory', `${ORDERS}/AddAccessory`),
+        ],
+      },
+      page('/accessoriesQuery', 'accessoriesQuery', `${ORDERS}/AccessoriesQuery`, 'ToolOutlined'),
+      hidden('/accessoriesQueryDetails', 'accessoriesQueryDetails', `${ORDERS}/AccessoriesQueryDetails`),
+      hidden('/settlement', 'settlement', `${ORDERS}/Settlement`),
+      page('/repairUser', 'repairUser', `${ORDERS}/RepairUser`, 'TeamOutlined'),
+      hidden('/repairUserAdd', 'repairUserAdd', `${ORDERS}/RepairUserAdd`),
+      hidden('/repairUserEdit', 'repairUserEdit', `${ORDERS}/RepairUserEdit`),
+    ]),
+    ...inGroup('system', [
+      page('/systemAnnounce', 'systemAnnounce', `${ORDERS}/SystemAnnounce`, 'NotificationOutlined'),
+      hidden('/systemAnnounceDetails', 'systemAnnounceDetails', `${ORDERS}/SystemAnnounceDetails`),
+    ]),
   ];
 }
 
@@ -68,25 +80,32 @@ const DISPATCH_SUB_PAGES: Array<[string, string, string]> = [
 
 /** SPEC section 2, manager additions; the dispatch station only with allowDispatch (section 6). */
 function managerAdditions(allowDispatch: boolean): MenuItem[] {
-  const items: MenuItem[] = [
+  const items: MenuItem[] = inGroup('system', [
     page('/systemUser', 'systemUser', `${ADMIN}/SystemUser`, 'UserOutlined'),
     hidden('/systemUserAdd', 'systemUserAdd', `${ADMIN}/SystemUserAdd`),
     hidden('/systemUserEdit', 'systemUserEdit', `${ADMIN}/SystemUserEdit`),
     page('/notice', 'notice', `${ADMIN}/Notice`, 'BellOutlined'),
     hidden('/notice/details', 'noticeDetails', `${ADMIN}/NoticeDetails`),
     page('/releases', 'releases', `${ADMIN}/Releases`, 'CloudUploadOutlined'),
-  ];
+  ]);
   if (allowDispatch) {
     // The station is a page of its own (its sub-pages hang under it, hidden); the dispatch query is
     // its sibling, so that the station stays a menu entry rather than becoming a submenu.
     items.push(
-      {
-        ...page('/dispatchStation', 'dispatchStation', `${DISPATCH}/DispatchStation`, 'ScheduleOutlined'),
-        children: DISPATCH_SUB_PAGES.map(([path, title, module]) =>
-          hidden(`/dispatchStation/${path}`, title, `${DISPATCH}/${module}`),
+      ...inGroup('dispatch', [
+        {
+          ...page('/dispatchStation', 'dispatchStation', `${DISPATCH}/DispatchStation`, 'ScheduleOutlined'),
+          children: DISPATCH_SUB_PAGES.map(([path, title, module]) =>
+            hidden(`/dispatchStation/${path}`, title, `${DISPATCH}/${module}`),
+          ),
+        },
+        page(
+          '/dispatchStation/dispatchQuery',
+          'dispatchQuery',
+          `${DISPATCH}/DispatchQuery`,
+          'SearchOutlined',
         ),
-      },
-      page('/dispatchStation/dispatchQuery', 'dispatchQuery', `${DISPATCH}/DispatchQuery`, 'SearchOutlined'),
+      ]),
     );
   }
   return items;
@@ -107,19 +126,24 @@ function technicianMenus(): MenuItem[] {
   ];
 }
 
-/** Pages every signed-in user has, reached from the header rather than the menu. */
-function personalPages(): MenuItem[] {
+/**
+ * Pages every signed-in user has, reached from the header rather than the menu. The header bell
+ * opens a notice at /notice/details (SPEC section 2); managers have it among their additions.
+ */
+function personalPages(withNoticeDetails: boolean): MenuItem[] {
   return [
     hidden('/user/profile', 'profile', `${ADMIN}/Profile`),
     hidden('/personalCenter/personalNotice', 'personalNotice', `${ADMIN}/PersonalNotice`),
+    ...(withNoticeDetails ? [hidden('/notice/details', 'noticeDetails', `${ADMIN}/NoticeDetails`)] : []),
   ];
 }
 
 export function buildMenus(user: MenuSubject): MenuItem[] {
-  if (user.authority === 'technician') return [...technicianMenus(), ...personalPages()];
+  if (user.authority === 'technician') return [...technicianMenus(), ...personalPages(true)];
   const menus = customerMenus();
-  if (user.authority === 'manager') menus.push(...managerAdditions(user.allowDispatch));
-  return [...menus, ...personalPages()];
+  const manager = user.authority === 'manager';
+  if (manager) menus.push(...managerAdditions(user.allowDispatch));
+  return [...menus, ...personalPages(!manager)];
 }
 
 export function homePathFor(user: MenuSubject): string {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LocalDateTimeString } from '@portal/shared/contract';
 import type { Database, Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 import { badRequest, forbidden } from '../http-error';
@@ -19,7 +20,7 @@ export const CreateOrderBody = Type.Object({
   addressDetail: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   contactName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
   contactPhone: Type.Optional(Phone()),
-  appointmentTime: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}(:\\d{2})?$' }),
+  appointmentTime: LocalDateTimeString,
   faultDescription: Type.String({ minLength: 1, maxLength: 1000 }),
   attachments: Type.Array(Id, { maxItems: 20, default: [] }),
   requestKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' })),

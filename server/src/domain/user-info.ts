@@ -29,7 +29,7 @@ export interface UserInfo {
 export async function loadUserInfo(db: Queryable, userId: number): Promise<UserInfo | null> {
   const row = await queryOne<Omit<UserInfo, 'menus' | 'homePath'>>(
     db,
-    `SELECT u.id, u.username, u.name, u.authority, u.allow_dispatch AS "allowDispatch", u.avatar, u.im_uid AS "imUid",
+    `SELECT u.id, u.username, u.name, u.authority, u.allow_dispatch AND u.authority <> 'customer' AS "allowDispatch", u.avatar, u.im_uid AS "imUid",
             u.im_pwd AS "imPwd", u.customer_id AS "customId", c.name AS "customIdName", u.phone, u.telephone,
             u.job_id AS "jobId", u.dept_id AS "deptId", u.status, u.is_delete AS "isDelete", u.roles, u.authorities
        FROM users u LEFT JOIN customer_companies c ON c.id = u.customer_id

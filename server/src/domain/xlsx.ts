@@ -89,6 +89,9 @@ export function xlsxStream(sheetName: string, columns: SheetColumn[], batches: A
   const sheet = Readable.from(sheetXml(columns, batches), { objectMode: false, highWaterMark: 64 * 1024 });
   const output = zip.outputStream as unknown as Readable;
   zip.on('error', (error: Error) => output.destroy(error));
+  // yazl does not listen for errors of a stream it reads: unheard, a failing query would be an
+  // uncaught 'error' event (the process exits) and the download would hang instead of failing.
+  sheet.on('error', (error: Error) => output.destroy(error));
   zip.addBuffer(Buffer.from(CONTENT_TYPES), '[Content_Types].xml');
   zip.addBuffer(Buffer.from(ROOT_RELS), '_rels/.rels');
   zip.addBuffer(Buffer.from(workbook(sheetName)), 'xl/workbook.xml');
@@ -110,3 +113,24 @@ export function encodeRfc5987(value: string): string {
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Reads the first batch before anything is sent, so that a query that cannot run at all answers
+ * with an error status and message instead of a 200 and a broken file. A failure after that
+ * destroys the stream (and with it the connection): the download fails rather than ending short.
+ */
+export async function primed<T>(batches: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      try {
+        yield first.value;
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+      } finally {
+        await iterator.return?.();
+      }
+    },
+  };
+}

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
+import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signToken, verifyToken } from '../domain/access-token';
-import { forbidden, unauthorized } from '../http-error';
+import { badRequest, forbidden, unauthorized } from '../http-error';
 import { queryOne } from '../db/database';
 import { parseLang, type Lang } from '../i18n';
 import { ACCESS_TOKEN_HEADER } from '../routes/auth/token-header';
@@ -42,6 +43,22 @@ interface SessionRow {
 
 const API_ROUTE = /^\/(api|file|deliver)\//;
 
+/** Largest body a caller without a session may send (signed-in callers keep the server's limits). */
+export const ANONYMOUS_BODY_LIMIT = 16 * 1024;
+
+/** The body stream, failing with a 400 once it passes `limit` bytes (a chunked body declares no length). */
+function capped(payload: Readable, limit: number): Readable {
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > limit ? badRequest('bodyTooLarge') : null, chunk);
+    },
+  });
+  payload.on('error', (error) => counter.destroy(error));
+  return payload.pipe(counter);
+}
+
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthorized();
   return request.auth;
@@ -55,7 +72,9 @@ export default fp(async function auth(app: FastifyInstance) {
     request.lang = parseLang(request.headers['accept-language']);
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // On the request, before the body is read: an anonymous caller of a protected route gets 401
+  // without its body being parsed or validated, and a forbidden one 403.
+  app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     // API routes need a signed-in user unless they say otherwise; static files of the build are public.
     const routeUrl = request.routeOptions.url ?? '';
@@ -72,7 +91,8 @@ export default fp(async function auth(app: FastifyInstance) {
     }
     const row = await queryOne<SessionRow>(
       app.db,
-      `SELECT s.id, s.user_id, s.remember, u.username, u.name, u.authority, u.allow_dispatch, u.customer_id
+      `SELECT s.id, s.user_id, s.remember, u.username, u.name, u.authority,
+              u.allow_dispatch AND u.authority <> 'customer' AS allow_dispatch, u.customer_id
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
           AND NOT u.is_delete AND u.status = 'onTheJob'`,
@@ -102,6 +122,15 @@ export default fp(async function auth(app: FastifyInstance) {
     }
 
     if (access === 'manager' && row.authority !== 'manager') throw forbidden();
+    // allow_dispatch is already false for customers (a stray flag on a customer account never counts).
     if (access === 'dispatch' && !row.allow_dispatch) throw forbidden('dispatchForbidden');
+  });
+
+  // Only public routes get this far without a user; their bodies (sign-in, reset request) are small.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    // GET and HEAD bodies are never parsed (static files, file links and the chat socket come this way).
+    if (request.auth || request.method === 'GET' || request.method === 'HEAD') return payload;
+    if (Number(request.headers['content-length']) > ANONYMOUS_BODY_LIMIT) throw badRequest('bodyTooLarge');
+    return capped(payload, ANONYMOUS_BODY_LIMIT);
   });
 });

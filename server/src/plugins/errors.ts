@@ -67,7 +67,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(500).send({ code: 500, msg: translate(lang, 'serverError'), data: null });
     }
     if (status === 429) return reply.status(429).send({ code: 429, msg: translate(lang, 'tooManyRequests'), data: null });
-    if (status === 415 || status === 413 || status === 400) {
+    if (status === 415 || status === 414 || status === 413 || status === 400) {
       return reply.status(400).send({ code: 400, msg: translate(lang, 'badRequest'), data: null });
     }
     return reply.status(status).send({ code: status, msg: error.message, data: null });

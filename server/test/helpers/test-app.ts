@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openPglite } from '../../src/db/pglite-database';
@@ -17,7 +17,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, buildOptions: BuildOptions = {}): Promise<TestApp> {
   const config: AppConfig = {
     ...loadConfig({}),
     databaseUrl: null,
@@ -42,7 +42,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   } else {
     db = await openPglite({ dataDir: null, timeZone: config.timeZone });
   }
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db, buildOptions);
   await app.ready();
   return {
     app,

@@ -1,2 +1,3 @@
 export * from './remote-root';
 export * from './query-status-view';
+export * from './list-load-failure';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Result, Skeleton, Space } from 'antd';
-import { ApiError, messageForFailure } from '../api/http-error';
-import { i18n } from '../i18n';
+import { Card, Result, Skeleton } from 'antd';
+import { ApiError } from '../api/http-error';
+import { ListLoadFailure } from './list-load-failure';
 
 interface RecordQuery {
   isError: boolean;
@@ -22,23 +22,7 @@ export function queryStatusView(
   if (options.missing || (query.error instanceof ApiError && query.error.status === 404)) {
     return <Result status="404" title={options.notFoundTitle} extra={back} />;
   }
-  if (query.isError) {
-    return (
-      <Result
-        status="error"
-        title={i18n.t('common.loadFailed')}
-        subTitle={messageForFailure(query.error).message}
-        extra={
-          <Space>
-            {back}
-            <Button type="primary" onClick={() => void query.refetch()}>
-              {i18n.t('common.retry')}
-            </Button>
-          </Space>
-        }
-      />
-    );
-  }
+  if (query.isError) return <ListLoadFailure query={query} back={back} />;
   if (query.data === undefined || query.data === null) {
     return (
       <Card variant="borderless">

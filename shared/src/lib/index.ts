@@ -1,3 +1,4 @@
 export * from './format';
 export * from './pagination';
 export * from './parse-id';
+export * from './use-is-phone';

@@ -7,6 +7,8 @@ export interface MenuItem {
   icon?: string;
   hidden: boolean;
   component?: string;
+  /** i18n key of the menu section of a top-level entry (the mixed layout's top bar). */
+  group?: string;
   children?: MenuItem[];
 }
 

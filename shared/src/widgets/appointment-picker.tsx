@@ -70,9 +70,11 @@ export function AppointmentPicker({
 
   return (
     <Space.Compact style={style} className={className}>
+      {/* Fixed widths: in a narrow form column Space.Compact would squeeze the day to "2026-10-". */}
       <DatePickerWithShortcuts
         value={draft.date}
         disabled={disabled}
+        style={{ width: 150, flex: 'none' }}
         onChange={(date) => update({ ...draft, date })}
       />
       <TimeSelect
@@ -81,7 +83,7 @@ export function AppointmentPicker({
         start={start}
         end={end}
         step={step}
-        style={{ minWidth: 110 }}
+        style={{ width: 110, flex: 'none' }}
         onChange={(time) => update({ ...draft, time })}
       />
     </Space.Compact>

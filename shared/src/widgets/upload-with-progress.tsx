@@ -32,6 +32,11 @@ export interface UploadWithProgressProps {
   listType?: 'text' | 'picture' | 'picture-card';
   /** Replaces the default trigger (a button, or a card for 'picture-card'). */
   children?: ReactNode;
+  /**
+   * With `accept="image"`: which camera a phone offers first ('environment' = the back one). The
+   * chooser then asks for `image/*`, which is what phone browsers need to offer the camera at all.
+   */
+  capture?: 'environment' | 'user';
 }
 
 const uidOf = (file: UploadedFile): string => `uploaded-${file.id}-${file.url}`;
@@ -59,6 +64,7 @@ export function UploadWithProgress({
   disabled = false,
   listType,
   children,
+  capture,
 }: UploadWithProgressProps) {
   const { t } = useTranslation(WIDGETS_NS);
   const { message: appMessage } = App.useApp();
@@ -191,7 +197,8 @@ export function UploadWithProgress({
     <>
       <Upload
         fileList={[...files.map(toUploadFile), ...pending]}
-        accept={acceptAttribute(accept)}
+        accept={capture && accept === 'image' ? 'image/*' : acceptAttribute(accept)}
+        capture={accept === 'image' ? capture : undefined}
         multiple={multiple}
         disabled={disabled}
         listType={type}

@@ -4,12 +4,27 @@ import { eventBus, useSessionStore, type UserInfo } from '@portal/shared';
 import { renderWithProviders } from '../../test/render';
 import { NoticesBell, noticeTarget } from './notices-bell';
 import { fetchUnreadCount } from './unread-count';
+import { fetchLatestNotices } from './latest-notices';
 
 jest.mock('./unread-count', () => ({
   UNREAD_COUNT_QUERY_KEY: ['notice', 'unread-count'],
   UNREAD_REFRESH_MS: 600000,
   fetchUnreadCount: jest.fn(),
 }));
+jest.mock('./latest-notices', () => ({
+  LATEST_NOTICES_QUERY_KEY: ['notice', 'latest'],
+  fetchLatestNotices: jest.fn(),
+}));
+
+const notice = (id: number, status: 'unread' | 'read', title: string) => ({
+  id,
+  title,
+  status,
+  content: `${title} 内容`,
+  sendTime: '2026-11-20 10:00:00',
+  repairUserName: null,
+  link: null,
+});
 
 function Where() {
   const location = useLocation();
@@ -26,6 +41,7 @@ describe('NoticesBell', () => {
   });
 
   it('shows the unread count, refetches on notice:changed and opens the notice list', async () => {
+    jest.mocked(fetchLatestNotices).mockResolvedValue({ total: 0, records: [] });
     jest.mocked(fetchUnreadCount).mockResolvedValueOnce(5).mockResolvedValue(2);
     signIn('customer');
     renderWithProviders(
@@ -40,6 +56,30 @@ describe('NoticesBell', () => {
     await waitFor(() => expect(bell.textContent).toContain('2'));
     expect(fetchUnreadCount).toHaveBeenCalledTimes(2);
     fireEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: '通知' });
+    expect(panel.textContent).toContain('2 条未读');
+    fireEvent.click(await screen.findByRole('button', { name: '查看全部' }));
     expect(screen.getByTestId('where').textContent).toBe('/personalCenter/personalNotice');
+  });
+
+  it('lists the newest notices with unread marks; one opens its details page', async () => {
+    jest.mocked(fetchUnreadCount).mockResolvedValue(1);
+    jest.mocked(fetchLatestNotices).mockResolvedValue({
+      total: 2,
+      records: [notice(7, 'unread', '新工单'), notice(3, 'read', '旧公告')],
+    });
+    signIn('customer');
+    renderWithProviders(
+      <>
+        <NoticesBell />
+        <Where />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '通知' }));
+    const fresh = await screen.findByRole('button', { name: /新工单/ });
+    expect(fresh.querySelector('[aria-label="未读"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /旧公告/ }).querySelector('[aria-label="未读"]')).toBeNull();
+    fireEvent.click(fresh);
+    expect(screen.getByTestId('where').textContent).toBe('/notice/details');
   });
 });

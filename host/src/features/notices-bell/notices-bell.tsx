@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
-import { Badge } from 'antd';
+import { useEffect, useState } from 'react';
+import { Badge, Dropdown } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { eventBus, useSessionStore } from '@portal/shared';
 import { fetchUnreadCount, UNREAD_COUNT_QUERY_KEY, UNREAD_REFRESH_MS } from './unread-count';
+import { noticeDetailsPath, NoticesPanel } from './notices-panel';
 
 export function noticeTarget(authority: string | undefined): string {
   return authority === 'manager' ? '/notice' : '/personalCenter/personalNotice';
@@ -16,6 +17,7 @@ export function NoticesBell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSessionStore((s) => s.user);
+  const [open, setOpen] = useState(false);
   const { data: count = 0 } = useQuery({
     queryKey: [...UNREAD_COUNT_QUERY_KEY, user?.id],
     queryFn: fetchUnreadCount,
@@ -33,16 +35,40 @@ export function NoticesBell() {
     [queryClient],
   );
 
+  const go = (path: string) => {
+    setOpen(false);
+    navigate(path);
+  };
+
   return (
-    <button
-      type="button"
-      className="portal-header-action"
-      aria-label={t('header.notifications')}
-      onClick={() => navigate(noticeTarget(user?.authority))}
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      // Slides the panel back on screen where the bell sits too far left for it (phone width).
+      align={{ overflow: { adjustY: true, shiftX: 8 } }}
+      open={open}
+      onOpenChange={setOpen}
+      destroyOnHidden
+      popupRender={() => (
+        <NoticesPanel
+          userId={user?.id}
+          unread={count}
+          onOpenNotice={(notice) => go(noticeDetailsPath(notice.id))}
+          onViewAll={() => go(noticeTarget(user?.authority))}
+        />
+      )}
     >
-      <Badge count={count} overflowCount={99} size="small" offset={[4, -2]}>
-        <BellOutlined style={{ fontSize: 18, color: 'inherit' }} />
-      </Badge>
-    </button>
+      <button
+        type="button"
+        className="portal-header-action"
+        aria-label={t('header.notifications')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
+        <Badge count={count} overflowCount={99} size="small" offset={[4, -2]}>
+          <BellOutlined style={{ fontSize: 18, color: 'inherit' }} />
+        </Badge>
+      </button>
+    </Dropdown>
   );
 }

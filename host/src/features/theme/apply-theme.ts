@@ -15,6 +15,8 @@ export function applyThemeToDocument(
 export function antdThemeOf(settings: ThemeSettings): ThemeConfig {
   return {
     algorithm: settings.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token: { colorPrimary: settings.primaryColor },
+    // antd derives link colours from colorInfo, not colorPrimary: links and link buttons in every
+    // remote follow the chosen colour only when it is set as colorLink too.
+    token: { colorPrimary: settings.primaryColor, colorLink: settings.primaryColor },
   };
 }

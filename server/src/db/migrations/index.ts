@@ -1,6 +1,7 @@
 import { sql as init } from './001-init';
 import { sql as customerApi } from './002-customer-api';
 import { sql as dispatch } from './003-dispatch';
+import { sql as hardening } from './004-hardening';
 
 export interface Migration {
   id: string;
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   { id: '001-init', sql: init },
   { id: '002-customer-api', sql: customerApi },
   { id: '003-dispatch', sql: dispatch },
+  { id: '004-hardening', sql: hardening },
 ];

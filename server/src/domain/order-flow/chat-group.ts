@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { ImEvent } from '../../plugins/im-gateway';
+import { audienceCondition } from '../order-audience';
 
 /** Member type of engineers in a group (SPEC: engineer members are typed with the Chinese word). */
 export const ENGINEER_MEMBER_TYPE = '工程师';
@@ -34,7 +35,10 @@ async function loadOrder(db: Queryable, serviceId: number): Promise<OrderForGrou
   );
 }
 
-/** Adds users to a group (once each); engineers get the engineer member type, customers 'customer', others 'staff'. */
+/**
+ * Adds users to a group (once each); engineers get the engineer member type, customers 'customer',
+ * others 'staff'. Only users who may see the group's order join (`engineerId` counts as its engineer).
+ */
 export async function addGroupMembers(db: Queryable, groupId: number, userIds: Array<number | null | undefined>, engineerId?: number | null) {
   const ids = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))];
   if (ids.length === 0) return;
@@ -42,7 +46,8 @@ export async function addGroupMembers(db: Queryable, groupId: number, userIds: A
     `INSERT INTO chat_members (channel_id, user_id, uid, name, type)
      SELECT $1, u.id, coalesce(u.im_uid, 'u' || u.id), u.name,
             CASE WHEN u.id = $3 OR u.authority = 'technician' THEN $4 WHEN u.authority = 'customer' THEN 'customer' ELSE 'staff' END
-       FROM users u WHERE u.id = ANY($2::int[])
+       FROM users u JOIN chat_channels c ON c.id = $1 JOIN service_orders o ON o.id = c.service_id
+      WHERE u.id = ANY($2::int[]) AND ${audienceCondition('u', 'o', '$3::int')}
      ON CONFLICT (channel_id, user_id) DO NOTHING`,
     [groupId, ids, engineerId ?? null, ENGINEER_MEMBER_TYPE],
   );
@@ -90,9 +95,15 @@ export async function ensureOrderGroup(db: Queryable, serviceId: number, extraMe
   return group;
 }
 
+/** The members a group's messages go to: those who may (still) see its order. */
 export async function groupMemberIds(db: Queryable, groupId: number): Promise<number[]> {
-  const rows = await db.query<{ userId: number }>('SELECT user_id AS "userId" FROM chat_members WHERE channel_id = $1 ORDER BY id', [groupId]);
-  return rows.map((r) => r.userId);
+  const rows = await db.query<{ userId: number }>(
+    `SELECT m.user_id AS "userId" FROM chat_members m JOIN users u ON u.id = m.user_id JOIN chat_channels c ON c.id = m.channel_id
+       LEFT JOIN service_orders o ON o.id = c.service_id
+      WHERE m.channel_id = $1 AND (o.id IS NULL OR ${audienceCondition('u', 'o')}) ORDER BY m.id`,
+    [groupId],
+  );
+  return rows.map((r) => Number(r.userId));
 }
 
 export interface SystemMessage {

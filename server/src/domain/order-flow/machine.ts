@@ -8,6 +8,7 @@ import { isRealDateTime } from '../date-input';
 import { orderScope } from '../order-query';
 import { addTimeline } from '../order-timeline';
 import { NEXT_SERVICE_NO_SQL } from '../service-no';
+import { requireAudience } from '../order-audience';
 import { addGroupMembers, ensureOrderGroup, findOrderGroup, postSystemMessage, removeGroupMember } from './chat-group';
 import { STEPS, stepLabel, statusLabel, targetOf, type Role, type Status, type StepName } from './table';
 
@@ -87,7 +88,7 @@ const SKILLED_JOB_ID = 18;
 export async function loadEngineer(db: Queryable, engineerId: number): Promise<{ id: number; name: string }> {
   const row = await queryOne<{ id: number; name: string }>(
     db,
-    `SELECT id, name FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete AND (authority = 'technician' OR job_id = $2)`,
+    `SELECT id, name FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete AND authority <> 'customer' AND (authority = 'technician' OR job_id = $2)`,
     [engineerId, SKILLED_JOB_ID],
   );
   if (!row) throw badRequest('engineerInvalid');
@@ -157,7 +158,10 @@ async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: St
       if (!input.engineerId) throw badRequest('fieldRequired', { field: 'engineerId' });
       if (!input.appointmentTime) throw badRequest('fieldRequired', { field: 'appointmentTime' });
       const engineer = await loadEngineer(tx, input.engineerId);
-      if (input.responsiblePersonId) await checkStaff(tx, input.responsiblePersonId, 'responsiblePersonInvalid');
+      if (input.responsiblePersonId) {
+        await checkStaff(tx, input.responsiblePersonId, 'responsiblePersonInvalid');
+        await requireAudience(tx, order.id, 'responsiblePersonId', [input.responsiblePersonId], engineer.id);
+      }
       const appointment = await checkAppointment(tx, input.appointmentTime);
       return {
         sets: [
@@ -358,20 +362,6 @@ export async function publishAll(publish: Publish | undefined, events: ImEvent[]
       onError?.(error);
     }
   }
-}
-
-/** One step in its own transaction, then its IM events. */
-export async function runStep(
-  db: Database,
-  actor: Actor,
-  serviceId: number,
-  step: StepName,
-  input: StepInput = {},
-  publish?: Publish,
-): Promise<StepOutcome> {
-  const outcome = await db.transaction((tx) => applyStep(tx, actor, serviceId, step, input));
-  await publishAll(publish, outcome.events);
-  return outcome;
 }
 
 /**

@@ -46,8 +46,6 @@ export interface StepDef {
   /** `same` keeps the status (the step changes something else). */
   to: Status | 'same';
   who: readonly Role[];
-  /** A reason is required and stored as the timeline note. */
-  reason?: boolean;
 }
 
 const D: Role[] = ['dispatcher'];
@@ -58,20 +56,18 @@ const ED: Role[] = ['engineer', 'dispatcher'];
 export const STEPS: Record<StepName, StepDef> = {
   dispatch: { from: ['pendingDispatch'], to: 'pendingOrders', who: D },
   claim: { from: ['pendingOrders'], to: 'toArrive', who: E },
-  reject: { from: ['pendingOrders'], to: 'pendingDispatch', who: E, reason: true },
+  reject: { from: ['pendingOrders'], to: 'pendingDispatch', who: E },
   arrive: { from: ['toArrive'], to: 'toCompleted', who: ED },
   complete: { from: ['toCompleted'], to: 'pendingAcceptance', who: ED },
   accept: { from: ['pendingAcceptance'], to: 'income', who: D },
   closeExpenses: { from: ['income'], to: 'expenses', who: D },
   issueSettlement: { from: ['expenses'], to: 'pendingConfirmation', who: D },
   confirm: { from: ['pendingConfirmation'], to: 'confirmed', who: ['customer'] },
-  redispatch: { from: ['pendingOrders', 'toArrive', 'toCompleted'], to: 'pendingDispatch', who: D, reason: true },
-  changeEngineer: { from: ['pendingOrders', 'toArrive', 'toCompleted'], to: 'same', who: D, reason: true },
-  cancel: { from: OPEN_STATUSES, to: 'cancelled', who: D, reason: true },
+  redispatch: { from: ['pendingOrders', 'toArrive', 'toCompleted'], to: 'pendingDispatch', who: D },
+  changeEngineer: { from: ['pendingOrders', 'toArrive', 'toCompleted'], to: 'same', who: D },
+  cancel: { from: OPEN_STATUSES, to: 'cancelled', who: D },
   createChild: { from: OPEN_STATUSES, to: 'same', who: D },
 };
-
-export const STEP_NAMES = Object.keys(STEPS) as StepName[];
 
 /** The status a step leaves the order in, from `current`. */
 export const targetOf = (step: StepName, current: Status): Status => {

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryOne } from '../../db/database';
-import { verifyPassword } from '../../domain/password';
+import { hashPassword, verifyPassword } from '../../domain/password';
 import { signToken } from '../../domain/access-token';
-import { failedLoginsSince, LOCK_WINDOW_MINUTES, MAX_FAILED_LOGINS, recordLoginAttempt } from '../../domain/login-throttle';
+import { loginWaitSeconds, recordLoginAttempt } from '../../domain/login-throttle';
 import { HttpError, badRequest } from '../../http-error';
 import { ok } from '../../http';
 
@@ -20,22 +21,29 @@ interface UserRow {
   status: string;
 }
 
+/** Checked when the username is unknown, so that unknown and known usernames cost the same. */
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
 export default async function login(app: FastifyInstance) {
   app.post<{ Body: Static<typeof Body> }>(
     '/login',
     { schema: { body: Body }, config: { access: 'public' } },
-    async (request) => {
+    async (request, reply) => {
       const username = request.body.username.trim();
       const { password, remember = false } = request.body;
-      if ((await failedLoginsSince(app.db, username)) >= MAX_FAILED_LOGINS) {
-        throw new HttpError(429, 'loginLocked', { minutes: LOCK_WINDOW_MINUTES });
+      const wait = await loginWaitSeconds(app.db, username, request.ip);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new HttpError(429, 'loginSlowDown', { seconds: wait });
       }
       const user = await queryOne<UserRow>(
         app.db,
         'SELECT id, password_hash, is_delete, status FROM users WHERE username = $1',
         [username],
       );
-      const valid = user ? await verifyPassword(password, user.password_hash) : false;
+      const checked = await verifyPassword(password, user?.password_hash ?? (await decoy()));
+      const valid = user !== null && checked;
       await recordLoginAttempt(app.db, username, request.ip, valid);
       if (!user || !valid) throw badRequest('loginFailed');
       if (user.is_delete || user.status !== 'onTheJob') throw badRequest('accountDisabled');

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../domain/password';
 import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
 import { ok } from '../../http';
+import { endSessions } from '../../domain/session-end';
 
 const Body = Type.Object({
   oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
@@ -28,7 +29,7 @@ export default async function password(app: FastifyInstance) {
     await app.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, hash]);
       // A new password ends every session of the user, this one included: they sign in again.
-      await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+      await endSessions(tx, { userId: user.id });
     });
     return ok(null);
   });

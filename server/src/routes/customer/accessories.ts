@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { Int32 } from '@portal/shared/contract';
 import { queryOne } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
 import { badRequest, forbidden, notFound } from '../../http-error';
@@ -23,7 +24,7 @@ const PageQ = Type.Intersect([
 const Line = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   model: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  quantity: Type.Integer({ minimum: 1, maximum: 10000 }),
+  quantity: Int32({ minimum: 1, maximum: 10000 }),
 });
 const CreateBody = Type.Object({
   serviceId: Id,

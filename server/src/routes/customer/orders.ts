@@ -8,7 +8,7 @@ import { ORDER_STATUSES, countByStatus } from '../../domain/order-counts';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from '../../domain/order-create';
 import { loadOrderDetail } from '../../domain/order-detail';
 import { ORDER_EXPORT_COLUMNS, orderExportRows, stamp } from '../../domain/order-export';
-import { XLSX_TYPE, attachmentHeader, xlsxStream } from '../../domain/xlsx';
+import { XLSX_TYPE, attachmentHeader, primed, xlsxStream } from '../../domain/xlsx';
 import { IdParams } from '../../domain/ids';
 
 const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, 'cancelled', 'total'].map((s) => Type.Literal(s))));
@@ -47,7 +47,7 @@ export default async function orders(app: FastifyInstance) {
   app.get<{ Querystring: ExportQuery }>('/order/export', { schema: { querystring: ExportQuery } }, async (request, reply) => {
     const scope = withStatus(buildOrderWhere(requireUser(request), request.query), request.query.status);
     const name = stamp();
-    const stream = xlsxStream('工单', ORDER_EXPORT_COLUMNS, orderExportRows(app.db, scope, request.query));
+    const stream = xlsxStream('工单', ORDER_EXPORT_COLUMNS, await primed(orderExportRows(app.db, scope, request.query)));
     stream.on('error', (error) => request.log.error({ err: error }, 'order export failed'));
     return reply
       .header('Content-Type', XLSX_TYPE)

@@ -9,7 +9,7 @@ import { loadFees, visibleFeeKinds } from '../../domain/fees';
 import { raiseObjection } from '../../domain/settlement';
 import { confirmOrders, publishAll } from '../../domain/order-flow/machine';
 import { STATUS_LABELS, stamp } from '../../domain/order-export';
-import { XLSX_TYPE, attachmentHeader, xlsxStream, type Cell } from '../../domain/xlsx';
+import { XLSX_TYPE, attachmentHeader, primed, xlsxStream, type Cell } from '../../domain/xlsx';
 import { Id } from '../../domain/ids';
 
 const Filters = {
@@ -102,7 +102,7 @@ export default async function settlement(app: FastifyInstance) {
       yield [['合计', null, null, null, null, null, null, null, null, null, null, null, round(income), ...(staff ? [null, round(expense)] : [])]];
     }
     const name = stamp();
-    const stream = xlsxStream('结算对账', headers.map(([header, width]) => ({ header, width })), rows());
+    const stream = xlsxStream('结算对账', headers.map(([header, width]) => ({ header, width })), await primed(rows()));
     stream.on('error', (error) => request.log.error({ err: error }, 'settlement export failed'));
     return reply
       .header('Content-Type', XLSX_TYPE)

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { Int32 } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { IdParams, ok } from '../../http';
 import { badRequest, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from '../../domain/accessories';
+import { requireAudience } from '../../domain/order-audience';
 import { Id, orderFor } from './common';
 
 const Line = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   model: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  quantity: Type.Integer({ minimum: 1, maximum: 10000 }),
+  quantity: Int32({ minimum: 1, maximum: 10000 }),
 });
 const Fields = {
   lines: Type.Array(Line, { minItems: 1, maxItems: 50 }),
@@ -32,13 +34,14 @@ function cleanLines(lines: Line[]) {
   return cleaned;
 }
 
-async function checkRefs(db: Queryable, b: { courierCompanyId?: number | null; receiverId?: number | null }) {
+async function checkRefs(db: Queryable, serviceId: number, b: { courierCompanyId?: number | null; receiverId?: number | null }) {
   if (b.courierCompanyId && !(await queryOne(db, 'SELECT 1 FROM courier_companies WHERE id = $1', [b.courierCompanyId]))) {
     throw badRequest('courierCompanyInvalid');
   }
   if (b.receiverId && !(await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete`, [b.receiverId]))) {
     throw badRequest('receiverInvalid');
   }
+  if (b.receiverId) await requireAudience(db, serviceId, 'receiverId', [b.receiverId]);
 }
 
 async function writeLines(db: Queryable, accessoryId: number, lines: ReturnType<typeof cleanLines>) {
@@ -69,7 +72,7 @@ export default async function accessories(app: FastifyInstance) {
     const courierNo = b.courierNo?.trim() || null;
     const id = await app.db.transaction(async (tx) => {
       const order = await orderFor(tx, user, b.serviceId, { open: true });
-      await checkRefs(tx, b);
+      await checkRefs(tx, order.id, b);
       const row = await queryOne<{ id: number }>(
         tx,
         `INSERT INTO accessories (service_id, customer_id, courier_company_id, courier_no, receiver_id, remark, status, created_by, sent_at)
@@ -89,8 +92,8 @@ export default async function accessories(app: FastifyInstance) {
     await app.db.transaction(async (tx) => {
       const current = await queryOne<{ serviceId: number }>(tx, 'SELECT service_id AS "serviceId" FROM accessories WHERE id = $1 FOR UPDATE', [b.id]);
       if (!current) throw notFound();
-      await orderFor(tx, user, Number(current.serviceId), { open: true });
-      await checkRefs(tx, b);
+      const order = await orderFor(tx, user, Number(current.serviceId), { open: true });
+      await checkRefs(tx, order.id, b);
       const courierNo = b.courierNo === undefined ? undefined : b.courierNo?.trim() || null;
       // Fields left out keep their value; a courier number marks the shipment sent (once).
       await tx.query(

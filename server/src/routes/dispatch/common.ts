@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { Id } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
@@ -9,7 +10,7 @@ import { orderScope } from '../../domain/order-query';
 import { publishAll, type Actor } from '../../domain/order-flow/machine';
 import { FINAL_STATUSES, type Status } from '../../domain/order-flow/table';
 
-export const Id = Type.Integer({ minimum: 1 });
+export { Id };
 export const ServiceQuery = Type.Object({ serviceId: Id });
 
 export const actorOf = (request: FastifyRequest): Actor => ({ user: requireUser(request), lang: request.lang });

@@ -12,7 +12,11 @@ import { orderScope } from '../../domain/order-query';
 import { formatLimit } from '../file/files';
 import { Id } from './common';
 
-const ExtractBody = Type.Object({ text: Type.String({ maxLength: 5000 }) });
+/** SPEC section 7 names the text `expressExtract`; `text` is ours. */
+const ExtractBody = Type.Object({
+  text: Type.Optional(Type.String({ maxLength: 5000 })),
+  expressExtract: Type.Optional(Type.String({ maxLength: 5000 })),
+});
 const TrackParams = Type.Object({ accessoryId: Id });
 
 /** `{numbers: [{courierNo, companyCode, courierCompanyId, courierCompanyName}], courierNo, courierCompanyId}` (the first one flattened). */
@@ -63,9 +67,11 @@ async function readStoredImage(app: FastifyInstance, user: AuthUser, fileId: num
 
 /** Courier numbers from pasted text or a waybill photo (decoded here, no outside service), and shipment events. */
 export default async function express(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof ExtractBody> }>('/express/extract', { schema: { body: ExtractBody } }, async (request) =>
-    ok(await withCompanies(app.db, extractCourierNumbers(request.body.text))),
-  );
+  app.post<{ Body: Static<typeof ExtractBody> }>('/express/extract', { schema: { body: ExtractBody } }, async (request) => {
+    const text = request.body.expressExtract ?? request.body.text;
+    if (text === undefined) throw badRequest('fieldRequired', { field: 'expressExtract' });
+    return ok(await withCompanies(app.db, extractCourierNumbers(text)));
+  });
 
   app.post('/express/recognize', async (request) => {
     const user = requireUser(request);

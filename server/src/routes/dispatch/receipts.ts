@@ -7,6 +7,8 @@ import { IdParams, ok, ts } from '../../http';
 import { badRequest, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { fileKind } from '../../domain/file-kind';
+import { canReadFile } from '../../domain/file-access';
+import { storedLink } from '../../domain/stored-link';
 import { stampWatermark } from '../../domain/watermark';
 import { Id, ServiceQuery, orderFor, type OrderRef } from './common';
 
@@ -66,6 +68,12 @@ async function loadFile(db: Queryable, user: AuthUser, fileId: number): Promise<
   );
   if (!file || (user.authority !== 'manager' && file.uploaderId !== user.id)) throw badRequest('receiptFileInvalid');
   return file;
+}
+
+/** A stored file that exists and that the user may read. */
+async function readableFile(db: Queryable, user: AuthUser, fileId: number): Promise<boolean> {
+  const file = await queryOne<{ id: number; uploaderId: number | null }>(db, 'SELECT id, uploader_id AS "uploaderId" FROM files WHERE id = $1', [fileId]);
+  return file !== null && (await canReadFile(db, user, { id: Number(file.id), uploaderId: file.uploaderId }));
 }
 
 /** File id from a portal file URL (`/file/files/<id>/<name>`), else null (an outside URL). */
@@ -246,7 +254,9 @@ export default async function receipts(app: FastifyInstance) {
       const user = requireUser(request);
       const ids = await app.db.transaction(async (tx) => {
         const saved: number[] = [];
-        for (const item of request.body.receipts) {
+        for (const [index, item] of request.body.receipts.entries()) {
+          const url = storedLink(item.url);
+          if (!url) throw badRequest('linkInvalid', { field: `receipts.${index}.url` });
           const record = await queryOne<{ serviceId: number | null }>(
             tx,
             'SELECT c.service_id AS "serviceId" FROM chat_records r JOIN chat_channels c ON c.id = r.channel_id WHERE r.msg_id = $1',
@@ -255,8 +265,8 @@ export default async function receipts(app: FastifyInstance) {
           if (!record?.serviceId) throw badRequest('chatRecordInvalid');
           const order = await orderFor(tx, user, Number(record.serviceId), { write: true, open: true });
           await checkTemplate(tx, order, item.templateId);
-          const fileId = fileIdOf(item.url);
-          if (fileId !== null && !(await queryOne(tx, 'SELECT 1 FROM files WHERE id = $1', [fileId]))) throw badRequest('receiptFileInvalid');
+          const fileId = fileIdOf(url);
+          if (fileId !== null && !(await readableFile(tx, user, fileId))) throw badRequest('receiptFileInvalid');
           if (item.id) {
             const row = await queryOne<{ id: number }>(
               tx,
@@ -270,7 +280,7 @@ export default async function receipts(app: FastifyInstance) {
           const existing = await queryOne<{ id: number }>(tx, 'SELECT id FROM receipts WHERE service_id = $1 AND msg_id = $2 AND url = $3', [
             order.id,
             item.msgId,
-            item.url,
+            url,
           ]);
           if (existing) {
             await tx.query('UPDATE receipts SET template_id = $2, name = $3 WHERE id = $1', [existing.id, item.templateId, item.name]);
@@ -281,7 +291,7 @@ export default async function receipts(app: FastifyInstance) {
             tx,
             `INSERT INTO receipts (service_id, template_id, file_id, url, name, origin, msg_id, created_by)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-            [order.id, item.templateId, fileId, item.url, item.name, item.origin, item.msgId, user.id],
+            [order.id, item.templateId, fileId, url, item.name, item.origin, item.msgId, user.id],
           );
           saved.push(row!.id);
         }

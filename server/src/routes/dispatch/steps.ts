@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Amount, DATE_TIME_FORMAT, Int32, LocalDateTimeString } from '@portal/shared/contract';
 import { badRequest, notFound } from '../../http-error';
 import { IdParams, ok } from '../../http';
 import { requireUser, type Access } from '../../plugins/auth';
@@ -9,7 +10,7 @@ import { FINAL_STATUSES, type StepName } from '../../domain/order-flow/table';
 import { orderScope } from '../../domain/order-query';
 import { Id, actorOf, publisher } from './common';
 
-const Time = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}(:\\d{2})?$' });
+const Time = LocalDateTimeString;
 const Reason = Type.Optional(Type.String({ maxLength: 500 }));
 const CompanyName = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()]));
 
@@ -22,10 +23,10 @@ const DispatchBody = Type.Object({
 const ReasonBody = Type.Object({ reason: Reason });
 const CompleteBody = Type.Object({ lackReceipt: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])) });
 const Fee = Type.Object({
-  sortId: Type.Integer({ minimum: 0, maximum: 100000 }),
+  sortId: Int32({ minimum: 0, maximum: 100000 }),
   feeIndex: Type.String({ minLength: 1, maxLength: 100 }),
-  endRange: Type.Optional(Type.Union([Type.Number({ minimum: -1e11, maximum: 1e11 }), Type.Null()])),
-  amount: Type.Number({ minimum: -1e11, maximum: 1e11 }),
+  endRange: Type.Optional(Type.Union([Amount, Type.Null()])),
+  amount: Amount,
 });
 const FeesBody = Type.Object({ fees: Type.Array(Fee, { maxItems: 100, default: [] }) });
 const ChangeEngineerBody = Type.Object({ engineerId: Id, reason: Reason, engineerCompanyName: CompanyName });
@@ -36,7 +37,7 @@ const ChildBody = Type.Object({
 });
 const AppointmentBody = Type.Object({
   serviceId: Type.Union([Type.Array(Id, { minItems: 1, maxItems: 200 }), Id]),
-  appointmentTime: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:00$' }),
+  appointmentTime: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:00$', format: DATE_TIME_FORMAT }),
 });
 
 const outcomeView = (o: StepOutcome) => ({
@@ -121,9 +122,10 @@ export default async function steps(app: FastifyInstance) {
       const ids = [...new Set(Array.isArray(request.body.serviceId) ? request.body.serviceId : [request.body.serviceId])].sort((a, b) => a - b);
       const events = await app.db.transaction(async (tx) => {
         const time = await checkAppointment(tx, request.body.appointmentTime);
+        const params: unknown[] = [ids];
         const rows = await tx.query<{ id: number; status: string }>(
-          'SELECT id, status FROM service_orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-          [ids],
+          `SELECT o.id, o.status FROM service_orders o WHERE o.id = ANY($1::bigint[]) AND ${orderScope(user, params)} ORDER BY o.id FOR UPDATE`,
+          params,
         );
         if (rows.length !== ids.length) throw notFound();
         if (rows.some((r) => (FINAL_STATUSES as readonly string[]).includes(r.status))) throw badRequest('orderClosed');

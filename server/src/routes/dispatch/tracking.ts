@@ -5,6 +5,7 @@ import { DateTimeString, PageQuery, ok, ts } from '../../http';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { isRealDateTime } from '../../domain/date-input';
+import { requireAudience } from '../../domain/order-audience';
 import { Id, ServiceQuery, orderFor } from './common';
 
 /** A tracking record as the pages show it (alias t). */
@@ -45,7 +46,7 @@ interface Checked {
   type: (typeof TYPES)[number];
 }
 
-async function check(db: Queryable, user: AuthUser, body: CreateBody, order: { engineerId: number | null }): Promise<Checked> {
+async function check(db: Queryable, user: AuthUser, body: CreateBody, order: { id: number; engineerId: number | null }): Promise<Checked> {
   const content = body.content?.trim() ?? '';
   if (!content) throw badRequest('trackContentRequired');
   const isRemind = body.isRemind ?? false;
@@ -56,10 +57,12 @@ async function check(db: Queryable, user: AuthUser, body: CreateBody, order: { e
     if (!isRealDateTime(body.remindTime)) throw badRequest('fieldPattern', { field: 'remindTime' });
     const reminder = await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete`, [body.reminderId]);
     if (!reminder) throw badRequest('reminderInvalid');
+    await requireAudience(db, order.id, 'reminderId', [body.reminderId]);
     reminderId = body.reminderId;
     remindTime = body.remindTime;
   }
   if (body.engineerId && !(await queryOne(db, 'SELECT 1 FROM users WHERE id = $1', [body.engineerId]))) throw badRequest('engineerInvalid');
+  if (body.engineerId) await requireAudience(db, order.id, 'engineerId', [body.engineerId]);
   // An engineer's own note is always visible to engineers.
   const byEngineer = !user.allowDispatch && order.engineerId === user.id;
   return {

@@ -3,18 +3,21 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryOne } from '../../db/database';
-import { requireUser, type AuthUser } from '../../plugins/auth';
-import { badRequest, notFound, unauthorized } from '../../http-error';
+import { requireUser } from '../../plugins/auth';
+import { HttpError, badRequest, notFound, unauthorized } from '../../http-error';
 import { ok } from '../../http';
-import { canReadFile, type FileReader } from '../../domain/file-access';
+import { canReadFile } from '../../domain/file-access';
+import { checkFileSignature } from '../../domain/file-url-signature';
 import { cleanOriginName, extensionOf, fileKind, servedType } from '../../domain/file-kind';
-import { userIdForToken } from '../../domain/session-lookup';
 import { DEMO_DOCUMENTS } from '../../storage/demo-files';
 import { encodeRfc5987 } from '../../domain/xlsx';
 import { Id } from '../../domain/ids';
 
 const FileParams = Type.Object({ id: Id, name: Type.String({ maxLength: 300 }) });
-const FileQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 1000 })) });
+const FileQuery = Type.Object({
+  exp: Type.Optional(Type.String({ maxLength: 20 })),
+  sig: Type.Optional(Type.String({ maxLength: 100 })),
+});
 
 interface FileRow {
   id: number;
@@ -50,7 +53,8 @@ export default async function files(app: FastifyInstance) {
     } catch (error) {
       if (isCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw badRequest('notMultipart');
       if (isCode(error, 'FST_FILES_LIMIT') || isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT')) throw badRequest('badRequest');
-      throw error;
+      // Everything else here is the parser refusing the body (cut short, broken part headers).
+      throw badRequest('uploadIncomplete');
     }
     if (!part || part.fieldname !== 'file' || !part.filename) {
       part?.file.resume();
@@ -65,6 +69,8 @@ export default async function files(app: FastifyInstance) {
       size = await app.storage.put(key, part.file);
     } catch (error) {
       if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw badRequest('fileTooLarge', { limit });
+      // A disk error carries its system call; anything else broke while reading the request body.
+      if (!(error as { syscall?: string }).syscall) throw badRequest('uploadIncomplete');
       throw error;
     }
     if (part.file.truncated) {
@@ -95,15 +101,20 @@ export default async function files(app: FastifyInstance) {
     '/files/:id/:name',
     { schema: { params: FileParams, querystring: FileQuery }, config: { access: 'public' } },
     async (request, reply) => {
-      const reader = await readerOf(app, request.auth, request.query.token);
-      if (!reader) throw unauthorized();
+      const { exp, sig } = request.query;
+      // A signed link is the grant (the server signs only files its user may read); otherwise the Authorization header.
+      const signature = exp !== undefined && sig !== undefined ? checkFileSignature(request.params.id, exp, sig, app.fileUrlSecret) : null;
+      if (signature === 'expired') throw new HttpError(403, 'fileLinkExpired');
+      if (signature === 'invalid') throw new HttpError(403, 'fileLinkInvalid');
+      if (!signature && !request.auth) throw unauthorized();
       const file = await queryOne<FileRow>(
         app.db,
         `SELECT id, url, origin_name AS "originName", ext, size, storage_key AS "storageKey", uploader_id AS "uploaderId"
            FROM files WHERE id = $1`,
         [request.params.id],
       );
-      if (!file || !(await canReadFile(app.db, reader, { id: file.id, uploaderId: file.uploaderId }))) throw notFound();
+      if (!file) throw notFound();
+      if (!signature && !(await canReadFile(app.db, request.auth!, { id: file.id, uploaderId: file.uploaderId }))) throw notFound();
       let stream = await app.storage.open(file.storageKey);
       const demo = DEMO_DOCUMENTS.find((d) => d.key === file.storageKey);
       if (!stream && demo) {
@@ -120,13 +131,4 @@ export default async function files(app: FastifyInstance) {
         .send(stream);
     },
   );
-}
-
-/** The signed-in user, from the Authorization header or, for `<img src>` and downloads, a `token` query parameter. */
-async function readerOf(app: FastifyInstance, auth: AuthUser | null, token: string | undefined): Promise<FileReader | null> {
-  if (auth) return auth;
-  if (!token) return null;
-  const userId = await userIdForToken(app.db, token, app.tokenSecret);
-  if (!userId) return null;
-  return queryOne<FileReader>(app.db, 'SELECT id, authority, customer_id AS "customerId" FROM users WHERE id = $1', [userId]);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from '@portal/shared/contract';
 import { queryOne } from '../../db/database';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
@@ -22,16 +23,14 @@ const Query = {
 const PageBody = Type.Object({
   ...Query,
   conditions: Type.Optional(Type.Array(Condition, { maxItems: 50 })),
-  current: Type.Integer({ minimum: 1, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: 500, default: 10 }),
+  ...PageQuery.properties,
 });
 // Nested groups are checked node by node (ConditionCompiler) rather than by a recursive schema.
 const HighBody = Type.Object({
   ...Query,
   logic: Logic,
   conditions: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 50 })),
-  current: Type.Integer({ minimum: 1, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: 500, default: 10 }),
+  ...PageQuery.properties,
 });
 const AllBody = Type.Object({ ...Query, logic: Logic, conditions: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 50 })) });
 const SelectionBody = Type.Object({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { Id } from '@portal/shared/contract';
 import { queryOne } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../http-error';
@@ -9,7 +10,7 @@ const ListQuery = Type.Intersect([
   PageQuery,
   Type.Object({
     status: Type.Optional(Type.Union([Type.Literal('unread'), Type.Literal('read')])),
-    customerId: Type.Optional(Type.Integer()),
+    customerId: Type.Optional(Id),
   }),
 ]);
 

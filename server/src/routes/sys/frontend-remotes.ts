@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { Id, Int32 } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { pickRelease, type ReleaseRow } from '../../domain/rollout';
 import { REMOTES } from '../../db/seed-releases';
@@ -15,8 +16,8 @@ const RemoteParams = Type.Object({
 const ReleaseBody = Type.Object({
   version: Type.String({ minLength: 1, maxLength: 40 }),
   entry: Type.String({ minLength: 1, maxLength: 500, pattern: '^(https?://|/)\\S+$' }),
-  rolloutPercent: Type.Integer({ minimum: 0, maximum: 100, default: 0 }),
-  rolloutUsers: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, default: [] }),
+  rolloutPercent: Int32({ minimum: 0, maximum: 100, default: 0 }),
+  rolloutUsers: Type.Array(Id, { maxItems: 1000, default: [] }),
   active: Type.Boolean({ default: true }),
 });
 

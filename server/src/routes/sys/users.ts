@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { Int32 } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, type AuthUser } from '../../plugins/auth';
 import { hashPassword } from '../../domain/password';
 import { translate } from '../../i18n';
-import { badRequest, notFound } from '../../http-error';
+import { HttpError, badRequest, notFound } from '../../http-error';
+import { endSessions } from '../../domain/session-end';
+import { refuseInvalidation, refusePasswordReset, refuseRightsChange, type Refusal, type RightsHolder } from '../../domain/user-rights';
 import { IdParams, PageQuery, ok, ts } from '../../http';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password';
 
@@ -23,11 +26,11 @@ const Fields = {
   name: Type.String({ minLength: 1, maxLength: 50 }),
   authority: Authority,
   allowDispatch: Type.Boolean({ default: false }),
-  customId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { default: null }),
+  customId: Type.Union([Int32({ minimum: 1 }), Type.Null()], { default: null }),
   phone: Type.Optional(Phone),
   telephone: Type.Optional(Phone),
-  jobId: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { default: null }),
-  deptId: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { default: null }),
+  jobId: Type.Union([Int32({ minimum: 0 }), Type.Null()], { default: null }),
+  deptId: Type.Union([Int32({ minimum: 0 }), Type.Null()], { default: null }),
   status: Type.Optional(Status),
 };
 const CreateBody = Type.Object({
@@ -38,12 +41,29 @@ const CreateBody = Type.Object({
 const UpdateBody = Type.Object(Fields);
 const PasswordBody = Type.Object({ password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }) });
 
-const COLUMNS = `u.id, u.username, u.name, u.authority, u.allow_dispatch AS "allowDispatch", u.customer_id AS "customId",
+const COLUMNS = `u.id, u.username, u.name, u.authority, u.allow_dispatch AND u.authority <> 'customer' AS "allowDispatch", u.customer_id AS "customId",
   c.name AS "customIdName", u.phone, u.telephone, u.job_id AS "jobId", u.dept_id AS "deptId", u.status,
   u.is_delete AS "isDelete", ${ts('u.created_at', 'createTime')}`;
 
 async function revokeSessions(db: Queryable, userId: number) {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  await endSessions(db, { userId });
+}
+
+const holderOf = (user: AuthUser): RightsHolder => ({ id: user.id, authority: user.authority, allowDispatch: user.allowDispatch });
+
+/** The user's current rights, locked for the rest of the transaction (404 when there is no such user). */
+async function targetOf(db: Queryable, id: number): Promise<RightsHolder> {
+  const row = await queryOne<RightsHolder>(
+    db,
+    `SELECT id, authority, allow_dispatch AS "allowDispatch" FROM users WHERE id = $1 AND NOT is_delete FOR UPDATE`,
+    [id],
+  );
+  if (!row) throw notFound();
+  return { ...row, id: Number(row.id) };
+}
+
+function refuse(refusal: Refusal | null) {
+  if (refusal) throw new HttpError(refusal.status, refusal.key);
 }
 
 async function checkCompany(db: Queryable, authority: string, customId: number | null) {
@@ -95,6 +115,7 @@ export default async function users(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof CreateBody> }>('/user', { schema: { body: CreateBody }, ...manager }, async (request) => {
     const b = request.body;
+    refuse(refuseRightsChange(holderOf(requireUser(request)), null, b));
     await checkCompany(app.db, b.authority, b.customId);
     if (await queryOne(app.db, 'SELECT 1 FROM users WHERE username = $1', [b.username])) throw badRequest('usernameTaken');
     const row = await queryOne<{ id: number }>(
@@ -113,8 +134,11 @@ export default async function users(app: FastifyInstance) {
     { schema: { params: IdParams, body: UpdateBody }, ...manager },
     async (request) => {
       const b = request.body;
+      const me = holderOf(requireUser(request));
+      if (b.authority === 'customer' && b.allowDispatch) refuse(refuseRightsChange(me, null, b));
       await checkCompany(app.db, b.authority, b.customId);
       await app.db.transaction(async (tx) => {
+        refuse(refuseRightsChange(me, await targetOf(tx, request.params.id), b));
         const rows = await tx.query(
           `UPDATE users SET name = $2, authority = $3, allow_dispatch = $4, customer_id = $5, phone = $6, telephone = $7,
              job_id = $8, dept_id = $9, status = coalesce($10, status), roles = ARRAY[$3::text], updated_at = now()
@@ -136,6 +160,7 @@ export default async function users(app: FastifyInstance) {
       const manager = requireUser(request);
       const hash = await hashPassword(request.body.password);
       await app.db.transaction(async (tx) => {
+        refuse(refusePasswordReset(holderOf(manager), await targetOf(tx, request.params.id)));
         const rows = await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND NOT is_delete RETURNING id', [request.params.id, hash]);
         if (rows.length === 0) throw notFound();
         await revokeSessions(tx, request.params.id);
@@ -155,8 +180,9 @@ export default async function users(app: FastifyInstance) {
 
   app.post<{ Body: IdParams }>('/user/invalid', { schema: { body: IdParams }, ...manager }, async (request) => {
     const me = requireUser(request);
-    if (request.body.id === me.id) throw badRequest('forbidden');
+    if (request.body.id === me.id) throw badRequest('ownRightsForbidden');
     await app.db.transaction(async (tx) => {
+      refuse(refuseInvalidation(holderOf(me), await targetOf(tx, request.body.id)));
       const rows = await tx.query(`UPDATE users SET is_delete = true, updated_at = now() WHERE id = $1 RETURNING id`, [request.body.id]);
       if (rows.length === 0) throw notFound();
       await revokeSessions(tx, request.body.id);

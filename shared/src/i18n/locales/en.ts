@@ -53,6 +53,7 @@ const en: SharedMessages = {
     confirmed: 'Confirmed',
     total: 'Total',
   },
+  menuGroup: { orders: 'Orders', dispatch: 'Dispatch', system: 'System' },
   menu: {
     workplace: 'Workplace',
     repairUser: 'Repair users',

@@ -17,7 +17,7 @@ const zhCN = {
     cancel: '取消',
     save: '保存',
     saved: '保存成功',
-    added: '添加成功',
+    added: '新增成功',
     modified: '修改成功',
     success: '操作成功',
     copied: '复制成功',
@@ -51,6 +51,7 @@ const zhCN = {
     confirmed: '已确认',
     total: '全部',
   },
+  menuGroup: { orders: '工单', dispatch: '派单', system: '系统' },
   menu: {
     workplace: '工作台',
     repairUser: '报修用户',

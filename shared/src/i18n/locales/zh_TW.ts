@@ -19,7 +19,7 @@ const zhTW: SharedMessages = {
     cancel: '取消',
     save: '保存',
     saved: '保存成功',
-    added: '添加成功',
+    added: '新增成功',
     modified: '修改成功',
     success: '操作成功',
     copied: '複製成功',
@@ -53,6 +53,7 @@ const zhTW: SharedMessages = {
     confirmed: '已確認',
     total: '全部',
   },
+  menuGroup: { orders: '工單', dispatch: '派單', system: '系統' },
   menu: {
     workplace: '工作台',
     repairUser: '報修用戶',

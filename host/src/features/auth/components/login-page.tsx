@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { errorText } from '../../../components/error-text';
 import { login } from '../api/login';
 import { fetchUserDetail } from '../api/user-detail';
-import { safeFrom } from '../guard';
+import { landingPath } from '../../../app/landing-path';
 
 interface LoginForm {
   username: string;
@@ -43,7 +43,7 @@ export function LoginPage() {
   const mutation = useMutation({
     mutationFn: signIn,
     onMutate: () => setFailure(null),
-    onSuccess: (user) => navigate(safeFrom(location.search) ?? (user.homePath || '/'), { replace: true }),
+    onSuccess: (user) => navigate(landingPath(user, location.search), { replace: true }),
     onError: (error) => setFailure(errorText(error)),
   });
 

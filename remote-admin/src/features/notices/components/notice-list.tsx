@@ -5,7 +5,7 @@ import { App, Badge, Button, Card, Empty, Flex, Pagination, Spin, Tabs, Typograp
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@portal/shared';
-import { FIRST_PAGE, PAGE_SIZE_OPTIONS, type PageState } from '@portal/shared';
+import { FIRST_PAGE, PAGE_SIZE_OPTIONS, type PageState, ListLoadFailure } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import { useNoticePage } from '../hooks/use-notice-page';
 import { useMarkNoticeRead } from '../hooks/use-mark-notice-read';
@@ -72,7 +72,9 @@ export function NoticeList({ initialTab = 'all' }: { initialTab?: NoticeTab }) {
         }
       />
       <Spin spinning={query.isFetching}>
-        {records.length === 0 ? (
+        {query.isError ? (
+          <ListLoadFailure query={query} />
+        ) : records.length === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={t('notice.empty')}

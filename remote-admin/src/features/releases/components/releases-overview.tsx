@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Result, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { messageForFailure } from '@portal/shared';
+import { ListLoadFailure } from '@portal/shared';
 import { useReleases } from '../hooks/use-releases';
 import { groupReleases } from '../lib/release-form';
 import { ReleaseTable } from './release-table';
@@ -44,16 +44,7 @@ export function ReleasesOverview() {
         style={{ marginBottom: 16 }}
       />
       {query.isError ? (
-        <Result
-          status="error"
-          title={t('common:common.loadFailed')}
-          subTitle={messageForFailure(query.error).message}
-          extra={
-            <Button type="primary" onClick={() => void query.refetch()}>
-              {t('common:common.retry')}
-            </Button>
-          }
-        />
+        <ListLoadFailure query={query} />
       ) : (
         <ReleaseTable groups={groupReleases(query.data ?? [])} loading={query.isFetching} onEdit={edit} />
       )}

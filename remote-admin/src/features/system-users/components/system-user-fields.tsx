@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@portal/shared';
 import { useCustomerCompanies } from '../hooks/use-customer-companies';
 import {
   NAME_MAX,
@@ -20,6 +22,17 @@ export function SystemUserFields({ username }: { username?: string }) {
   const isCustomer = authority === 'customer';
   const companies = useCustomerCompanies(isCustomer);
   const adding = username === undefined;
+  // The server's rules (server/README.md, "User rights"): customers never hold dispatch rights, and
+  // only a manager with dispatch rights grants or withdraws them.
+  const mayGrantDispatch = useSessionStore((s) => !!s.user?.allowDispatch);
+  useEffect(() => {
+    if (isCustomer) form.setFieldValue('allowDispatch', false);
+  }, [isCustomer, form]);
+  const dispatchHint = isCustomer
+    ? t('userForm.allowDispatchCustomer')
+    : mayGrantDispatch
+      ? t('userForm.allowDispatchHint')
+      : t('userForm.allowDispatchNeedsRights');
 
   return (
     <>
@@ -112,9 +125,9 @@ export function SystemUserFields({ username }: { username?: string }) {
             name="allowDispatch"
             label={t('user.allowDispatch')}
             valuePropName="checked"
-            extra={t('userForm.allowDispatchHint')}
+            extra={dispatchHint}
           >
-            <Switch />
+            <Switch disabled={isCustomer || !mayGrantDispatch} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

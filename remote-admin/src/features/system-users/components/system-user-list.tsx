@@ -4,7 +4,13 @@ import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, type T
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SystemUserRow } from '@portal/shared';
-import { FIRST_PAGE, tablePagination, useSessionStore, type PageState } from '@portal/shared';
+import {
+  FIRST_PAGE,
+  tablePagination,
+  useSessionStore,
+  type PageState,
+  listFailureProps,
+} from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import type { SystemUserFilters } from '../api/get-system-user-page';
 import { useSystemUserPage } from '../hooks/use-system-user-page';
@@ -120,6 +126,7 @@ export function SystemUserList() {
         columns={columns}
         dataSource={query.data?.records ?? []}
         loading={query.isFetching}
+        {...listFailureProps(query)}
         scroll={{ x: 1140 }}
         pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
           t('common:common.total', { total }),

@@ -42,6 +42,8 @@ test('texts are trimmed, empty ones become null and a company is kept only for c
     status: 'onTheJob',
   });
   expect(toSystemUserInput({ ...values, authority: 'customer' }).customId).toBe(3);
+  // A customer account never holds dispatch rights, whatever the switch said.
+  expect(toSystemUserInput({ ...values, authority: 'customer' }).allowDispatch).toBe(false);
 });
 
 test('a new user adds the trimmed username and the password exactly as typed', () => {

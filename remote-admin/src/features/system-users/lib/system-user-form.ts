@@ -32,13 +32,13 @@ export const NEW_USER_VALUES: SystemUserFormValues = { allowDispatch: false, sta
 const text = (value: string | null | undefined) => value?.trim() || null;
 const num = (value: number | null | undefined) => (typeof value === 'number' ? value : null);
 
-/** What the form sends: trimmed texts, empty ones as null, a company only for customers. */
+/** What the form sends: trimmed texts, empty ones as null, a company only for customers (who never hold dispatch rights). */
 export function toSystemUserInput(values: SystemUserFormValues): SystemUserInput {
   const authority = values.authority as Authority;
   return {
     name: (values.name ?? '').trim(),
     authority,
-    allowDispatch: !!values.allowDispatch,
+    allowDispatch: authority !== 'customer' && !!values.allowDispatch,
     customId: authority === 'customer' ? num(values.customId) : null,
     phone: text(values.phone),
     telephone: text(values.telephone),

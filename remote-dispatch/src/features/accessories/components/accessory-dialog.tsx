@@ -77,10 +77,11 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
   const quick = useQuickParts();
   const receivers = useReceivers();
 
-  const applyCourier = (result: ExtractResult) => {
+  // The warning names what was read: the pasted text, or the uploaded waybill photo.
+  const applyCourier = (result: ExtractResult, source: 'text' | 'photo') => {
     const first = result.numbers[0];
     if (!first) {
-      void message.warning(t('accessory.notRecognized'));
+      void message.warning(t(source === 'text' ? 'accessory.textNotRecognized' : 'accessory.notRecognized'));
       return;
     }
     form.setFieldsValue({
@@ -89,10 +90,13 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
     });
     void message.success(t('accessory.recognized', { no: first.courierNo }));
   };
-  const extract = useMutation({ mutationFn: () => extractExpress(pasted), onSuccess: applyCourier });
+  const extract = useMutation({
+    mutationFn: () => extractExpress(pasted),
+    onSuccess: (result) => applyCourier(result, 'text'),
+  });
   const recognize = useMutation({
     mutationFn: recognizeExpress,
-    onSuccess: applyCourier,
+    onSuccess: (result) => applyCourier(result, 'photo'),
     onError: () => void message.warning(t('accessory.notRecognized')),
   });
 
@@ -114,7 +118,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
         : addAccessory({ ...body, serviceId });
     },
     onSuccess: async () => {
-      void message.success(t('common:common.success'));
+      void message.success(t(accessory ? 'common:common.modified' : 'common:common.added'));
       onClose();
       await refresh();
     },

@@ -1,9 +1,7 @@
-import { App, Button, Card, Form, Input } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isRedispatchable } from '../../../lib/order-actions';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { changeEngineer } from '../api/change-engineer';
+import { statusLabelKey } from '@portal/shared';
+import { useStep } from '../../../lib/order-flow';
 import { EngineerSelect } from './engineer-select';
 
 interface Values {
@@ -13,30 +11,18 @@ interface Values {
 }
 
 interface Props {
-  order: { id: number; status: string; engineerId: number | null; engineerCompanyName?: string | null };
+  order: { id: number; status: string; availableSteps: string[]; engineerId: number | null; engineerCompanyName?: string | null };
   onDone?: () => void;
 }
 
 /** 更换工程师 with a required reason, while the order is pending claim, arrival or completion. */
 export function ChangeEngineerForm({ order, onDone }: Props) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const [form] = Form.useForm<Values>();
-  const allowed = isRedispatchable(order.status);
-  const change = useMutation({
-    mutationFn: (values: Values) =>
-      changeEngineer(order.id, {
-        engineerId: values.engineerId,
-        reason: values.reason.trim(),
-        engineerCompanyName: values.engineerCompanyName?.trim() || null,
-      }),
-    onSuccess: async () => {
-      void message.success(t('common:common.success'));
-      form.resetFields();
-      await refresh();
-      onDone?.();
-    },
+  const allowed = order.availableSteps.includes('changeEngineer');
+  const change = useStep(order.id, 'changeEngineer', () => {
+    form.resetFields();
+    onDone?.();
   });
   return (
     <Card variant="borderless" title={t('upgrade.changeEngineer')}>
@@ -47,7 +33,13 @@ export function ChangeEngineerForm({ order, onDone }: Props) {
         style={{ maxWidth: 560 }}
         disabled={!allowed}
         initialValues={{ engineerCompanyName: order.engineerCompanyName ?? '' }}
-        onFinish={(values) => change.mutate(values)}
+        onFinish={(values) =>
+          change.mutate({
+            engineerId: values.engineerId,
+            reason: values.reason.trim(),
+            engineerCompanyName: values.engineerCompanyName?.trim() || null,
+          })
+        }
       >
         <Form.Item
           name="engineerId"
@@ -66,9 +58,23 @@ export function ChangeEngineerForm({ order, onDone }: Props) {
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={change.isPending} disabled={!allowed}>
-          {t('upgrade.changeEngineer')}
-        </Button>
+        <Tooltip
+          trigger={['hover', 'focus']}
+          title={
+            allowed
+              ? undefined
+              : t('upgrade.changeEngineerBlocked', {
+                  status: t(statusLabelKey(order.status), { ns: 'common' }),
+                })
+          }
+        >
+          {/* A disabled button fires no mouse events: the span carries the tooltip's hover. */}
+          <span style={{ display: 'inline-block' }} tabIndex={allowed ? undefined : 0}>
+            <Button type="primary" htmlType="submit" loading={change.isPending} disabled={!allowed}>
+              {t('upgrade.changeEngineer')}
+            </Button>
+          </span>
+        </Tooltip>
       </Form>
     </Card>
   );

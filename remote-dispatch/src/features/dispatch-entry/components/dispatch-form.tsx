@@ -1,10 +1,8 @@
-import { App, Button, Card, Form, Input, Select } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppointmentPicker } from '@portal/shared';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { dispatchOrder } from '../api/dispatch-order';
+import { useStep } from '../../../lib/order-flow';
 import { useStaff } from '../hooks/use-staff';
 import { EngineerSelect } from './engineer-select';
 
@@ -16,31 +14,16 @@ interface Values {
 }
 
 interface Props {
-  order: { id: number; status: string; appointmentTime: string | null; engineerCompanyName?: string | null };
+  order: { id: number; availableSteps: string[]; appointmentTime: string | null; engineerCompanyName?: string | null };
   onDone: () => void;
 }
 
 /** 派单: engineer (with load), appointment and responsible person; pendingDispatch -> pendingOrders. */
 export function DispatchForm({ order, onDone }: Props) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const managers = useStaff('projectManager');
-  const allowed = order.status === 'pendingDispatch';
-  const dispatch = useMutation({
-    mutationFn: (values: Values) =>
-      dispatchOrder(order.id, {
-        engineerId: values.engineerId,
-        appointmentTime: formatAppointment(values.appointmentTime),
-        responsiblePersonId: values.responsiblePersonId ?? null,
-        engineerCompanyName: values.engineerCompanyName?.trim() || null,
-      }),
-    onSuccess: async () => {
-      void message.success(t('common:common.success'));
-      await refresh();
-      onDone();
-    },
-  });
+  const allowed = order.availableSteps.includes('dispatch');
+  const dispatch = useStep(order.id, 'dispatch', onDone);
   return (
     <Card variant="borderless" title={t('entry.title')}>
       <Form<Values>
@@ -52,7 +35,14 @@ export function DispatchForm({ order, onDone }: Props) {
           appointmentTime: defaultAppointment(order.appointmentTime),
           engineerCompanyName: order.engineerCompanyName ?? '',
         }}
-        onFinish={(values) => dispatch.mutate(values)}
+        onFinish={(values) =>
+          dispatch.mutate({
+            engineerId: values.engineerId,
+            appointmentTime: formatAppointment(values.appointmentTime),
+            responsiblePersonId: values.responsiblePersonId ?? null,
+            engineerCompanyName: values.engineerCompanyName?.trim() || null,
+          })
+        }
       >
         <Form.Item
           name="engineerId"

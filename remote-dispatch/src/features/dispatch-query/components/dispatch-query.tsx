@@ -10,6 +10,7 @@ import {
   tablePagination,
   type PageState,
   type ServiceOrderRow,
+  listFailureProps,
 } from '@portal/shared';
 import { StatusTag } from '../../../components/status-tag';
 import { paths } from '../../../lib/paths';
@@ -158,6 +159,7 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
           columns={columns}
           dataSource={list.data?.records ?? []}
           loading={list.isFetching}
+          {...listFailureProps(list)}
           scroll={{ x: 3200 }}
           onChange={onTableChange}
           pagination={tablePagination(page, list.data?.total ?? 0, setPage, (total) =>

@@ -47,8 +47,9 @@ export function QueryFilterForm({ initialValues, onSearch }: Props) {
             />
           </Form.Item>
         </Col>
+        {/* A date-time range needs twice a text field's width to stay beside its label. */}
         {RANGE_PARAMS.map((name, index) => (
-          <Col key={name} xs={24} md={12} xl={8} hidden={!expanded && index >= 2}>
+          <Col key={name} xs={24} xl={12} hidden={!expanded && index >= 2}>
             <Form.Item name={name} label={t(`query.range.${name}`)}>
               <DateTimeRangeFilter style={{ width: '100%' }} />
             </Form.Item>

@@ -42,8 +42,9 @@ export function DispatchFilterForm({ onSearch }: { onSearch: (filters: DispatchF
             </Form.Item>
           </Col>
         ))}
+        {/* A date-time range needs twice a text field's width to stay beside its label. */}
         {RANGE_FILTERS.map((name) => (
-          <Col key={name} xs={24} md={12} xl={8}>
+          <Col key={name} xs={24} xl={12}>
             <Form.Item name={name} label={t(`filter.${name}`)}>
               <DatePicker.RangePicker
                 showTime={{ defaultOpenValue: defaultTimes }}

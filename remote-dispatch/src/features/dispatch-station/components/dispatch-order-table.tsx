@@ -4,7 +4,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey, type Page, type ServiceOrderRow } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
-import { tablePagination, type PageState } from '@portal/shared';
+import { listFailureProps, tablePagination, type PageState } from '@portal/shared';
 
 export const orderDetailsPath = (id: number) => `/dispatchStation/dispatchQueryDetails?id=${id}`;
 
@@ -15,11 +15,13 @@ interface Props {
   onPageChange: (page: PageState) => void;
   /** The actions column's content for a row. */
   actions?: (row: ServiceOrderRow) => ReactNode;
+  /** The list's query: a failed load shows as a failure with 重试. */
+  query?: Parameters<typeof listFailureProps>[0];
   /** Row selection (ids). */
   selection?: { selected: Key[]; onChange: (keys: Key[], rows: ServiceOrderRow[]) => void };
 }
 
-export function DispatchOrderTable({ data, loading, page, onPageChange, actions, selection }: Props) {
+export function DispatchOrderTable({ data, loading, page, onPageChange, actions, query, selection }: Props) {
   const { t } = useTranslation('dispatch');
   const columns: TableColumnsType<ServiceOrderRow> = [
     {
@@ -74,6 +76,7 @@ export function DispatchOrderTable({ data, loading, page, onPageChange, actions,
       columns={columns}
       dataSource={data?.records ?? []}
       loading={loading}
+      {...(query ? listFailureProps(query) : {})}
       scroll={{ x: actions ? 1600 : 1400 }}
       rowSelection={
         selection

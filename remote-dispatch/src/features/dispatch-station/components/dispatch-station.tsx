@@ -67,6 +67,7 @@ export function DispatchStation({ initialTab = 'pendingDispatch', renderActions,
         <DispatchOrderTable
           data={list.data}
           loading={list.isFetching}
+          query={list}
           page={page}
           onPageChange={setPage}
           actions={renderActions}

@@ -1,11 +1,10 @@
-import { App, Button, Card, Form, Input, Select } from 'antd';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppointmentPicker } from '@portal/shared';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
-import { isOpen } from '../../../lib/order-actions';
-import { DISPATCH_ROOT, useRefreshDispatch } from '../../../lib/query-keys';
-import { createChildOrder } from '../api/create-child-order';
+import { useStep, type StepResult } from '../../../lib/order-flow';
+import { DISPATCH_ROOT } from '../../../lib/query-keys';
 import { getServiceContents } from '../api/get-service-contents';
 
 interface Values {
@@ -17,39 +16,25 @@ interface Values {
 interface Props {
   parent: {
     id: number;
-    status: string;
+    availableSteps: string[];
     projectId: number;
     serviceContentId: number;
     faultDescription: string;
     appointmentTime: string | null;
   };
-  onCreated: (child: { childId: number; childServiceNo: string }) => void;
+  onCreated: (child: StepResult) => void;
 }
 
 /** A child order: same customer, project, repair user and address; its own content, description and appointment. */
 export function ChildOrderForm({ parent, onCreated }: Props) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const contents = useQuery({
     queryKey: [...DISPATCH_ROOT, 'service-contents', parent.projectId],
     queryFn: () => getServiceContents(parent.projectId),
     staleTime: 5 * 60_000,
   });
-  const allowed = isOpen(parent.status);
-  const create = useMutation({
-    mutationFn: (values: Values) =>
-      createChildOrder(parent.id, {
-        serviceContentId: values.serviceContentId,
-        faultDescription: values.faultDescription?.trim() || undefined,
-        appointmentTime: values.appointmentTime ? formatAppointment(values.appointmentTime) : undefined,
-      }),
-    onSuccess: async (child) => {
-      void message.success(t('common:common.success'));
-      await refresh();
-      onCreated(child);
-    },
-  });
+  const allowed = parent.availableSteps.includes('createChild');
+  const create = useStep(parent.id, 'createChild', onCreated);
   return (
     <Card variant="borderless" title={t('child.create')}>
       <Form<Values>
@@ -62,7 +47,13 @@ export function ChildOrderForm({ parent, onCreated }: Props) {
           faultDescription: parent.faultDescription,
           appointmentTime: defaultAppointment(parent.appointmentTime),
         }}
-        onFinish={(values) => create.mutate(values)}
+        onFinish={(values) =>
+          create.mutate({
+            serviceContentId: values.serviceContentId,
+            faultDescription: values.faultDescription?.trim() || undefined,
+            appointmentTime: values.appointmentTime ? formatAppointment(values.appointmentTime) : undefined,
+          })
+        }
       >
         <Form.Item
           name="serviceContentId"

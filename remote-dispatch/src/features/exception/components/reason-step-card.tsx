@@ -1,7 +1,6 @@
-import { App, Button, Card, Form, Input, Popconfirm, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Popconfirm, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRefreshDispatch } from '../../../lib/query-keys';
+import { useStep } from '../../../lib/order-flow';
 
 interface Props {
   title: string;
@@ -9,10 +8,13 @@ interface Props {
   /** The button's text; the step is only offered while `allowed`. */
   action: string;
   allowed: boolean;
+  /** Why the step is not offered now; shown as the greyed-out button's tooltip. */
+  blockedReason?: string;
   danger?: boolean;
   /** Asked before the step is taken. */
   confirm?: string;
-  run: (reason: string) => Promise<unknown>;
+  orderId: number;
+  step: 'redispatch' | 'cancel';
   onDone?: () => void;
   /** Unique in the document (field ids derive from it). */
   formName: string;
@@ -24,26 +26,22 @@ export function ReasonStepCard({
   description,
   action,
   allowed,
+  blockedReason,
   danger,
   confirm,
-  run,
+  orderId,
+  step: stepName,
   onDone,
   formName,
 }: Props) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const [form] = Form.useForm<{ reason: string }>();
-  const step = useMutation({
-    mutationFn: (reason: string) => run(reason),
-    onSuccess: async () => {
-      void message.success(t('common:common.success'));
-      form.resetFields();
-      await refresh();
-      onDone?.();
-    },
+  const step = useStep(orderId, stepName, () => {
+    form.resetFields();
+    onDone?.();
   });
-  const submit = () => form.validateFields().then(({ reason }) => step.mutate(reason.trim()));
+  // A refused validation is already shown on the field.
+  const submit = () => form.validateFields().then(({ reason }) => step.mutate({ reason: reason.trim() }), () => undefined);
   return (
     <Card variant="borderless" title={title}>
       <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
@@ -55,23 +53,28 @@ export function ReasonStepCard({
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount />
         </Form.Item>
-        {confirm ? (
-          <Popconfirm title={confirm} onConfirm={() => void submit()} disabled={!allowed}>
-            <Button type="primary" danger={danger} loading={step.isPending} disabled={!allowed}>
-              {action}
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Button
-            type="primary"
-            danger={danger}
-            loading={step.isPending}
-            disabled={!allowed}
-            onClick={() => void submit()}
-          >
-            {action}
-          </Button>
-        )}
+        <Tooltip title={allowed ? undefined : blockedReason} trigger={['hover', 'focus']}>
+          {/* A disabled button fires no mouse events: the span carries the tooltip's hover. */}
+          <span style={{ display: 'inline-block' }} tabIndex={allowed ? undefined : 0}>
+            {confirm ? (
+              <Popconfirm title={confirm} onConfirm={() => void submit()} disabled={!allowed}>
+                <Button type="primary" danger={danger} loading={step.isPending} disabled={!allowed}>
+                  {action}
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Button
+                type="primary"
+                danger={danger}
+                loading={step.isPending}
+                disabled={!allowed}
+                onClick={() => void submit()}
+              >
+                {action}
+              </Button>
+            )}
+          </span>
+        </Tooltip>
       </Form>
     </Card>
   );

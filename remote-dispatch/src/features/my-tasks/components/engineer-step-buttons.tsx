@@ -1,59 +1,76 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { App, Button, Form, Input, Modal, Space } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
 import { engineerSteps } from '../../../lib/order-actions';
+import { useStep } from '../../../lib/order-flow';
 import { paths } from '../../../lib/paths';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { arriveOrder } from '../api/arrive-order';
-import { claimOrder } from '../api/claim-order';
-import { rejectOrder } from '../api/reject-order';
 
 interface Props {
   order: { id: number; status: string };
   /** In the list 完工 opens the task page, where the receipts are; the task page has its own. */
   withCompleteLink?: boolean;
-  size?: 'small' | 'middle';
+  size?: 'small' | 'middle' | 'large';
+  /** Full-width large buttons, one under another: touch targets on a phone. */
+  block?: boolean;
 }
 
 /** The engineer's own steps: 接单 / 拒单, 到场, 完工. */
-export function EngineerStepButtons({ order, withCompleteLink = false, size = 'middle' }: Props) {
+export function EngineerStepButtons({
+  order,
+  withCompleteLink = false,
+  size = 'middle',
+  block = false,
+}: Props) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
+  const navigate = useNavigate();
   const [rejecting, setRejecting] = useState(false);
-  const done = async () => {
-    void message.success(t('common:common.success'));
-    await refresh();
-  };
-  const claim = useMutation({ mutationFn: () => claimOrder(order.id), onSuccess: done });
-  const arrive = useMutation({ mutationFn: () => arriveOrder(order.id), onSuccess: done });
+  const claim = useStep(order.id, 'claim');
+  const arrive = useStep(order.id, 'arrive');
   const steps = engineerSteps(order.status);
   if (steps.length === 0) return null;
+  const buttonSize = block ? 'large' : size;
   return (
-    <Space wrap>
+    <Flex wrap={!block} vertical={block} gap={8}>
       {steps.includes('claim') ? (
-        <Button type="primary" size={size} loading={claim.isPending} onClick={() => claim.mutate()}>
+        <Button
+          type="primary"
+          size={buttonSize}
+          block={block}
+          loading={claim.isPending}
+          onClick={() => claim.mutate()}
+        >
           {t('action.claim')}
         </Button>
       ) : null}
       {steps.includes('reject') ? (
-        <Button danger size={size} onClick={() => setRejecting(true)}>
+        <Button danger size={buttonSize} block={block} onClick={() => setRejecting(true)}>
           {t('action.reject')}
         </Button>
       ) : null}
       {steps.includes('arrive') ? (
-        <Button type="primary" size={size} loading={arrive.isPending} onClick={() => arrive.mutate()}>
+        <Button
+          type="primary"
+          size={buttonSize}
+          block={block}
+          loading={arrive.isPending}
+          onClick={() => arrive.mutate()}
+        >
           {t('action.arrive')}
         </Button>
       ) : null}
       {steps.includes('complete') && withCompleteLink ? (
-        <Link to={paths.taskDetails(order.id)}>{t('action.complete')}</Link>
+        block ? (
+          <Button type="primary" size="large" block onClick={() => navigate(paths.taskDetails(order.id))}>
+            {t('action.complete')}
+          </Button>
+        ) : (
+          <Link to={paths.taskDetails(order.id)}>{t('action.complete')}</Link>
+        )
       ) : null}
-      <RejectDialog open={rejecting} serviceId={order.id} onClose={() => setRejecting(false)} onDone={done} />
-    </Space>
+      <RejectDialog open={rejecting} serviceId={order.id} onClose={() => setRejecting(false)} />
+    </Flex>
   );
 }
 
@@ -61,27 +78,19 @@ function RejectDialog({
   open,
   serviceId,
   onClose,
-  onDone,
 }: {
   open: boolean;
   serviceId: number;
   onClose: () => void;
-  onDone: () => Promise<void>;
 }) {
   const { t } = useTranslation('dispatch');
-  const reject = useMutation({
-    mutationFn: (reason: string) => rejectOrder(serviceId, reason),
-    onSuccess: async () => {
-      onClose();
-      await onDone();
-    },
-  });
+  const reject = useStep(serviceId, 'reject');
   return (
     <Modal open={open} title={t('task.rejectTitle')} onCancel={onClose} footer={null} destroyOnHidden>
       <Form
         name={`reject-${serviceId}`}
         layout="vertical"
-        onFinish={(values: { reason: string }) => reject.mutate(values.reason.trim())}
+        onFinish={(values: { reason: string }) => reject.mutate({ reason: values.reason.trim() }, { onSuccess: onClose })}
       >
         <Form.Item
           name="reason"

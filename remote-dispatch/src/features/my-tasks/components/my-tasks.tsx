@@ -3,13 +3,22 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Table, Tabs, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, formatDateTime, tablePagination, type PageState } from '@portal/shared';
+import {
+  FIRST_PAGE,
+  formatDateTime,
+  ListLoadFailure,
+  listFailureProps,
+  tablePagination,
+  useIsPhone,
+  type PageState,
+} from '@portal/shared';
 import { StatusTag } from '../../../components/status-tag';
 import { statusText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
 import type { TaskRow } from '../api/get-tasks';
 import { useTaskCounts, useTasks } from '../hooks/use-tasks';
 import { EngineerStepButtons } from './engineer-step-buttons';
+import { TaskCards } from './task-cards';
 
 /** An engineer's tabs: their own steps first, then where the order went; `total` only counts. */
 export const TASK_TABS = [
@@ -35,6 +44,10 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const counts = useTaskCounts();
   const list = useTasks({ status: tab, ...page });
+  const phone = useIsPhone();
+  const pagination = tablePagination(page, list.data?.total ?? 0, setPage, (total) =>
+    t('common:common.total', { total }),
+  );
 
   const columns: TableColumnsType<TaskRow> = [
     {
@@ -76,19 +89,20 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
   ];
 
   return (
-    <Card variant="borderless" styles={{ body: { paddingTop: 4 } }}>
+    <Card variant="borderless" styles={{ body: { paddingTop: 4, paddingInline: phone ? 12 : undefined } }}>
       <Tabs
         activeKey={tab}
         tabBarExtraContent={
           <Button
             icon={<ReloadOutlined />}
+            aria-label={t('common:common.refresh')}
             loading={counts.isFetching || list.isFetching}
             onClick={() => {
               void counts.refetch();
               void list.refetch();
             }}
           >
-            {t('common:common.refresh')}
+            {phone ? null : t('common:common.refresh')}
           </Button>
         }
         onChange={(key) => {
@@ -106,16 +120,21 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
           };
         })}
       />
-      <Table<TaskRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.records ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1400 }}
-        pagination={tablePagination(page, list.data?.total ?? 0, setPage, (total) =>
-          t('common:common.total', { total }),
-        )}
-      />
+      {phone && list.isError ? (
+        <ListLoadFailure query={list} />
+      ) : phone ? (
+        <TaskCards rows={list.data?.records ?? []} loading={list.isFetching} pagination={pagination} />
+      ) : (
+        <Table<TaskRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.records ?? []}
+          loading={list.isFetching}
+          {...listFailureProps(list)}
+          scroll={{ x: 1400 }}
+          pagination={pagination}
+        />
+      )}
     </Card>
   );
 }

@@ -21,7 +21,7 @@ export function AppointmentCard({
     mutationFn: (time: string) =>
       updateAppointment({ serviceId: [order.id], appointmentTime: formatAppointment(time) }),
     onSuccess: async () => {
-      void message.success(t('common:common.success'));
+      void message.success(t('common:common.modified'));
       await refresh();
     },
   });

@@ -37,7 +37,7 @@ function AppointmentForm({ serviceIds, existing, onClose, onSaved }: Omit<Props,
     mutationFn: (time: string) =>
       updateAppointment({ serviceId: serviceIds, appointmentTime: formatAppointment(time) }),
     onSuccess: async () => {
-      void message.success(t('common:common.success'));
+      void message.success(t('common:common.modified'));
       onSaved?.();
       onClose();
       await refresh();

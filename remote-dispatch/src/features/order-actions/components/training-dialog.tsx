@@ -41,7 +41,7 @@ function TrainingForm({
   const save = useMutation({
     mutationFn: (firstTrain: string) => updateFirstTrain({ serviceId, firstTrain }),
     onSuccess: async () => {
-      void message.success(t('common:common.success'));
+      void message.success(t('common:common.saved'));
       onClose();
       await refresh();
     },

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Space, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { completeOrder } from '../api/complete-order';
+import { useStep } from '../../../lib/order-flow';
 import { useLackReceipt } from '../hooks/use-receipts';
 import { LackReceiptDialog } from './lack-receipt-dialog';
 
@@ -16,17 +14,9 @@ interface Props {
 /** The lack-receipt note and 完工 (pending completion -> pending acceptance). */
 export function CompletionBar({ order, editable }: Props) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const [open, setOpen] = useState(false);
   const lack = useLackReceipt(order.id);
-  const complete = useMutation({
-    mutationFn: () => completeOrder(order.id),
-    onSuccess: async () => {
-      void message.success(t('common:common.success'));
-      await refresh();
-    },
-  });
+  const complete = useStep(order.id, 'complete');
   const note = lack.data?.lackReceipt;
   return (
     <Card variant="borderless">

@@ -1,9 +1,7 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { updateLackReceipt } from '../api/update-lack-receipt';
+import { useSaveLackReceipt } from '../hooks/use-receipt-changes';
 
 interface Props {
   open: boolean;
@@ -24,16 +22,7 @@ export function LackReceiptDialog({ open, serviceId, initialValue, onClose }: Pr
 
 function LackReceiptForm({ serviceId, initialValue, onClose }: Omit<Props, 'open'>) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
-  const save = useMutation({
-    mutationFn: (lackReceipt: string) => updateLackReceipt({ serviceId, lackReceipt }),
-    onSuccess: async () => {
-      void message.success(t('common:common.success'));
-      onClose();
-      await refresh();
-    },
-  });
+  const save = useSaveLackReceipt(serviceId, onClose);
   return (
     <Form
       name={`lack-receipt-${serviceId}`}

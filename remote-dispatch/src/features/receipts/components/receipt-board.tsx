@@ -1,16 +1,11 @@
 import { useRef, useState } from 'react';
-import { App, Button, Card, Checkbox, Empty, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UploadWithProgress, type UploadedFile } from '@portal/shared';
 import { ReceiptThumbs } from '../../../components/receipt-thumbs';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { addReceipt } from '../api/add-receipt';
-import { addWatermark } from '../api/add-watermark';
-import { batchUpdateTemplate } from '../api/batch-update-template';
-import { deleteReceipt } from '../api/delete-receipt';
 import type { ReceiptTemplate } from '../api/get-receipt-templates';
+import { useAddReceipt, useDeleteReceipt, useMoveReceipts, useWatermark } from '../hooks/use-receipt-changes';
 import { useReceiptTemplates } from '../hooks/use-receipts';
 
 interface Props {
@@ -19,30 +14,19 @@ interface Props {
   editable: boolean;
   /** Watermarks and moving receipts between templates (dispatchers). */
   manage?: boolean;
+  /** Photos straight from a phone's back camera (the engineer on site). */
+  camera?: boolean;
 }
 
 /** The order's acceptance templates, each with its receipts, upload, delete and watermark. */
-export function ReceiptBoard({ serviceId, editable, manage = false }: Props) {
+export function ReceiptBoard({ serviceId, editable, manage = false, camera = false }: Props) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const templates = useReceiptTemplates(serviceId);
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<number | null>(null);
-
-  const done = async () => {
-    void message.success(t('common:common.success'));
-    await refresh();
-  };
-  const remove = useMutation({ mutationFn: deleteReceipt, onSuccess: done });
-  const watermark = useMutation({ mutationFn: addWatermark, onSuccess: done });
-  const move = useMutation({
-    mutationFn: () => batchUpdateTemplate({ ids: selected, templateId: target as number }),
-    onSuccess: async () => {
-      setSelected([]);
-      await done();
-    },
-  });
+  const remove = useDeleteReceipt();
+  const watermark = useWatermark();
+  const move = useMoveReceipts(() => setSelected([]));
 
   if (templates.isPending) return <Card variant="borderless" loading />;
   const list = templates.data ?? [];
@@ -73,7 +57,7 @@ export function ReceiptBoard({ serviceId, editable, manage = false }: Props) {
             <Button
               disabled={selected.length === 0 || target === null}
               loading={move.isPending}
-              onClick={() => move.mutate()}
+              onClick={() => move.mutate({ ids: selected, templateId: target as number })}
             >
               {t('receipt.batchTemplate')}
             </Button>
@@ -87,6 +71,7 @@ export function ReceiptBoard({ serviceId, editable, manage = false }: Props) {
           template={template}
           editable={editable}
           manage={manage}
+          camera={camera}
           selected={selected}
           onToggle={toggle}
           onDelete={(id) => remove.mutate(id)}
@@ -103,6 +88,7 @@ interface CardProps {
   template: ReceiptTemplate;
   editable: boolean;
   manage: boolean;
+  camera: boolean;
   selected: number[];
   onToggle: (id: number, on: boolean) => void;
   onDelete: (id: number) => void;
@@ -115,6 +101,7 @@ function TemplateCard({
   template,
   editable,
   manage,
+  camera,
   selected,
   onToggle,
   onDelete,
@@ -122,18 +109,10 @@ function TemplateCard({
   busy,
 }: CardProps) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const [uploads, setUploads] = useState<UploadedFile[]>([]);
   // Two uploads finishing together report the first file twice; each is filed once.
   const filed = useRef(new Set<number>());
-  const add = useMutation({
-    mutationFn: (fileId: number) => addReceipt({ serviceId, templateId: template.id, fileId }),
-    onSuccess: async () => {
-      void message.success(t('common:common.success'));
-      await refresh();
-    },
-  });
+  const add = useAddReceipt(serviceId, template.id);
   const count = template.receipts.length;
   return (
     <Card
@@ -197,6 +176,7 @@ function TemplateCard({
         {editable ? (
           <UploadWithProgress
             accept="image"
+            capture={camera ? 'environment' : undefined}
             multiple
             value={uploads}
             onChange={(files) => {

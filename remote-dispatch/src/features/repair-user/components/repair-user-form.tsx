@@ -25,7 +25,7 @@ export function RepairUserForm({ order }: { order: Values & { id: number; status
         repairUserAddress: values.repairUserAddress.trim(),
       }),
     onSuccess: async () => {
-      void message.success(t('common:common.success'));
+      void message.success(t('common:common.modified'));
       await refresh();
     },
   });

@@ -1,9 +1,7 @@
-import { App, Button, Card, Flex, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import type { FeeInput } from '../api/types';
+import { useStep, type FeeInput } from '../../../lib/order-flow';
 
 interface FeeDraft {
   sortId: number | null;
@@ -19,7 +17,8 @@ interface Props {
   action: string;
   /** The step is possible now; otherwise the rows are shown read-only. */
   allowed: boolean;
-  run: (fees: FeeInput[]) => Promise<unknown>;
+  orderId: number;
+  step: 'accept' | 'closeExpenses';
   /** Name for tests and screen readers. */
   name: string;
   /** Unique in the document (field ids derive from it). */
@@ -38,20 +37,12 @@ export function toFees(drafts: FeeDraft[]): FeeInput[] {
 }
 
 /** A fee-row editor (sort, fee item, end of range, amount) and the step that files the rows. */
-export function FeeStepCard({ title, rows, action, allowed, run, name, formName }: Props) {
+export function FeeStepCard({ title, rows, action, allowed, orderId, step: stepName, name, formName }: Props) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const [form] = Form.useForm<{ fees: FeeDraft[] }>();
   const fees = Form.useWatch('fees', form) as FeeDraft[] | undefined;
   const total = round2((allowed ? (fees ?? []) : rows).reduce((sum, f) => sum + (f?.amount ?? 0), 0));
-  const step = useMutation({
-    mutationFn: (drafts: FeeDraft[]) => run(toFees(drafts)),
-    onSuccess: async () => {
-      void message.success(t('common:common.success'));
-      await refresh();
-    },
-  });
+  const step = useStep(orderId, stepName);
 
   if (!allowed) {
     return (
@@ -100,7 +91,7 @@ export function FeeStepCard({ title, rows, action, allowed, run, name, formName 
         name={formName}
         form={form}
         initialValues={{ fees: initial }}
-        onFinish={(values) => step.mutate(values.fees ?? [])}
+        onFinish={(values) => step.mutate({ fees: toFees(values.fees ?? []) })}
         aria-label={name}
       >
         <Form.List name="fees">

@@ -1,26 +1,16 @@
-import { App, Button, Card, Popconfirm, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Card, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { issueSettlement } from '../api/issue-settlement';
+import { useStep } from '../../../lib/order-flow';
 
 /** 出具结算: once income and expenses are closed the customer is asked to confirm. */
 export function SettlementCard({
   order,
 }: {
-  order: { id: number; status: string; settlementTime?: string | null };
+  order: { id: number; availableSteps: string[]; settlementTime?: string | null };
 }) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
-  const allowed = order.status === 'expenses';
-  const issue = useMutation({
-    mutationFn: () => issueSettlement(order.id),
-    onSuccess: async () => {
-      void message.success(t('common:common.success'));
-      await refresh();
-    },
-  });
+  const allowed = order.availableSteps.includes('issueSettlement');
+  const issue = useStep(order.id, 'issueSettlement');
   return (
     <Card variant="borderless" title={t('fee.settlement')}>
       <Typography.Paragraph type="secondary">

@@ -123,7 +123,7 @@ function TrackingForm({ serviceId, engineerId, record, onClose }: Omit<Props, 'o
       return record ? updateTrackingRecord({ ...body, id: record.id }) : addTrackingRecord(body);
     },
     onSuccess: async () => {
-      void message.success(t('common:common.success'));
+      void message.success(t(record ? 'common:common.modified' : 'common:common.added'));
       onClose();
       await refresh();
     },

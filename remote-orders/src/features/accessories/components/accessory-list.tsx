@@ -10,6 +10,7 @@ import {
   tablePagination,
   type PageState,
   type RangeParams,
+  listFailureProps,
 } from '@portal/shared';
 import {
   AccessoryStatusTag,
@@ -158,6 +159,7 @@ export function AccessoryList() {
         columns={columns}
         dataSource={query.data?.records ?? []}
         loading={query.isFetching}
+        {...listFailureProps(query)}
         scroll={{ x: 1300 }}
         pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
           t('common:common.total', { total }),

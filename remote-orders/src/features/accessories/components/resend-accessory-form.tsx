@@ -37,7 +37,7 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
     if (create.isPending) return;
     create.mutate(toAccessoryRequest(serviceId, values), {
       onSuccess: () => {
-        void message.success(t('common:common.success'));
+        void message.success(t('common:common.added'));
         form.resetFields();
       },
     });

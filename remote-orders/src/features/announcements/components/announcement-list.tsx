@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, type Announcement } from '@portal/shared';
+import { useSessionStore, type Announcement, listFailureProps } from '@portal/shared';
 import { FIRST_PAGE, tablePagination, type PageState } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import { useAnnouncementPage } from '../hooks/use-announcement-page';
@@ -125,6 +125,7 @@ export function AnnouncementList() {
         columns={columns}
         dataSource={query.data?.records ?? []}
         loading={query.isFetching}
+        {...listFailureProps(query)}
         pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
           t('common:common.total', { total }),
         )}

@@ -7,7 +7,6 @@ import { ImageViewer, fileKind, formatDateTime, queryStatusView } from '@portal/
 import { AccessoryShipments } from '../../../components/accessory-table';
 import { FeeTable } from '../../../components/fee-table';
 import { OrderStatusTag } from '../../../components/order-status-tag';
-import { authorizedFileUrl } from '../../../lib/file-url';
 import { useOrderDetail } from '../hooks/use-order-detail';
 import type { OrderDetail } from '../api/get-order-detail';
 import { StatusTimeline } from './status-timeline';
@@ -32,7 +31,7 @@ function Receipts({ order }: { order: OrderDetail }) {
   const images = order.receipts.filter((r) => fileKind(r.url) === 'image');
   if (order.receipts.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orderDetail.noReceipts')} />;
-  const urls = images.map((r) => authorizedFileUrl(r.url));
+  const urls = images.map((r) => r.url);
   return (
     <>
       <Flex wrap gap={12}>
@@ -63,7 +62,7 @@ function Receipts({ order }: { order: OrderDetail }) {
           .map((receipt) => (
             <Typography.Link
               key={receipt.id}
-              href={authorizedFileUrl(receipt.url)}
+              href={receipt.url}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -142,7 +141,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
                 {order.attachments.map((file) => (
                   <Typography.Link
                     key={file.id}
-                    href={authorizedFileUrl(file.url)}
+                    href={file.url}
                     target="_blank"
                     rel="noopener noreferrer"
                   >

@@ -65,7 +65,14 @@ export function OrderFilterForm({ filters, onSearch, onReset, extraActions }: Pr
   }, [form, serialized]);
 
   const renderField = (field: Field, shown = true) => (
-    <Col key={field.key} xs={24} md={12} xl={8} style={shown ? undefined : { display: 'none' }}>
+    // A date-time range needs twice a text field's width to stay beside its label.
+    <Col
+      key={field.key}
+      xs={24}
+      md={field.kind === 'text' ? 12 : 24}
+      xl={field.kind === 'text' ? 8 : 12}
+      style={shown ? undefined : { display: 'none' }}
+    >
       <Form.Item name={field.key} label={t(`orderQuery.filter.${field.key}`)}>
         {field.kind === 'text' ? (
           <Input allowClear maxLength={100} placeholder={t('orderQuery.textPlaceholder')} />

@@ -10,6 +10,7 @@ import {
   statusLabelKey,
   tablePagination,
   type ServiceOrderRow,
+  listFailureProps,
 } from '@portal/shared';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { useReplaceSearch } from '../../../lib/use-replace-search';
@@ -190,6 +191,7 @@ export function OrderQueryView() {
         columns={columns}
         dataSource={page.data?.records ?? []}
         loading={page.isFetching}
+        {...listFailureProps(page)}
         scroll={{ x: 2300 }}
         pagination={tablePagination(
           { current: state.current, size: state.size },

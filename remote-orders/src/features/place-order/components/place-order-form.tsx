@@ -106,7 +106,7 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
 
   const finish = (values: PlaceOrderValues) =>
     submit(toCreateOrderBody(values), (order) => {
-      void message.success(t('common:common.success'));
+      void message.success(t('common:common.added'));
       form.resetFields();
       navigate(orderDetailsPath(order.id));
     });

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Card, Empty, Flex, Input, Skeleton, Typography } from 'antd';
 import { FileOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { authorizedFileUrl } from '../../../lib/file-url';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProjectDocuments, useProjectGuidelines } from '../hooks/use-place-order';
 
@@ -94,7 +93,7 @@ export function ProjectGuidePanel({ projectId, serviceContentId }: Props) {
               key: doc.id,
               node: (
                 <Typography.Link
-                  href={authorizedFileUrl(doc.filePath)}
+                  href={doc.filePath}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

@@ -16,7 +16,13 @@ import {
 } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, formatDateTime, tablePagination, type PageState } from '@portal/shared';
+import {
+  FIRST_PAGE,
+  formatDateTime,
+  tablePagination,
+  type PageState,
+  listFailureProps,
+} from '@portal/shared';
 import type { RepairUser } from '../api/types';
 import { useInvalidateRepairUser, useRepairUserPage } from '../hooks/use-repair-users';
 
@@ -157,6 +163,7 @@ export function RepairUserList() {
         columns={columns}
         dataSource={query.data?.records ?? []}
         loading={query.isFetching}
+        {...listFailureProps(query)}
         scroll={{ x: 1100 }}
         pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
           t('common:common.total', { total }),

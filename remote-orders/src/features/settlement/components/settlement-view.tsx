@@ -15,7 +15,13 @@ import {
 } from 'antd';
 import { CheckOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, formatDateTime, tablePagination, type PageState } from '@portal/shared';
+import {
+  FIRST_PAGE,
+  formatDateTime,
+  tablePagination,
+  type PageState,
+  listFailureProps,
+} from '@portal/shared';
 import { FeeTable } from '../../../components/fee-table';
 import { formatAmount, sumAmounts } from '../../../lib/money';
 import type { SettlementRow, SettlementStatus } from '../api/types';
@@ -203,6 +209,7 @@ export function SettlementView() {
         columns={columns}
         dataSource={rows}
         loading={query.isFetching}
+        {...listFailureProps(query)}
         scroll={{ x: 1250 }}
         rowSelection={
           pending

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { Card, Descriptions, Empty, Flex, List, Spin, type TablePaginationConfig } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@portal/shared';
+import { StatusTag } from '../../../components/status-tag';
+import { paths } from '../../../lib/paths';
+import type { TaskRow } from '../api/get-tasks';
+import { EngineerStepButtons } from './engineer-step-buttons';
+
+interface Props {
+  rows: TaskRow[];
+  loading: boolean;
+  pagination: TablePaginationConfig;
+}
+
+/** The task list at phone width: one card per order, the facts stacked, the steps as large buttons. */
+export function TaskCards({ rows, loading, pagination }: Props) {
+  const { t } = useTranslation('dispatch');
+  return (
+    <Spin spinning={loading}>
+      <List<TaskRow>
+        dataSource={rows}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:common.noData')} />,
+        }}
+        pagination={{
+          current: pagination.current,
+          pageSize: pagination.pageSize,
+          total: pagination.total,
+          onChange: pagination.onChange,
+          showTotal: pagination.showTotal,
+          align: 'center',
+        }}
+        renderItem={(row) => (
+          <List.Item key={row.id} style={{ padding: '6px 0', border: 'none' }}>
+            <Card
+              size="small"
+              style={{ width: '100%' }}
+              data-testid="task-card"
+              title={
+                <Flex justify="space-between" align="center" gap={8}>
+                  <Link to={paths.taskDetails(row.id)} style={{ fontSize: 16, padding: '8px 0' }}>
+                    {row.serviceNo}
+                  </Link>
+                  <StatusTag status={row.status} />
+                </Flex>
+              }
+            >
+              <Descriptions size="small" column={1} colon={false} styles={{ label: { minWidth: 72 } }}>
+                <Descriptions.Item label={t('column.appointmentTime')}>
+                  {formatDateTime(row.appointmentTime)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('column.repairUserName')}>{row.repairUserName}</Descriptions.Item>
+                <Descriptions.Item label={t('column.repairUserAddress')}>
+                  {row.repairUserAddress}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('detail.contact')}>
+                  {row.contactName} <a href={`tel:${row.contactPhone}`}>{row.contactPhone}</a>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('column.projectName')}>
+                  {row.projectName} · {row.serviceContent}
+                </Descriptions.Item>
+              </Descriptions>
+              <div style={{ marginTop: 8 }}>
+                <EngineerStepButtons order={row} withCompleteLink block />
+              </div>
+            </Card>
+          </List.Item>
+        )}
+      />
+    </Spin>
+  );
+}

@@ -1,0 +1,3 @@
+export type { FeeInput, StepBodies, StepName, StepResult } from './steps';
+export { takeStep } from './take-step';
+export { useStep } from './use-step';

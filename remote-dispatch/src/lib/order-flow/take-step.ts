@@ -1,0 +1,7 @@
+import { api, request } from '@portal/shared';
+import { STEP_PATHS, type StepBodies, type StepName, type StepResult } from './steps';
+
+/** Takes one step of the order flow; the server decides whether it is allowed and answers why not. */
+export function takeStep<S extends StepName>(id: number, step: S, body: StepBodies[S]): Promise<StepResult> {
+  return request<StepResult>(api, { method: 'POST', url: `/dispatch/service/${id}/${STEP_PATHS[step]}`, data: body ?? {} });
+}

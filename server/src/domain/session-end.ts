@@ -1,0 +1,36 @@
+import type { Queryable } from '../db/database';
+
+/** The NOTIFY channel on which ended sessions travel to every server process (each closes its sockets). */
+export const SESSION_END_CHANNEL = 'session_end';
+
+export interface SessionEndEvent {
+  sessionIds: number[];
+}
+
+/**
+ * Revokes sessions (one, or every session of a user) and announces the revoked ids on
+ * SESSION_END_CHANNEL in the same statement: inside a transaction the notice goes out at commit,
+ * so no process closes a socket for a session that was not ended, and none misses one that was.
+ */
+export async function endSessions(db: Queryable, which: { sessionId: number } | { userId: number }): Promise<number[]> {
+  const [column, value] = 'sessionId' in which ? ['id', which.sessionId] : ['user_id', which.userId];
+  const rows = await db.query<{ ids: number[] | null }>(
+    `WITH ended AS (UPDATE sessions SET revoked_at = now() WHERE ${column} = $1 AND revoked_at IS NULL RETURNING id),
+          ids AS (SELECT array_agg(id::int ORDER BY id) AS ids FROM ended)
+     SELECT ids.ids, CASE WHEN ids.ids IS NULL THEN NULL
+                          ELSE pg_notify($2, json_build_object('sessionIds', ids.ids)::text) END AS sent
+       FROM ids`,
+    [value, SESSION_END_CHANNEL],
+  );
+  return (rows[0]?.ids ?? []).map(Number);
+}
+
+export function parseSessionEnd(payload: string): SessionEndEvent | null {
+  try {
+    const value = JSON.parse(payload) as { sessionIds?: unknown };
+    if (!Array.isArray(value.sessionIds)) return null;
+    return { sessionIds: value.sessionIds.filter((id): id is number => Number.isInteger(id)) };
+  } catch {
+    return null;
+  }
+}

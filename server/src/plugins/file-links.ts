@@ -1,0 +1,49 @@
+import { createHmac } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database';
+import { canReadFile, type FileReader } from '../domain/file-access';
+import { signFileUrl } from '../domain/file-url-signature';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fileUrlSecret: string;
+  }
+}
+
+/** A JSON string value that is exactly one of our file URLs (any query it carries is replaced). */
+const FILE_URL_VALUE = /"(\/file\/files\/(\d{1,15})\/[^"?\\]*)(?:\?[^"\\]*)?"/g;
+
+async function readableIds(db: Queryable, reader: FileReader, ids: number[]): Promise<Set<number>> {
+  const rows = await db.query<{ id: number; uploaderId: number | null }>(
+    `SELECT id, uploader_id AS "uploaderId" FROM files WHERE id = ANY(string_to_array($1, ',')::bigint[])`,
+    [ids.join(',')],
+  );
+  const readable = new Set<number>();
+  for (const row of rows) if (await canReadFile(db, reader, { id: Number(row.id), uploaderId: row.uploaderId })) readable.add(Number(row.id));
+  return readable;
+}
+
+/**
+ * Every JSON answer to a signed-in user carries its file URLs as short-lived signed links (bound to
+ * the file, see file-url-signature), so `<img src>` and plain links work on every page without the
+ * access token ever appearing in a URL. Only files the user may read (file-access) are signed.
+ */
+export default fp(async function fileLinks(app: FastifyInstance) {
+  app.decorate(
+    'fileUrlSecret',
+    app.config.fileUrlSecret ?? createHmac('sha256', app.tokenSecret).update('file-url').digest('base64url'),
+  );
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.auth || typeof payload !== 'string' || !payload.includes('/file/files/')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const ids = new Set<number>();
+    for (const m of payload.matchAll(FILE_URL_VALUE)) ids.add(Number(m[2]));
+    const readable = await readableIds(app.db, request.auth, [...ids]);
+    const now = Date.now();
+    return payload.replace(FILE_URL_VALUE, (whole, bare: string, id: string) =>
+      readable.has(Number(id)) ? JSON.stringify(signFileUrl(bare, app.fileUrlSecret, now)) : JSON.stringify(bare),
+    );
+  });
+});

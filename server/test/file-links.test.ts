@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
+import { multipart } from './helpers/multipart';
+import { signFileUrl } from '../src/domain/file-url-signature';
+import { redactUrl } from '../src/domain/log-redaction';
+
+let t: TestApp;
+let customer: string;
+let customer2: string;
+let engineer: string;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  t = await createTestApp({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-links-')) }, { logStream });
+  [customer, customer2, engineer] = await Promise.all(['customer', 'customer2', 'engineer'].map((u) => login(t.app, u)));
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+});
+
+async function upload(token: string, name: string, content: string) {
+  const body = multipart({ name, content });
+  const res = await t.app.inject({ method: 'POST', url: '/file/upload', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: number; url: string };
+}
+
+const open = (url: string, lang = 'zh-CN') => t.app.inject({ url, headers: { 'accept-language': lang } });
+
+describe('signed file links', () => {
+  it('are issued in API answers and open only their own file, until they expire', async () => {
+    const a = await upload(engineer, 'site.png', 'photo-a');
+    const b = await upload(engineer, 'other.png', 'photo-b');
+    expect(a.url).toMatch(/^\/file\/files\/\d+\/site\.png\?exp=\d+&sig=[\w-]+$/);
+
+    const served = await open(a.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('photo-a');
+
+    // The signature of file a on the path of file b opens nothing.
+    const query = a.url.slice(a.url.indexOf('?'));
+    const swapped = await open(`${b.url.split('?')[0]}${query}`, 'en');
+    expect(swapped.statusCode).toBe(403);
+    expect(swapped.json().msg).toBe('This file link is not valid');
+    expect((await open(a.url.replace(/sig=./, 'sig=A'))).statusCode).toBe(403);
+
+    const expired = await open(signFileUrl(a.url, t.app.fileUrlSecret, Date.now() - 40 * 60 * 1000));
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().msg).toBe('文件链接已过期，请刷新页面后重试');
+    // Expiry is about half an hour away.
+    const exp = Number(/exp=(\d+)/.exec(a.url)![1]) * 1000;
+    expect(exp - Date.now()).toBeGreaterThan(29 * 60 * 1000);
+    expect(exp - Date.now()).toBeLessThanOrEqual(35 * 60 * 1000);
+  });
+
+  it('are signed only for files the reader may read', async () => {
+    const secret = await upload(customer, 'contract.pdf', '%PDF-1.4 secret');
+    const bare = secret.url.split('?')[0];
+    // Another company stores the bare path as plain text; reading it back does not turn it into a working link.
+    const repair = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/repair/user',
+      headers: bearer(customer2),
+      payload: { name: bare, contactName: '周', contactPhone: '13912345678', regionCodes: ['31', '3101', '310115'], addressDetail: bare },
+    });
+    expect(repair.statusCode).toBe(200);
+    expect(repair.json().data.name).toBe(bare);
+    const list = JSON.stringify((await t.app.inject({ url: '/api/order/repair/user/list', headers: bearer(customer2) })).json().data);
+    expect(list).toContain(JSON.stringify(bare));
+    expect(list).not.toContain(`${bare}?`);
+    expect((await open(bare)).statusCode).toBe(401);
+  });
+
+  it('serve images inline and everything else (PDF too) as a download', async () => {
+    const png = await upload(customer, 'a.png', 'png');
+    const pdf = await upload(customer, 'report.pdf', '%PDF-1.4');
+    expect((await open(png.url)).headers['content-disposition']).toMatch(/^inline/);
+    const served = await open(pdf.url);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''report\.pdf$/);
+  });
+
+  it('never put the access token or a signature into the request log', async () => {
+    const file = await upload(customer, 'log.png', 'x');
+    await open(file.url);
+    await t.app.inject({ url: `/file/files/${file.id}/log.png?token=${customer}` });
+    const sig = /sig=([\w-]+)/.exec(file.url)![1];
+    const log = logLines.join('');
+    expect(log).toContain('sig=[redacted]');
+    expect(log).toContain('token=[redacted]');
+    expect(log).not.toContain(sig);
+    expect(log).not.toContain(customer);
+    expect(redactUrl('/im/ws?token=abc&x=1')).toBe('/im/ws?token=[redacted]&x=1');
+    expect(redactUrl('/a?Sig=abc#f')).toBe('/a?Sig=[redacted]#f');
+  });
+});
+
+describe('security headers', () => {
+  it('forbid framing and sniffing on every answer', async () => {
+    const res = await t.app.inject({ url: '/api/order/user/detail', headers: bearer(customer) });
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect((await t.app.inject({ url: '/nowhere' })).headers['x-frame-options']).toBe('DENY');
+  });
+});

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPostgres } from '../src/db/postgres-database';
+import type { Database } from '../src/db/database';
+import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
+import { userId } from './dispatch-fixtures';
+import { DEMO_PASSWORD } from '../src/db/seed-demo';
+import { openSignedIn, openWs, type WsClient } from './helpers/ws-client';
+
+const SESSION_ENDED = 4401;
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** Publishes a marker to the user and proves it arrives at `live` (so anything sent to `ended` would have arrived too). */
+async function publishAndCheck(app: FastifyInstance, uid: number, live: WsClient, ended: WsClient[]) {
+  const marker = randomBytes(4).toString('hex');
+  await app.im.publish({ userIds: [uid], message: { type: 'probe', marker } });
+  expect(await live.next()).toEqual({ type: 'probe', marker });
+  for (const client of ended) expect(client.messages).toEqual([]);
+}
+
+describe('ending a session closes its open IM sockets at once', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = await listen(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('logout closes the sockets of that session only', async () => {
+    const uid = await userId(t.db, 'customer');
+    const [first, second] = [await login(t.app, 'customer'), await login(t.app, 'customer')];
+    const a = await openSignedIn(base, first);
+    const b = await openSignedIn(base, second);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) })).statusCode).toBe(200);
+    expect(await a.closed).toBe(SESSION_ENDED);
+    await publishAndCheck(t.app, uid, b, [a]);
+    b.socket.close();
+  });
+
+  it('a password change closes every socket of the user; other users keep theirs', async () => {
+    const uid = await userId(t.db, 'pm');
+    const token = await login(t.app, 'pm');
+    const other = await openSignedIn(base, await login(t.app, 'pm'));
+    const mine = await openSignedIn(base, token);
+    const admin = await openSignedIn(base, await login(t.app, 'admin'));
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload: { oldPassword: DEMO_PASSWORD, password: 'pm-pass-2', password2: 'pm-pass-2' } });
+    expect(res.statusCode).toBe(200);
+    expect(await Promise.all([mine.closed, other.closed])).toEqual([SESSION_ENDED, SESSION_ENDED]);
+    await t.app.im.publish({ userIds: [uid], message: { type: 'probe' } });
+    await publishAndCheck(t.app, await userId(t.db, 'admin'), admin, [mine, other]);
+    admin.socket.close();
+  });
+
+  it('a password reset by a manager and an invalidated user close their sockets', async () => {
+    const admin = await login(t.app, 'admin');
+    const engineer = await openSignedIn(base, await login(t.app, 'engineer'));
+    const reset = await t.app.inject({ method: 'PUT', url: `/api/sys/user/${await userId(t.db, 'engineer')}/password`, headers: bearer(admin), payload: { password: 'engineer-9' } });
+    expect(reset.statusCode).toBe(200);
+    expect(await engineer.closed).toBe(SESSION_ENDED);
+
+    const finance = await openSignedIn(base, await login(t.app, 'finance'));
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/sys/user/invalid', headers: bearer(admin), payload: { id: await userId(t.db, 'finance') } });
+    expect(invalid.statusCode).toBe(200);
+    expect(await finance.closed).toBe(SESSION_ENDED);
+  });
+
+  it('a token of an ended session opens no socket', async () => {
+    const token = await login(t.app, 'sales');
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const client = await openWs(`${base}/im/ws?token=${encodeURIComponent(token)}`);
+    expect(await client.next()).toMatchObject({ type: 'error', code: 28 });
+    expect(await client.closed).toBe(4401);
+  });
+});
+
+const url = process.env.DATABASE_URL;
+const onTwo = url ? describe : describe.skip;
+if (!url) console.warn('session-end: the two-process test needs DATABASE_URL (a PostgreSQL server); skipped');
+
+onTwo('in every server process (two app instances on one PostgreSQL)', () => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const config = { ...loadConfig({}), databaseUrl: url ?? null, seedDemo: true, staticRoot: null, tokenSecret: 'shared-secret-of-both-processes' };
+  const dbs: Database[] = [];
+  const apps: FastifyInstance[] = [];
+  const bases: string[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const db = await openPostgres({ url: url!, timeZone: config.timeZone, schema, max: 3 });
+      dbs.push(db);
+      const app = await buildApp(config, db);
+      apps.push(app);
+      bases.push(await listen(app));
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const db of dbs) await db.close();
+    const admin = await openPostgres({ url: url!, timeZone: config.timeZone, max: 1 });
+    await admin.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.close();
+  });
+
+  it('a logout on one process closes the socket held by the other', async () => {
+    const [one, two] = apps;
+    const token = await login(one, 'customer');
+    const keep = await login(two, 'customer');
+    const onTwoSocket = await openSignedIn(bases[1], token);
+    const kept = await openSignedIn(bases[1], keep);
+    expect((await one.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(await onTwoSocket.closed).toBe(SESSION_ENDED);
+    await publishAndCheck(one, await userId(dbs[0], 'customer'), kept, [onTwoSocket]);
+    kept.socket.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { Type, type IntegerOptions } from '@sinclair/typebox';
+import { FINITE_KEYWORD } from './finite';
+
+/** PostgreSQL's `integer` range: every id and count column the portal stores. */
+export const INT32_MIN = -2147483648;
+export const INT32_MAX = 2147483647;
+
+/** An integer that fits an `integer` column; narrower bounds may be given, wider ones are clamped. */
+export const Int32 = (options: IntegerOptions = {}) =>
+  Type.Integer({
+    ...options,
+    [FINITE_KEYWORD]: true,
+    minimum: Math.max(Number(options.minimum ?? INT32_MIN), INT32_MIN),
+    maximum: Math.min(Number(options.maximum ?? INT32_MAX), INT32_MAX),
+  });
+
+/** A row id: positive and within `integer`. */
+export const Id = Int32({ minimum: 1 });
+export const IdParams = Type.Object({ id: Id });
+
+/** True for a value that is a valid row id. */
+export function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INT32_MAX;
+}
