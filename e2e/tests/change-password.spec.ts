@@ -14,6 +14,8 @@ test('change password shows each validation message, then the new password signs
   await page.getByRole('menuitem', { name: '修改密码' }).click();
   const dialog = page.getByRole('dialog', { name: '修改密码' });
   const ok = dialog.getByRole('button', { name: /确\s*定|OK/ });
+  // The fields are there once the dialog has opened; a click on OK before that can be lost.
+  await expect(dialog.getByLabel('旧密码')).toBeEditable();
 
   await ok.click();
   await expect(dialog.getByText('请输入旧密码')).toBeVisible();

@@ -6,3 +6,4 @@ export * from './strings';
 export * from './formats';
 export * from './finite';
 export type { Static } from '@sinclair/typebox';
+export * from './chat-socket';
