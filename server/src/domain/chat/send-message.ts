@@ -53,6 +53,9 @@ export async function sendMessage(db: Database, userId: number, payload: ChatSen
     return { message: again, fresh: false, unreadRaised: [] };
   }
   const stored = await db.transaction(async (tx) => {
+    // The channel's row lock first: a channel's records get their ids in the order they commit, so
+    // members receive them (and `sync` answers them) in id order.
+    await tx.query('UPDATE chat_channels SET updated_at = now() WHERE id = $1', [payload.sysChannelId]);
     const member = await requireMember(tx, payload.sysChannelId, userId);
     const members = await tx.query<{ uid: string; userId: number }>(
       'SELECT uid, user_id AS "userId" FROM chat_members WHERE channel_id = $1 AND user_id <> $2 ORDER BY id',
@@ -87,7 +90,6 @@ export async function sendMessage(db: Database, userId: number, payload: ChatSen
       'UPDATE chat_members SET last_read_record_id = greatest(coalesce(last_read_record_id, 0), $3) WHERE channel_id = $1 AND user_id = $2',
       [member.sysChannelId, userId, id],
     );
-    await tx.query('UPDATE chat_channels SET updated_at = now() WHERE id = $1', [member.sysChannelId]);
     const [message] = await loadMessages(tx, 'r.id = $1', [id]);
     return { message: message!, fresh: true, unreadRaised: raised.map((r) => Number(r.userId)) };
   });

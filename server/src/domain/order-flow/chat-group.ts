@@ -134,6 +134,8 @@ export async function postSystemMessage(
   ext: Record<string, unknown>,
   alsoNotify: number[] = [],
 ): Promise<{ message: SystemMessage; event: ImEvent }> {
+  // The channel's row lock before the record gets its id (see sendMessage).
+  await db.query('UPDATE chat_channels SET updated_at = now() WHERE id = $1', [group.id]);
   const time = Date.now();
   const msgId = randomUUID();
   const row = await queryOne<{ id: number; createTime: string; fromImUid: string | null; fromName: string | null }>(
@@ -147,7 +149,6 @@ export async function postSystemMessage(
        FROM r LEFT JOIN users u ON u.id = r.from_user_id`,
     [msgId, group.id, group.channelId, fromUserId, content, JSON.stringify(ext), time],
   );
-  await db.query('UPDATE chat_channels SET updated_at = now() WHERE id = $1', [group.id]);
   const message: SystemMessage = {
     id: Number(row!.id),
     msgId,
