@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@portal/shared/contract';
+import { buildApp } from '../src/app';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { baseUrl, openChat, type ChatClient } from './helpers/chat-client';
 import { makeGroup, recordCount, text } from './helpers/chat-fixtures';
@@ -92,5 +93,36 @@ describe('chat messages over socket.io', () => {
     await admin.call('message:send', text(sysChannelId, 'marker'));
     expect(((await customer.next('message')).data as ChatMessage).msgContent).toBe('只要一条');
     expect(((await customer.next('message')).data as ChatMessage).msgContent).toBe('marker');
+  });
+});
+
+describe('after a server restart on the same database', () => {
+  it('a client that comes back gets what it missed, from the database', async () => {
+    const first = await createTestApp();
+    let second: Awaited<ReturnType<typeof buildApp>> | null = null;
+    try {
+      await first.app.listen({ port: 0, host: '127.0.0.1' });
+      const { sysChannelId } = await makeGroup(first.db);
+      const customerToken = await login(first.app, 'customer');
+      const admin = await openChat(baseUrl(first.app), await login(first.app, 'admin'));
+      const customer = await openChat(baseUrl(first.app), customerToken);
+      const seen = await admin.call<SendAck>('message:send', text(sysChannelId, '重启前看到的'));
+      await customer.next('message');
+      customer.close();
+      const missed = await admin.call<SendAck>('message:send', text(sysChannelId, '重启前错过的'));
+      admin.close();
+      await first.app.close();
+
+      second = await buildApp(first.config, first.db);
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const back = await openChat(baseUrl(second), customerToken);
+      const answer = await back.call<{ ok: true; messages: ChatMessage[] }>('sync', { afterId: seen.ok ? seen.message.id : 0 });
+      expect(answer.messages.map((m) => [m.id, m.msgContent])).toEqual([[missed.ok ? missed.message.id : -1, '重启前错过的']]);
+      back.close();
+    } finally {
+      await second?.close();
+      // Closes the (already closed) first app again, the database, and on PostgreSQL drops the test schema.
+      await first.close();
+    }
   });
 });
