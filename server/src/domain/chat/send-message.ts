@@ -55,21 +55,11 @@ async function byClientId(db: Database, userId: number, clientId: string): Promi
  */
 export async function sendMessage(db: Database, userId: number, payload: ChatSendPayload): Promise<SentMessage> {
   const content = await checkedContent(db, userId, payload);
-  const again = await byClientId(db, userId, payload.clientId);
-  if (again) {
-    if (again.sysChannelId !== payload.sysChannelId) throw chatBadRequest();
-    return { message: again, fresh: false, unreadRaised: [] };
-  }
-  const stored = await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx): Promise<SentMessage | null> => {
     // The channel's row lock first: a channel's records get their ids in the order they commit, so
     // members receive them (and `sync` answers them) in id order.
-    await tx.query('UPDATE chat_channels SET updated_at = now() WHERE id = $1', [payload.sysChannelId]);
-    const member = await requireMember(tx, payload.sysChannelId, userId);
-    const members = await tx.query<{ uid: string; userId: number }>(
-      'SELECT uid, user_id AS "userId" FROM chat_members WHERE channel_id = $1 AND user_id <> $2 ORDER BY id',
-      [member.sysChannelId, userId],
-    );
-    const others = new Set(members.map((m) => m.uid));
+    const member = await requireMember(tx, payload.sysChannelId, userId, { lock: true });
+    const others = new Set(member.others);
     const remind = [...new Set(payload.ext?.remind ?? [])].filter((uid) => others.has(uid));
     const isEngineer = member.memberType === ENGINEER_MEMBER_TYPE;
     const ext: ChatMessage['ext'] = { isEngineer };
@@ -78,32 +68,53 @@ export async function sendMessage(db: Database, userId: number, payload: ChatSen
       if (payload.ext?.fileName) ext.fileName = payload.ext.fileName;
       if (payload.ext?.fileSize !== undefined) ext.fileSize = payload.ext.fileSize;
     }
-    const toUserId = member.chatType === 'chat' ? (members[0]?.uid ?? member.chatId) : member.chatId;
-    const row = await queryOne<{ id: number }>(
+    const toUserId = member.chatType === 'chat' ? (member.others[0] ?? member.chatId) : member.chatId;
+    const msgId = randomUUID();
+    const time = Date.now();
+    // One statement: the record; the unread counts the rule raises; the sender's own read mark; the channel's activity time.
+    const row = await queryOne<{ id: number; createTime: string; raised: number[] | null }>(
       tx,
-      `INSERT INTO chat_records (msg_id, client_id, channel_id, group_id, from_user_id, to_user_id, msg_type, msg_content, chat_type, ext, time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)
-       ON CONFLICT (from_user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING RETURNING id`,
-      [randomUUID(), payload.clientId, member.sysChannelId, member.chatId, userId, toUserId, payload.msgType, content, member.chatType, JSON.stringify(ext), Date.now()],
+      `WITH r AS (
+         INSERT INTO chat_records (msg_id, client_id, channel_id, group_id, from_user_id, to_user_id, msg_type, msg_content, chat_type, ext, time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)
+         ON CONFLICT (from_user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+         RETURNING id, to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime"),
+       u AS (
+         UPDATE chat_members m
+            SET unread_num = m.unread_num + CASE WHEN m.user_id = $5 THEN 0 ELSE 1 END,
+                last_read_record_id = CASE WHEN m.user_id = $5 THEN greatest(coalesce(m.last_read_record_id, 0), r.id) ELSE m.last_read_record_id END
+           FROM r WHERE m.channel_id = $3 AND (m.user_id = $5 OR $12::boolean OR m.uid = ANY($13::text[]))
+         RETURNING m.user_id),
+       c AS (UPDATE chat_channels SET updated_at = now() FROM r WHERE chat_channels.id = $3 RETURNING chat_channels.id)
+       SELECT r.id, r."createTime", (SELECT array_agg(u.user_id) FROM u WHERE u.user_id <> $5) AS raised FROM r`,
+      [msgId, payload.clientId, member.sysChannelId, member.chatId, userId, toUserId, payload.msgType, content, member.chatType, JSON.stringify(ext), time, isEngineer, remind],
     );
     if (!row) return null;
-    const id = Number(row.id);
-    const raised = await tx.query<{ userId: number }>(
-      `UPDATE chat_members SET unread_num = unread_num + 1
-        WHERE channel_id = $1 AND user_id <> $2 AND ($3::boolean OR uid = ANY($4::text[])) RETURNING user_id AS "userId"`,
-      [member.sysChannelId, userId, isEngineer, remind],
-    );
-    // The sender has read everything up to its own message.
-    await tx.query(
-      'UPDATE chat_members SET last_read_record_id = greatest(coalesce(last_read_record_id, 0), $3) WHERE channel_id = $1 AND user_id = $2',
-      [member.sysChannelId, userId, id],
-    );
-    const [message] = await loadMessages(tx, 'r.id = $1', [id]);
-    return { message: message!, fresh: true, unreadRaised: raised.map((r) => Number(r.userId)) };
+    const message: ChatMessage = {
+      id: Number(row.id),
+      msgId,
+      clientId: payload.clientId,
+      msgType: payload.msgType,
+      fromUserId: userId,
+      fromImUid: member.uid,
+      fromName: member.name,
+      groupId: member.chatId,
+      toUserId,
+      msgContent: content,
+      chatType: member.chatType,
+      createTime: row.createTime,
+      time,
+      sysChannelId: member.sysChannelId,
+      serviceId: member.serviceId,
+      ext,
+      // Nobody else has read a message that was just stored.
+      unreadCount: member.others.length,
+    };
+    return { message, fresh: true, unreadRaised: (row.raised ?? []).map(Number) };
   });
   if (stored) return stored;
-  // Another send with the same client id committed first.
-  const winner = await byClientId(db, userId, payload.clientId);
-  if (!winner) throw chatBadRequest();
-  return { message: winner, fresh: false, unreadRaised: [] };
+  // The client id is already stored (a retried send): that message, unchanged.
+  const again = await byClientId(db, userId, payload.clientId);
+  if (!again || again.sysChannelId !== payload.sysChannelId) throw chatBadRequest();
+  return { message: again, fresh: false, unreadRaised: [] };
 }
