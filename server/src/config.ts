@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SESSION_CACHE_MAX_MS } from './domain/session-cache';
 
 export interface AppConfig {
   port: number;
@@ -25,6 +26,8 @@ export interface AppConfig {
   tokenRefreshMs: number;
   sessionTtlMs: number;
   rememberedSessionTtlMs: number;
+  /** SESSION_CACHE_MS: how long a checked session is trusted without reading it again (0 = off, at most 1000). */
+  sessionCacheMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -47,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenRefreshMs: 300_000,
     sessionTtlMs: 12 * 60 * 60 * 1000,
     rememberedSessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+    sessionCacheMs: Math.min(SESSION_CACHE_MAX_MS, Math.max(0, Number(env.SESSION_CACHE_MS ?? SESSION_CACHE_MAX_MS) || 0)),
   };
 }
 
