@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import websocket from '@fastify/websocket';
+import compress from '@fastify/compress';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { queryOne } from './db/database';
@@ -87,6 +88,15 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
   await app.register(securityHeaders);
   await app.register(auth);
   await app.register(fileLinks);
+  // After file-links: its onSend rewrites JSON text, which must happen before compression. Only JSON
+  // answers of 1 KB and more are compressed (static files come compressed from the build; downloads
+  // and exports stream as they are); request bodies are never inflated.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json(;|$)/,
+    globalDecompression: false,
+  });
   await app.register(websocket);
   await app.register(imGateway);
   await app.register(reminders);
