@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import websocket from '@fastify/websocket';
 import compress from '@fastify/compress';
 import type { AppConfig } from './config';
@@ -48,6 +48,17 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** One log line per request, when it completes (with its request, status and time), instead of two. */
+class CompletedRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** Builds the whole server on an open database: migrated, seeded when asked, every route registered. */
 export interface BuildOptions {
   logger?: boolean;
@@ -67,6 +78,7 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
       options.logger || options.logStream
         ? { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) }
         : false,
+    logController: new CompletedRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Long enough for any malformed id to reach validation (a 400 naming it, or 401 for an anonymous caller).
