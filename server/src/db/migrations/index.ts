@@ -2,10 +2,13 @@ import { sql as init } from './001-init';
 import { sql as customerApi } from './002-customer-api';
 import { sql as dispatch } from './003-dispatch';
 import { sql as hardening } from './004-hardening';
+import { statements as orderCounts } from './006-order-counts';
 
 export interface Migration {
   id: string;
+  /** The whole migration; run split on `;` unless `statements` lists them (bodies holding semicolons). */
   sql: string;
+  statements?: string[];
 }
 
 /** Applied in order, each once; never edit one that has shipped: add the next. */
@@ -14,4 +17,5 @@ export const migrations: Migration[] = [
   { id: '002-customer-api', sql: customerApi },
   { id: '003-dispatch', sql: dispatch },
   { id: '004-hardening', sql: hardening },
+  { id: '006-order-counts', sql: orderCounts.join(';\n'), statements: orderCounts },
 ];
