@@ -1,7 +1,7 @@
 /**
  * Order lists at a million rows: counts per company and status kept exactly by statement triggers
  * (in the transaction that inserts, moves or deletes orders, so a count never disagrees with the
- * rows), and trigram indexes for contains-search on service numbers, phones and names.
+ * rows), and trigram indexes for contains-search on service numbers, project and repair-user names and addresses.
  *
  * pg_trgm lives in `public` so that dropping an application schema never takes the extension (and
  * the indexes of every other schema in the database) with it. Statements are listed one by one:
@@ -49,5 +49,5 @@ export const statements: string[] = [
      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION service_order_counts_on_delete()`,
   `CREATE INDEX service_orders_text_trgm_idx ON service_orders USING gin (
      service_no public.gin_trgm_ops, project_name public.gin_trgm_ops, repair_user_name public.gin_trgm_ops,
-     repair_user_address public.gin_trgm_ops, contact_phone public.gin_trgm_ops, contact_name public.gin_trgm_ops)`,
+     repair_user_address public.gin_trgm_ops)`,
 ];
