@@ -73,8 +73,12 @@ export function orderScope(user: ScopeUser, params: unknown[]): string {
   return `o.customer_id = $${params.length}`;
 }
 
-/** WHERE clause (without statuses) for the user's scope and the given filters; values only ever as parameters. */
-export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWhere {
+/**
+ * WHERE clause (without statuses) for the user's scope and the given filters; values only ever as
+ * parameters. `trigramIndex: false` words contains-searches so that the trigram index cannot take
+ * them: within a small status tab, reading the tab's rows is cheaper than the index's candidates.
+ */
+export function buildOrderWhere(user: ScopeUser, filters: OrderFilters, { trigramIndex = true } = {}): SqlWhere {
   const params: unknown[] = [];
   const clauses = [orderScope(user, params)];
   for (const [key, column] of Object.entries(TEXT_FILTERS)) {
@@ -93,7 +97,7 @@ export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWher
       clauses.push(`o.engineer_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.name ILIKE $${params.length}))`);
       continue;
     }
-    clauses.push(`${column} ILIKE $${params.length}`);
+    clauses.push(`${trigramIndex ? column : `(${column} || '')`} ILIKE $${params.length}`);
   }
   for (const [key, column] of Object.entries(TIME_FILTERS)) {
     const start = filters[`${key}Start`];
@@ -115,10 +119,12 @@ export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWher
 
 const SERVICE_NO_PREFIX = /^so\d*$/i;
 
+const hasTextFilter = (filters: OrderFilters) => Object.keys(TEXT_FILTERS).some((key) => filters[key]?.trim());
+
 /** No text or time filter set: the kept per-company counts answer for managers and customers. */
 function keptCountsFor(user: ScopeUser, filters: OrderFilters): boolean {
   if (user.authority === 'technician') return false;
-  if (Object.keys(TEXT_FILTERS).some((key) => filters[key]?.trim())) return false;
+  if (hasTextFilter(filters)) return false;
   return !Object.keys(TIME_FILTERS).some((key) => filters[`${key}Start`] || filters[`${key}End`]);
 }
 
@@ -160,15 +166,26 @@ export function withStatus(scope: SqlWhere, status: string | undefined): SqlWher
   return { where: `${scope.where} AND o.status <> 'cancelled'`, params };
 }
 
+/** Tabs up to this many orders are read row by row rather than through the trigram index. */
+const SMALL_TAB = 20_000;
+
+/** Whether the status tab holds few orders (a technician's own orders always count as few). */
+async function isSmallTab(db: Queryable, user: ScopeUser, tab: string): Promise<boolean> {
+  if (user.authority === 'technician') return true;
+  const counts = await storedCounts(db, user.authority === 'manager' ? null : (user.customerId ?? -1));
+  return (counts[tab] ?? 0) <= SMALL_TAB;
+}
+
 /** One page of orders in the user's scope: `{ total, records }`. */
 export async function pageOrders(
   db: Queryable,
   user: ScopeUser,
   query: OrderFilters & { status?: string; current: number; size: number },
 ): Promise<{ total: number; records: unknown[] }> {
-  const scope = withStatus(buildOrderWhere(user, query), query.status);
   const tab = query.status ?? 'total';
-  const total = keptCountsFor(user, query) && (tab === 'total' || (ORDER_STATUSES as readonly string[]).includes(tab))
+  const counted = tab === 'total' || (ORDER_STATUSES as readonly string[]).includes(tab);
+  const scope = withStatus(buildOrderWhere(user, query, { trigramIndex: !counted || !hasTextFilter(query) || !(await isSmallTab(db, user, tab)) }), query.status);
+  const total = keptCountsFor(user, query) && counted
     ? { n: (await countOrders(db, user, query))[tab] ?? 0 }
     : await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
   const records = await db.query(
