@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { queryOne } from './db/database';
@@ -46,6 +47,17 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** One log line per request, when it completes (with its request, status and time), instead of two. */
+class CompletedRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** Builds the whole server on an open database: migrated, seeded when asked, every route registered. */
 export interface BuildOptions {
   logger?: boolean;
@@ -65,6 +77,7 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
       options.logger || options.logStream
         ? { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) }
         : false,
+    logController: new CompletedRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Long enough for any malformed id to reach validation (a 400 naming it, or 401 for an anonymous caller).
@@ -86,6 +99,15 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
   await app.register(securityHeaders);
   await app.register(auth);
   await app.register(fileLinks);
+  // After file-links: its onSend rewrites JSON text, which must happen before compression. Only JSON
+  // answers of 1 KB and more are compressed (static files come compressed from the build; downloads
+  // and exports stream as they are); request bodies are never inflated.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json(;|$)/,
+    globalDecompression: false,
+  });
   await app.register(imGateway);
   await app.register(reminders);
   await app.register(routes);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SESSION_CACHE_MAX_MS } from './domain/session-cache';
 
 export interface AppConfig {
   port: number;
@@ -29,6 +30,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** IM_REDIS_KEY: prefix of the adapter's Redis channels (processes of one portal share it). */
   imRedisKey: string;
+  /** SESSION_CACHE_MS: how long a checked session is trusted without reading it again (0 = off, at most 1000). */
+  sessionCacheMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rememberedSessionTtlMs: 30 * 24 * 60 * 60 * 1000,
     redisUrl: env.REDIS_URL?.trim() || null,
     imRedisKey: env.IM_REDIS_KEY?.trim() || 'portal-im',
+    sessionCacheMs: Math.min(SESSION_CACHE_MAX_MS, Math.max(0, Number(env.SESSION_CACHE_MS ?? SESSION_CACHE_MAX_MS) || 0)),
   };
 }
 

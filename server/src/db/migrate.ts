@@ -14,7 +14,7 @@ export async function migrate(db: Database): Promise<string[]> {
     const applied: string[] = [];
     for (const migration of migrations) {
       if (done.has(migration.id)) continue;
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      for (const statement of migration.statements ?? splitStatements(migration.sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
       applied.push(migration.id);
     }

@@ -5,6 +5,7 @@ import type { AuthUser } from '../plugins/auth';
 import { DateTimeString, ts } from '../http';
 import { badRequest } from '../http-error';
 import { isRealDateTime } from './date-input';
+import { ORDER_STATUSES, countByStatus, storedCounts } from './order-counts';
 
 /** What scoping needs to know about a user. */
 export type ScopeUser = Pick<AuthUser, 'id' | 'authority' | 'customerId'>;
@@ -72,8 +73,12 @@ export function orderScope(user: ScopeUser, params: unknown[]): string {
   return `o.customer_id = $${params.length}`;
 }
 
-/** WHERE clause (without statuses) for the user's scope and the given filters; values only ever as parameters. */
-export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWhere {
+/**
+ * WHERE clause (without statuses) for the user's scope and the given filters; values only ever as
+ * parameters. `trigramIndex: false` words contains-searches so that the trigram index cannot take
+ * them: within a small status tab, reading the tab's rows is cheaper than the index's candidates.
+ */
+export function buildOrderWhere(user: ScopeUser, filters: OrderFilters, { trigramIndex = true } = {}): SqlWhere {
   const params: unknown[] = [];
   const clauses = [orderScope(user, params)];
   for (const [key, column] of Object.entries(TEXT_FILTERS)) {
@@ -87,7 +92,12 @@ export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWher
       continue;
     }
     params.push(`%${escapeLike(value)}%`);
-    clauses.push(`${column} ILIKE $${params.length}`);
+    if (key === 'engineerName') {
+      // The engineers are looked up by name once (a few users), then their orders by id (indexed).
+      clauses.push(`o.engineer_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.name ILIKE $${params.length}))`);
+      continue;
+    }
+    clauses.push(`${trigramIndex ? column : `(${column} || '')`} ILIKE $${params.length}`);
   }
   for (const [key, column] of Object.entries(TIME_FILTERS)) {
     const start = filters[`${key}Start`];
@@ -108,6 +118,21 @@ export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWher
 }
 
 const SERVICE_NO_PREFIX = /^so\d*$/i;
+
+const hasTextFilter = (filters: OrderFilters) => Object.keys(TEXT_FILTERS).some((key) => filters[key]?.trim());
+
+/** No text or time filter set: the kept per-company counts answer for managers and customers. */
+function keptCountsFor(user: ScopeUser, filters: OrderFilters): boolean {
+  if (user.authority === 'technician') return false;
+  if (hasTextFilter(filters)) return false;
+  return !Object.keys(TIME_FILTERS).some((key) => filters[`${key}Start`] || filters[`${key}End`]);
+}
+
+/** Count per status and `total` of the orders the user sees that match the filters. */
+export async function countOrders(db: Queryable, user: ScopeUser, filters: OrderFilters): Promise<Record<string, number>> {
+  if (keptCountsFor(user, filters)) return storedCounts(db, user.authority === 'manager' ? null : (user.customerId ?? -1));
+  return countByStatus(db, buildOrderWhere(user, filters));
+}
 
 export interface OrderSort {
   column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
@@ -141,14 +166,28 @@ export function withStatus(scope: SqlWhere, status: string | undefined): SqlWher
   return { where: `${scope.where} AND o.status <> 'cancelled'`, params };
 }
 
+/** Tabs up to this many orders are read row by row rather than through the trigram index. */
+const SMALL_TAB = 20_000;
+
+/** Whether the status tab holds few orders (a technician's own orders always count as few). */
+async function isSmallTab(db: Queryable, user: ScopeUser, tab: string): Promise<boolean> {
+  if (user.authority === 'technician') return true;
+  const counts = await storedCounts(db, user.authority === 'manager' ? null : (user.customerId ?? -1));
+  return (counts[tab] ?? 0) <= SMALL_TAB;
+}
+
 /** One page of orders in the user's scope: `{ total, records }`. */
 export async function pageOrders(
   db: Queryable,
   user: ScopeUser,
   query: OrderFilters & { status?: string; current: number; size: number },
 ): Promise<{ total: number; records: unknown[] }> {
-  const scope = withStatus(buildOrderWhere(user, query), query.status);
-  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
+  const tab = query.status ?? 'total';
+  const counted = tab === 'total' || (ORDER_STATUSES as readonly string[]).includes(tab);
+  const scope = withStatus(buildOrderWhere(user, query, { trigramIndex: !counted || !hasTextFilter(query) || !(await isSmallTab(db, user, tab)) }), query.status);
+  const total = keptCountsFor(user, query) && counted
+    ? { n: (await countOrders(db, user, query))[tab] ?? 0 }
+    : await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
   const records = await db.query(
     `SELECT ${ORDER_ROW_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
       WHERE ${scope.where} ORDER BY ${orderBy(query)}

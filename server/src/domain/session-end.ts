@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { invalidateLocally } from './session-cache';
 
 /** The NOTIFY channel on which ended sessions travel to every server process (each closes its sockets). */
 export const SESSION_END_CHANNEL = 'session_end';
@@ -22,7 +23,9 @@ export async function endSessions(db: Queryable, which: { sessionId: number } | 
        FROM ids`,
     [value, SESSION_END_CHANNEL],
   );
-  return (rows[0]?.ids ?? []).map(Number);
+  const ids = (rows[0]?.ids ?? []).map(Number);
+  invalidateLocally({ sessionIds: ids });
+  return ids;
 }
 
 export function parseSessionEnd(payload: string): SessionEndEvent | null {

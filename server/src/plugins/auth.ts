@@ -6,6 +6,8 @@ import { badRequest, forbidden, unauthorized } from '../http-error';
 import { queryOne } from '../db/database';
 import { parseLang, type Lang } from '../i18n';
 import { ACCESS_TOKEN_HEADER } from '../routes/auth/token-header';
+import { parseSessionEnd, SESSION_END_CHANNEL } from '../domain/session-end';
+import { parseUserChange, registerSessionCache, SessionCache, USER_CHANGE_CHANNEL } from '../domain/session-cache';
 
 export interface AuthUser {
   id: number;
@@ -39,6 +41,7 @@ interface SessionRow {
   authority: AuthUser['authority'];
   allow_dispatch: boolean;
   customer_id: number | null;
+  expires_ms: number;
 }
 
 const API_ROUTE = /^\/(api|file|deliver)\//;
@@ -64,9 +67,49 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
+async function sessionRow(app: FastifyInstance, cache: SessionCache<SessionRow>, sid: number, uid: number): Promise<SessionRow | null> {
+  const cached = cache.get(sid, uid);
+  if (cached) return cached;
+  const mark = cache.mark();
+  const row = await queryOne<SessionRow>(
+    app.db,
+    `SELECT s.id, s.user_id, s.remember, u.username, u.name, u.authority,
+            u.allow_dispatch AND u.authority <> 'customer' AS allow_dispatch, u.customer_id,
+            (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND NOT u.is_delete AND u.status = 'onTheJob'`,
+    [sid, uid],
+  );
+  if (row) cache.set(sid, uid, row, Number(row.expires_ms), mark);
+  return row;
+}
+
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('lang', 'zh-CN');
   app.decorateRequest('auth', null);
+
+  // Sessions checked in the last moment (at most SESSION_CACHE_MAX_MS) are not read again; an ended
+  // session or a changed user is dropped on its NOTIFY, in this process at once.
+  const cache = new SessionCache<SessionRow>(app.config.sessionCacheMs);
+  if (cache.enabled) {
+    const unregister = registerSessionCache(cache as SessionCache<unknown>);
+    const unlistenSessions = await app.db.listen(SESSION_END_CHANNEL, (payload) => {
+      const event = parseSessionEnd(payload);
+      if (event) cache.forgetSessions(event.sessionIds);
+      else cache.clear();
+    });
+    const unlistenUsers = await app.db.listen(USER_CHANGE_CHANNEL, (payload) => {
+      const ids = parseUserChange(payload);
+      if (ids) cache.forgetUsers(ids);
+      else cache.clear();
+    });
+    app.addHook('onClose', async () => {
+      unregister();
+      await unlistenSessions();
+      await unlistenUsers();
+    });
+  }
 
   app.addHook('onRequest', async (request) => {
     request.lang = parseLang(request.headers['accept-language']);
@@ -89,15 +132,7 @@ export default fp(async function auth(app: FastifyInstance) {
       if (access === 'public') return;
       throw unauthorized();
     }
-    const row = await queryOne<SessionRow>(
-      app.db,
-      `SELECT s.id, s.user_id, s.remember, u.username, u.name, u.authority,
-              u.allow_dispatch AND u.authority <> 'customer' AS allow_dispatch, u.customer_id
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
-          AND NOT u.is_delete AND u.status = 'onTheJob'`,
-      [claims.sid, claims.uid],
-    );
+    const row = await sessionRow(app, cache, claims.sid, claims.uid);
     if (!row) {
       if (access === 'public') return;
       throw unauthorized();

@@ -13,11 +13,17 @@ declare module 'fastify' {
 }
 
 const API_PREFIXES = ['/api/', '/file/', '/deliver/', '/remotes/', '/im/'];
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+// Chunks named by their content hash never change; entries (main.js, remoteEntry.js), manifests and
+// index.html keep their names across builds and are revalidated on every load.
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/;
 
 function setHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
+
+// The build writes `<file>.br` and `<file>.gz` beside each text asset (tools/precompress.mjs); the
+// one matching the browser's Accept-Encoding is sent, with Content-Encoding and Vary: Accept-Encoding.
+const COMPRESSED = { preCompressed: true } as const;
 
 /** Serves the built host at `/` and each remote under `/remotes/<package>/`, so one process is the whole portal. */
 export default fp(async function staticFiles(app: FastifyInstance, options: { root: string }) {
@@ -35,6 +41,7 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { ro
       decorateReply: !decorated,
       cacheControl: false,
       setHeaders,
+      ...COMPRESSED,
     });
     decorated = true;
   }
@@ -50,6 +57,7 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { ro
     index: false,
     cacheControl: false,
     setHeaders,
+    ...COMPRESSED,
   });
   const indexHtml = fs.readFileSync(path.join(hostDist, 'index.html'));
   app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {

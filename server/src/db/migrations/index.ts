@@ -3,10 +3,13 @@ import { sql as customerApi } from './002-customer-api';
 import { sql as dispatch } from './003-dispatch';
 import { sql as hardening } from './004-hardening';
 import { sql as chat } from './005-chat';
+import { statements as orderCounts } from './006-order-counts';
 
 export interface Migration {
   id: string;
+  /** The whole migration; run split on `;` unless `statements` lists them (bodies holding semicolons). */
   sql: string;
+  statements?: string[];
 }
 
 /** Applied in order, each once; never edit one that has shipped: add the next. */
@@ -16,4 +19,5 @@ export const migrations: Migration[] = [
   { id: '003-dispatch', sql: dispatch },
   { id: '004-hardening', sql: hardening },
   { id: '005-chat', sql: chat },
+  { id: '006-order-counts', sql: orderCounts.join(';\n'), statements: orderCounts },
 ];

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
-import { OrderFilters, buildOrderWhere, pageOrders } from '../../domain/order-query';
-import { ORDER_STATUSES, countByStatus } from '../../domain/order-counts';
+import { OrderFilters, countOrders, pageOrders } from '../../domain/order-query';
+import { ORDER_STATUSES } from '../../domain/order-counts';
 import { PageQuery, ok } from '../../http';
 
 const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, 'total'].map((s) => Type.Literal(s))));
@@ -21,6 +21,6 @@ export default async function dispatchStation(app: FastifyInstance) {
   app.get<{ Querystring: Static<typeof CountQuery> }>(
     '/dispatch/counts',
     { schema: { querystring: CountQuery }, config: { access: 'dispatch' } },
-    async (request) => ok(await countByStatus(app.db, buildOrderWhere(requireUser(request), request.query as OrderFilters))),
+    async (request) => ok(await countOrders(app.db, requireUser(request), request.query as OrderFilters)),
   );
 }

@@ -3,8 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { queryOne } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
 import { PageQuery, ok } from '../../http';
-import { ORDER_ROW_COLUMNS, OrderFilters, buildOrderWhere, pageOrders, withStatus } from '../../domain/order-query';
-import { ORDER_STATUSES, countByStatus } from '../../domain/order-counts';
+import { ORDER_ROW_COLUMNS, OrderFilters, buildOrderWhere, countOrders, pageOrders, withStatus } from '../../domain/order-query';
+import { ORDER_STATUSES } from '../../domain/order-counts';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from '../../domain/order-create';
 import { loadOrderDetail } from '../../domain/order-detail';
 import { ORDER_EXPORT_COLUMNS, orderExportRows, stamp } from '../../domain/order-export';
@@ -41,7 +41,7 @@ export default async function orders(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: OrderFilters }>('/order/counts', { schema: { querystring: OrderFilters } }, async (request) =>
-    ok(await countByStatus(app.db, buildOrderWhere(requireUser(request), request.query))),
+    ok(await countOrders(app.db, requireUser(request), request.query)),
   );
 
   app.get<{ Querystring: ExportQuery }>('/order/export', { schema: { querystring: ExportQuery } }, async (request, reply) => {

@@ -7,6 +7,7 @@ import { hashPassword } from '../../domain/password';
 import { translate } from '../../i18n';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { endSessions } from '../../domain/session-end';
+import { announceUserChange } from '../../domain/session-cache';
 import { refuseInvalidation, refusePasswordReset, refuseRightsChange, type Refusal, type RightsHolder } from '../../domain/user-rights';
 import { IdParams, PageQuery, ok, ts } from '../../http';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password';
@@ -148,6 +149,7 @@ export default async function users(app: FastifyInstance) {
         );
         if (rows.length === 0) throw notFound();
         if (b.status === 'left') await revokeSessions(tx, request.params.id);
+        else await announceUserChange(tx, request.params.id);
       });
       return ok(null);
     },

@@ -1,0 +1,107 @@
+import type { Queryable } from '../db/database';
+
+/** NOTIFY channel on which a change to a user's rights (role, dispatch right, company) reaches every process. */
+export const USER_CHANGE_CHANNEL = 'user_change';
+
+/** Longest a cached session may be trusted: a revoked session or a removed user is refused within this. */
+export const SESSION_CACHE_MAX_MS = 1000;
+
+interface Entry<T> {
+  userId: number;
+  value: T;
+  /** When the database read that produced the entry started. */
+  readAt: number;
+  /** When the session itself expires (epoch ms). */
+  expiresAt: number;
+}
+
+/**
+ * A short-lived, per-process memory of sessions already checked against the database. Entries are
+ * dropped when a session ends or its user changes (the NOTIFY channels, and at once in the process
+ * that made the change); the TTL is only the backstop. A read that overlaps an invalidation is not
+ * stored, so an entry never outlives a change it could have missed.
+ */
+export class SessionCache<T> {
+  private readonly entries = new Map<number, Entry<T>>();
+  private epoch = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  get(sessionId: number, userId: number, now = Date.now()): T | undefined {
+    const entry = this.entries.get(sessionId);
+    if (!entry) return undefined;
+    if (entry.userId !== userId || now - entry.readAt >= this.ttlMs || now >= entry.expiresAt) {
+      this.entries.delete(sessionId);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** Marks the start of a database read; pass the mark to `set`. */
+  mark(): { epoch: number; at: number } {
+    return { epoch: this.epoch, at: Date.now() };
+  }
+
+  set(sessionId: number, userId: number, value: T, expiresAt: number, mark: { epoch: number; at: number }): void {
+    if (!this.enabled || mark.epoch !== this.epoch) return;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(sessionId, { userId, value, readAt: mark.at, expiresAt });
+  }
+
+  forgetSessions(sessionIds: readonly number[]): void {
+    this.epoch += 1;
+    for (const id of sessionIds) this.entries.delete(id);
+  }
+
+  forgetUsers(userIds: readonly number[]): void {
+    this.epoch += 1;
+    const users = new Set(userIds);
+    for (const [sessionId, entry] of this.entries) if (users.has(entry.userId)) this.entries.delete(sessionId);
+  }
+
+  clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
+  }
+}
+
+type Invalidation = { sessionIds: readonly number[] } | { userIds: readonly number[] };
+
+// The caches of this process (one per app), told of changes made here before any NOTIFY arrives.
+const localCaches = new Set<SessionCache<unknown>>();
+
+export function registerSessionCache(cache: SessionCache<unknown>): () => void {
+  localCaches.add(cache);
+  return () => localCaches.delete(cache);
+}
+
+/** Drops the named sessions or users from every cache of this process (ids of another database only cost a miss). */
+export function invalidateLocally(what: Invalidation): void {
+  for (const cache of localCaches) {
+    if ('sessionIds' in what) cache.forgetSessions(what.sessionIds);
+    else cache.forgetUsers(what.userIds);
+  }
+}
+
+/** Tells every process (at commit, inside a transaction) that a user's rights changed, and this one at once. */
+export async function announceUserChange(db: Queryable, userId: number): Promise<void> {
+  invalidateLocally({ userIds: [userId] });
+  await db.query(`SELECT pg_notify($1, json_build_object('userIds', json_build_array($2::int))::text)`, [USER_CHANGE_CHANNEL, userId]);
+}
+
+export function parseUserChange(payload: string): number[] | null {
+  try {
+    const value = JSON.parse(payload) as { userIds?: unknown };
+    if (!Array.isArray(value.userIds)) return null;
+    return value.userIds.filter((id): id is number => Number.isInteger(id));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPostgres } from '../src/db/postgres-database';
+import type { Database } from '../src/db/database';
+import { SESSION_CACHE_MAX_MS } from '../src/domain/session-cache';
+import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
+import { userId } from './dispatch-fixtures';
+
+const DETAIL = '/api/order/user/detail';
+
+async function status(app: FastifyInstance, token: string, url = DETAIL): Promise<number> {
+  return (await app.inject({ url, headers: bearer(token) })).statusCode;
+}
+
+/** Milliseconds until `app` answers `expected` for the token (gives up after 3 s). */
+async function msUntil(app: FastifyInstance, token: string, expected: number, url = DETAIL): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 3000) {
+    if ((await status(app, token, url)) === expected) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Infinity;
+}
+
+/** Signs in and reads a few times, so the session sits in the cache. */
+async function warm(app: FastifyInstance, username: string): Promise<string> {
+  const token = await login(app, username);
+  for (let i = 0; i < 3; i += 1) expect(await status(app, token)).toBe(200);
+  return token;
+}
+
+describe('session cache: an ended session or a removed user is refused within a second', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(t.config.sessionCacheMs).toBe(SESSION_CACHE_MAX_MS);
+  });
+  afterAll(() => t.close());
+
+  it('logout, a password reset and an invalidated user are refused at once in the process that made the change', async () => {
+    const admin = await login(t.app, 'admin');
+    const customer = await warm(t.app, 'customer');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(customer) })).statusCode).toBe(200);
+    expect(await status(t.app, customer)).toBe(401);
+
+    const engineer = await warm(t.app, 'engineer');
+    const reset = await t.app.inject({ method: 'PUT', url: `/api/sys/user/${await userId(t.db, 'engineer')}/password`, headers: bearer(admin), payload: { password: 'engineer-9x' } });
+    expect(reset.statusCode).toBe(200);
+    expect(await status(t.app, engineer)).toBe(401);
+
+    const finance = await warm(t.app, 'finance');
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/sys/user/invalid', headers: bearer(admin), payload: { id: await userId(t.db, 'finance') } });
+    expect(invalid.statusCode).toBe(200);
+    expect(await status(t.app, finance)).toBe(401);
+  });
+
+  it('a withdrawn dispatch right counts on the next request', async () => {
+    const admin = await login(t.app, 'admin');
+    const token = await warm(t.app, 'pm');
+    const id = await userId(t.db, 'pm');
+    const user = (await t.app.inject({ url: `/api/sys/user/${id}`, headers: bearer(admin) })).json().data;
+    const grant = { name: user.name, authority: user.authority, allowDispatch: true, customId: user.customId ?? null, phone: user.phone ?? undefined, jobId: user.jobId, deptId: user.deptId };
+    const put = (allowDispatch: boolean) => t.app.inject({ method: 'PUT', url: `/api/sys/user/${id}`, headers: bearer(admin), payload: { ...grant, allowDispatch } });
+    expect((await put(true)).statusCode).toBe(200);
+    expect(await status(t.app, token, '/api/customer/dispatch/counts')).toBe(200);
+    expect((await put(false)).statusCode).toBe(200);
+    expect(await status(t.app, token, '/api/customer/dispatch/counts')).toBe(403);
+  });
+
+  it('a change written straight to the database (no notice) is refused within the cache time', async () => {
+    const token = await warm(t.app, 'sales');
+    await t.db.query(`UPDATE users SET is_delete = true WHERE username = 'sales'`);
+    expect(await msUntil(t.app, token, 401)).toBeLessThanOrEqual(SESSION_CACHE_MAX_MS + 100);
+    const other = await warm(t.app, 'manager');
+    await t.db.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [await userId(t.db, 'manager')]);
+    expect(await msUntil(t.app, other, 401)).toBeLessThanOrEqual(SESSION_CACHE_MAX_MS + 100);
+  });
+});
+
+const url = process.env.DATABASE_URL;
+const onTwo = url ? describe : describe.skip;
+if (!url) console.warn('session-cache: the two-process test needs DATABASE_URL (a PostgreSQL server); skipped');
+
+onTwo('session cache across server processes (two app instances on one PostgreSQL)', () => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const config = { ...loadConfig({}), databaseUrl: url ?? null, seedDemo: true, staticRoot: null, tokenSecret: 'shared-secret-of-both-processes' };
+  const dbs: Database[] = [];
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const db = await openPostgres({ url: url!, timeZone: config.timeZone, schema, max: 3 });
+      dbs.push(db);
+      apps.push(await buildApp(config, db));
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const db of dbs) await db.close();
+    const admin = await openPostgres({ url: url!, timeZone: config.timeZone, max: 1 });
+    await admin.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.close();
+  });
+
+  it('a logout, an invalidated user and a withdrawn right on one process count on the other within a second', async () => {
+    const [one, two] = apps;
+    const token = await login(one, 'customer');
+    for (let i = 0; i < 3; i += 1) expect(await status(two, token)).toBe(200);
+    expect((await one.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(await msUntil(two, token, 401)).toBeLessThanOrEqual(SESSION_CACHE_MAX_MS);
+
+    const admin = await login(one, 'admin');
+    const finance = await login(one, 'finance');
+    for (let i = 0; i < 3; i += 1) expect(await status(two, finance)).toBe(200);
+    expect((await one.inject({ method: 'POST', url: '/api/sys/user/invalid', headers: bearer(admin), payload: { id: await userId(dbs[0], 'finance') } })).statusCode).toBe(200);
+    expect(await msUntil(two, finance, 401)).toBeLessThanOrEqual(SESSION_CACHE_MAX_MS);
+  });
+});
