@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
-import websocket from '@fastify/websocket';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { queryOne } from './db/database';
@@ -87,7 +86,6 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
   await app.register(securityHeaders);
   await app.register(auth);
   await app.register(fileLinks);
-  await app.register(websocket);
   await app.register(imGateway);
   await app.register(reminders);
   await app.register(routes);

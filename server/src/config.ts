@@ -25,6 +25,10 @@ export interface AppConfig {
   tokenRefreshMs: number;
   sessionTtlMs: number;
   rememberedSessionTtlMs: number;
+  /** REDIS_URL: chat fan-out between server processes through socket.io's Redis adapter; null = one process. */
+  redisUrl: string | null;
+  /** IM_REDIS_KEY: prefix of the adapter's Redis channels (processes of one portal share it). */
+  imRedisKey: string;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -47,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenRefreshMs: 300_000,
     sessionTtlMs: 12 * 60 * 60 * 1000,
     rememberedSessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+    redisUrl: env.REDIS_URL?.trim() || null,
+    imRedisKey: env.IM_REDIS_KEY?.trim() || 'portal-im',
   };
 }
 

@@ -3,7 +3,7 @@ import { appointment, caller, makeOrder, systemMessages, timeline, userId, type 
 import { STATUSES, STEPS, type StepName } from '../src/domain/order-flow/table';
 import { confirmOrders, type FlowUser } from '../src/domain/order-flow/machine';
 import { HttpError } from '../src/http-error';
-import type { ImEvent } from '../src/plugins/im-gateway';
+import type { ImEvent } from '../src/domain/im-event';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -7,22 +7,29 @@ import type { Database } from '../src/db/database';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { userId } from './dispatch-fixtures';
 import { DEMO_PASSWORD } from '../src/db/seed-demo';
-import { openSignedIn, openWs, type WsClient } from './helpers/ws-client';
+import { baseUrl, connectChat, openChat, type ChatClient } from './helpers/chat-client';
 
-const SESSION_ENDED = 4401;
+/** What a socket of an ended session sees: session:end with code 28, then the server disconnects it. */
+const SESSION_ENDED = 'io server disconnect';
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return baseUrl(app);
+}
+
+const openSignedIn = openChat;
+
+async function ended(client: ChatClient): Promise<string> {
+  expect(await client.sessionEnd).toMatchObject({ code: 28 });
+  return client.disconnected;
 }
 
 /** Publishes a marker to the user and proves it arrives at `live` (so anything sent to `ended` would have arrived too). */
-async function publishAndCheck(app: FastifyInstance, uid: number, live: WsClient, ended: WsClient[]) {
+async function publishAndCheck(app: FastifyInstance, uid: number, live: ChatClient, gone: ChatClient[]) {
   const marker = randomBytes(4).toString('hex');
-  await app.im.publish({ userIds: [uid], message: { type: 'probe', marker } });
-  expect(await live.next()).toEqual({ type: 'probe', marker });
-  for (const client of ended) expect(client.messages).toEqual([]);
+  await app.im.publish({ userIds: [uid], message: { type: 'notice', kind: 'probe', content: marker } });
+  expect(await live.next('notice')).toEqual({ event: 'notice', data: { kind: 'probe', content: marker } });
+  for (const client of gone) expect(client.received.filter((r) => r.event === 'notice')).toEqual([]);
 }
 
 describe('ending a session closes its open IM sockets at once', () => {
@@ -40,9 +47,9 @@ describe('ending a session closes its open IM sockets at once', () => {
     const a = await openSignedIn(base, first);
     const b = await openSignedIn(base, second);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) })).statusCode).toBe(200);
-    expect(await a.closed).toBe(SESSION_ENDED);
+    expect(await ended(a)).toBe(SESSION_ENDED);
     await publishAndCheck(t.app, uid, b, [a]);
-    b.socket.close();
+    b.close();
   });
 
   it('a password change closes every socket of the user; other users keep theirs', async () => {
@@ -53,10 +60,10 @@ describe('ending a session closes its open IM sockets at once', () => {
     const admin = await openSignedIn(base, await login(t.app, 'admin'));
     const res = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload: { oldPassword: DEMO_PASSWORD, password: 'pm-pass-2', password2: 'pm-pass-2' } });
     expect(res.statusCode).toBe(200);
-    expect(await Promise.all([mine.closed, other.closed])).toEqual([SESSION_ENDED, SESSION_ENDED]);
-    await t.app.im.publish({ userIds: [uid], message: { type: 'probe' } });
+    expect(await Promise.all([ended(mine), ended(other)])).toEqual([SESSION_ENDED, SESSION_ENDED]);
+    await t.app.im.publish({ userIds: [uid], message: { type: 'notice', kind: 'probe' } });
     await publishAndCheck(t.app, await userId(t.db, 'admin'), admin, [mine, other]);
-    admin.socket.close();
+    admin.close();
   });
 
   it('a password reset by a manager and an invalidated user close their sockets', async () => {
@@ -64,20 +71,18 @@ describe('ending a session closes its open IM sockets at once', () => {
     const engineer = await openSignedIn(base, await login(t.app, 'engineer'));
     const reset = await t.app.inject({ method: 'PUT', url: `/api/sys/user/${await userId(t.db, 'engineer')}/password`, headers: bearer(admin), payload: { password: 'engineer-9' } });
     expect(reset.statusCode).toBe(200);
-    expect(await engineer.closed).toBe(SESSION_ENDED);
+    expect(await ended(engineer)).toBe(SESSION_ENDED);
 
     const finance = await openSignedIn(base, await login(t.app, 'finance'));
     const invalid = await t.app.inject({ method: 'POST', url: '/api/sys/user/invalid', headers: bearer(admin), payload: { id: await userId(t.db, 'finance') } });
     expect(invalid.statusCode).toBe(200);
-    expect(await finance.closed).toBe(SESSION_ENDED);
+    expect(await ended(finance)).toBe(SESSION_ENDED);
   });
 
   it('a token of an ended session opens no socket', async () => {
     const token = await login(t.app, 'sales');
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
-    const client = await openWs(`${base}/im/ws?token=${encodeURIComponent(token)}`);
-    expect(await client.next()).toMatchObject({ type: 'error', code: 28 });
-    expect(await client.closed).toBe(4401);
+    await expect(connectChat(base, token)).rejects.toMatchObject({ code: 28 });
   });
 });
 
@@ -115,8 +120,8 @@ onTwo('in every server process (two app instances on one PostgreSQL)', () => {
     const onTwoSocket = await openSignedIn(bases[1], token);
     const kept = await openSignedIn(bases[1], keep);
     expect((await one.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
-    expect(await onTwoSocket.closed).toBe(SESSION_ENDED);
+    expect(await ended(onTwoSocket)).toBe(SESSION_ENDED);
     await publishAndCheck(one, await userId(dbs[0], 'customer'), kept, [onTwoSocket]);
-    kept.socket.close();
+    kept.close();
   });
 });

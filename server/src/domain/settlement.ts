@@ -3,7 +3,7 @@ import { queryOne } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http-error';
 import { translate } from '../i18n';
 import type { AuthUser } from '../plugins/auth';
-import type { ImEvent } from '../plugins/im-gateway';
+import type { ImEvent } from './im-event';
 import { recordOrderEvent } from './order-flow/machine';
 import { orderScope } from './order-query';
 

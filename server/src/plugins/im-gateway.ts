@@ -1,137 +1,268 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import {
+  CHAT_FILE_MAX_BYTES,
+  CHAT_HEARTBEAT_MS,
+  CHAT_SOCKET_PATH,
+  ChatErrorCode,
+  ChatReadPayload,
+  ChatSendPayload,
+  ChatSyncPayload,
+  type ChatAck,
+  type ChatClientEvents,
+  type ChatError,
+  type ChatMessage,
+  type ChatServerEvents,
+} from '@portal/shared/contract';
+import { queryOne } from '../db/database';
 import { sessionForToken, sessionStillValid, unreadChatTotal } from '../domain/session-lookup';
 import { SESSION_END_CHANNEL, parseSessionEnd } from '../domain/session-end';
+import type { ImEvent } from '../domain/im-event';
+import { ChatFailure } from '../domain/chat/chat-failure';
+import { visibleChannelIds } from '../domain/chat/chat-message';
+import { sendMessage } from '../domain/chat/send-message';
+import { markRead } from '../domain/chat/read-message';
+import { syncMessages } from '../domain/chat/sync-messages';
+import { SendRateLimit } from '../domain/chat/rate-limit';
+import { parseLang, translate, type Lang } from '../i18n';
 
+/** Without Redis, events published by one process reach the others' sockets through the database's NOTIFY. */
 export const IM_CHANNEL = 'im_events';
-export const HEARTBEAT_MS = 30_000;
-/** Close code of a socket whose session ended (logout, password change or reset, invalidated user). */
-export const SESSION_ENDED_CLOSE = 4401;
 
-/** An event for some users, carried between server processes by NOTIFY. */
-export interface ImEvent {
-  userIds: number[];
-  message: Record<string, unknown>;
+interface SocketData {
+  userId: number;
+  sessionId: number;
+  imUid: string;
+  lang: Lang;
+}
+
+type ChatServer = Server<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
+/** `io` (every process through the adapter) or `io.local` (this process only). */
+type Target = Pick<ChatServer, 'to' | 'in'>;
+
+export interface ImGateway {
+  publish(event: ImEvent): Promise<void>;
+  connectionCount(): number;
+  /** Members added to a channel: their sockets join its room, and they are told. */
+  joined(sysChannelId: number, userIds: number[]): Promise<void>;
+  io: ChatServer;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    im: { publish(event: ImEvent): Promise<void>; connectionCount(): number };
+    im: ImGateway;
   }
 }
 
+export const userRoom = (id: number) => `user:${id}`;
+export const sessionRoom = (id: number) => `session:${id}`;
+export const channelRoom = (id: number) => `channel:${id}`;
+
+function deliver(target: Target, event: ImEvent) {
+  if (event.userIds.length === 0) return;
+  const rooms = event.userIds.map(userRoom);
+  const { type, ...data } = event.message;
+  const sysChannelId = typeof data.sysChannelId === 'number' ? data.sysChannelId : null;
+  if (type === 'chat') {
+    if (sysChannelId && event.members?.length) target.in(event.members.map(userRoom)).socketsJoin(channelRoom(sysChannelId));
+    target.to(rooms).emit('message', data as never);
+  } else if (type === 'channel' && sysChannelId) {
+    if (data.action === 'left') target.in(rooms).socketsLeave(channelRoom(sysChannelId));
+    else target.in(rooms).socketsJoin(channelRoom(sysChannelId));
+    target.to(rooms).emit('channel', { sysChannelId, action: data.action === 'left' ? 'left' : 'joined' });
+  } else {
+    (target.to(rooms).emit as (name: string, payload: unknown) => boolean)(type, data);
+  }
+}
+
+/** A socket-level failure as the client sees it: a chat error code and a message in its language. */
+function failure(lang: Lang, error: unknown): ChatError {
+  if (error instanceof ChatFailure) return { code: error.code, msg: translate(lang, error.messageKey) };
+  return { code: ChatErrorCode.unknown, msg: translate(lang, 'chatUnknown') };
+}
+
 /**
- * The built-in IM gateway: token-authenticated WebSockets at /im/ws. Each process keeps its own
- * sockets; events travel through the database's LISTEN/NOTIFY so that every process delivers them.
- * Ended sessions travel the same way (SESSION_END_CHANNEL): each process drops and closes the
- * sockets opened with them at once, so they receive nothing more.
+ * The built-in chat server: socket.io at CHAT_SOCKET_PATH on the portal's own http server. The access
+ * token travels in the handshake's `auth`. Each socket joins the rooms of its user, its session and
+ * every channel it may see. With REDIS_URL every emit and room change reaches the sockets of all
+ * processes through the Redis adapter. Ended sessions (logout, password change) arrive by NOTIFY in
+ * every process, which tells and disconnects its own sockets of them at once.
  */
 export default fp(async function imGateway(app: FastifyInstance) {
-  const sockets = new Map<number, Set<WebSocket>>();
-  const bySession = new Map<number, Set<WebSocket>>();
-
-  const drop = (socket: WebSocket, userId: number, sessionId: number) => {
-    const forUser = sockets.get(userId);
-    forUser?.delete(socket);
-    if (forUser?.size === 0) sockets.delete(userId);
-    const forSession = bySession.get(sessionId);
-    forSession?.delete(socket);
-    if (forSession?.size === 0) bySession.delete(sessionId);
-  };
-  const ownerOf = new WeakMap<WebSocket, { userId: number; sessionId: number }>();
-  const endSession = (sessionId: number) => {
-    for (const socket of [...(bySession.get(sessionId) ?? [])]) {
-      const owner = ownerOf.get(socket);
-      if (owner) drop(socket, owner.userId, owner.sessionId);
-      socket.close(SESSION_ENDED_CLOSE, 'session ended');
-    }
-  };
-
-  const deliver = (event: ImEvent) => {
-    const text = JSON.stringify(event.message);
-    for (const userId of event.userIds) {
-      for (const socket of sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(text);
-    }
-  };
-  const unlisten = await app.db.listen(IM_CHANNEL, (payload) => {
-    try {
-      deliver(JSON.parse(payload) as ImEvent);
-    } catch (error) {
-      app.log.warn({ err: error }, 'bad IM event');
-    }
+  const io: ChatServer = new Server(app.server, {
+    path: CHAT_SOCKET_PATH,
+    pingInterval: CHAT_HEARTBEAT_MS,
+    pingTimeout: 20_000,
+    serveClient: false,
+    // A message is text or a link; files travel by upload, never through the socket.
+    maxHttpBufferSize: 256 * 1024,
   });
+  let closeRedis: (() => Promise<void>) | null = null;
+  if (app.config.redisUrl) {
+    const pub = createClient({ url: app.config.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (error) => app.log.warn({ err: error }, 'redis (chat publish)'));
+    sub.on('error', (error) => app.log.warn({ err: error }, 'redis (chat subscribe)'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub, { key: app.config.imRedisKey }));
+    closeRedis = async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    };
+  }
 
+  const unlisten = closeRedis
+    ? null
+    : await app.db.listen(IM_CHANNEL, (payload) => {
+        try {
+          deliver(io.local, JSON.parse(payload) as ImEvent);
+        } catch (error) {
+          app.log.warn({ err: error }, 'bad IM event');
+        }
+      });
+
+  const endSession = async (sessionId: number) => {
+    for (const socket of await io.local.in(sessionRoom(sessionId)).fetchSockets()) {
+      socket.emit('session:end', { code: ChatErrorCode.notSignedIn, msg: translate(socket.data.lang, 'chatNotSignedIn') });
+      socket.disconnect(true);
+    }
+  };
   const unlistenSessions = await app.db.listen(SESSION_END_CHANNEL, (payload) => {
     const event = parseSessionEnd(payload);
     if (!event) {
       app.log.warn('bad session end event');
       return;
     }
-    for (const sessionId of event.sessionIds) endSession(sessionId);
+    for (const sessionId of event.sessionIds) void endSession(sessionId);
   });
+
+  const publish = async (event: ImEvent) => {
+    if (closeRedis) deliver(io, event);
+    else await app.db.notify(IM_CHANNEL, JSON.stringify(event));
+  };
 
   app.decorate('im', {
-    publish: (event: ImEvent) => app.db.notify(IM_CHANNEL, JSON.stringify(event)),
-    connectionCount: () => [...sockets.values()].reduce((n, set) => n + set.size, 0),
+    publish,
+    connectionCount: () => io.of('/').sockets.size,
+    joined: (sysChannelId: number, userIds: number[]) => publish({ userIds, message: { type: 'channel', sysChannelId, action: 'joined' } }),
+    io,
   });
 
+  // Before the http server closes: it waits for open connections, and these stay open until told.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
-    await unlisten();
+    await unlisten?.();
     await unlistenSessions();
-    for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server closing');
+    // The http server is Fastify's: closing the engine lets go of it without closing it.
+    io.engine.close();
+    await closeRedis?.();
   });
 
-  app.get<{ Querystring: { token?: string } }>('/im/ws', { websocket: true, config: { access: 'public' } }, async (socket, request) => {
-    const session = request.query.token ? await sessionForToken(app.db, request.query.token, app.tokenSecret) : null;
-    const refuse = () => {
-      socket.send(JSON.stringify({ type: 'error', code: 28, msg: 'unauthorized' }));
-      socket.close(4401, 'unauthorized');
-    };
-    if (!session) {
-      refuse();
-      return;
-    }
-    const { userId, sessionId } = session;
-    const set = sockets.get(userId) ?? new Set();
-    set.add(socket);
-    sockets.set(userId, set);
-    const sessionSet = bySession.get(sessionId) ?? new Set();
-    sessionSet.add(socket);
-    bySession.set(sessionId, sessionSet);
-    ownerOf.set(socket, session);
-    // A session that ended between the lookup above and registering the socket was announced to nobody here.
-    if (!(await sessionStillValid(app.db, sessionId, userId))) {
-      drop(socket, userId, sessionId);
-      refuse();
-      return;
-    }
-
-    let alive = true;
-    const timer = setInterval(() => {
-      if (!alive) {
-        socket.terminate();
+  io.use(async (socket, next) => {
+    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; lang?: unknown };
+    const lang = parseLang(typeof auth.lang === 'string' ? auth.lang : socket.handshake.headers['accept-language']);
+    try {
+      const session = typeof auth.token === 'string' && auth.token ? await sessionForToken(app.db, auth.token, app.tokenSecret) : null;
+      if (!session) {
+        const refused = new Error(translate(lang, 'chatNotSignedIn')) as Error & { data: ChatError };
+        refused.data = { code: ChatErrorCode.notSignedIn, msg: translate(lang, 'chatNotSignedIn') };
+        next(refused);
         return;
       }
-      alive = false;
-    }, HEARTBEAT_MS * 2);
+      const user = await queryOne<{ imUid: string }>(app.db, `SELECT coalesce(im_uid, 'u' || id) AS "imUid" FROM users WHERE id = $1`, [session.userId]);
+      socket.data = { ...session, imUid: user!.imUid, lang };
+      next();
+    } catch (error) {
+      app.log.error({ err: error }, 'chat handshake failed');
+      const broken = new Error(translate(lang, 'chatUnknown')) as Error & { data: ChatError };
+      broken.data = { code: ChatErrorCode.unknown, msg: translate(lang, 'chatUnknown') };
+      next(broken);
+    }
+  });
 
-    socket.on('message', (raw) => {
-      alive = true;
-      let message: { type?: string } | null = null;
+  const rateLimit = new SendRateLimit();
+  const validators = new Map<TSchema, ReturnType<typeof TypeCompiler.Compile>>();
+  const valid = (schema: TSchema, value: unknown) => {
+    let check = validators.get(schema);
+    if (!check) validators.set(schema, (check = TypeCompiler.Compile(schema)));
+    return check.Check(value);
+  };
+
+  function on<P, R extends Record<string, unknown>>(socket: ChatSocket, name: keyof ChatClientEvents, schema: TSchema, run: (payload: P) => Promise<R>) {
+    const { lang } = socket.data;
+    socket.on(name, async (payload: unknown, ack?: unknown) => {
+      const answer = (typeof ack === 'function' ? ack : () => undefined) as (value: ChatAck<R>) => void;
       try {
-        message = JSON.parse(String(raw)) as { type?: string };
-      } catch {
-        return;
+        const fileSize = (payload as { ext?: { fileSize?: unknown } } | null)?.ext?.fileSize;
+        if (name === 'message:send' && typeof fileSize === 'number' && fileSize > CHAT_FILE_MAX_BYTES) {
+          throw new ChatFailure(ChatErrorCode.fileTooLarge, 'chatFileTooLarge');
+        }
+        if (!valid(schema, payload)) throw new ChatFailure(ChatErrorCode.badRequest, 'badRequest');
+        answer({ ok: true, ...(await run(payload as P)) } as ChatAck<R>);
+      } catch (error) {
+        if (!(error instanceof ChatFailure)) app.log.error({ err: error, event: name }, 'chat event failed');
+        answer({ ok: false, ...failure(lang, error) });
       }
-      if (message?.type === 'ping') socket.send(JSON.stringify({ type: 'pong', time: Date.now() }));
     });
-    socket.on('close', () => {
-      clearInterval(timer);
-      drop(socket, userId, sessionId);
+  }
+
+  io.on('connection', (socket: ChatSocket) => {
+    const { userId, sessionId, imUid } = socket.data;
+
+    on<ChatSendPayload, { message: ChatMessage }>(socket, 'message:send', ChatSendPayload, async (payload) => {
+      if (!rateLimit.take(userId)) throw new ChatFailure(ChatErrorCode.rateLimited, 'chatRateLimited');
+      const sent = await sendMessage(app.db, userId, payload);
+      if (sent.fresh) {
+        const room = channelRoom(sent.message.sysChannelId);
+        await socket.join(room);
+        // Everyone in the channel and the sender's other sockets; this socket has it in the ack.
+        socket.to([room, userRoom(userId)]).emit('message', sent.message);
+        for (const raised of sent.unreadRaised) {
+          void unreadChatTotal(app.db, raised).then((total) => io.to(userRoom(raised)).emit('unread', { total }));
+        }
+      }
+      return { message: sent.message };
     });
 
-    socket.send(JSON.stringify({ type: 'ready', uid: userId }));
-    socket.send(JSON.stringify({ type: 'unread', total: await unreadChatTotal(app.db, userId) }));
+    on<ChatReadPayload, { unreadTotal: number }>(socket, 'message:read', ChatReadPayload, async (payload) => {
+      const outcome = await markRead(app.db, userId, payload.sysChannelId, payload.msgId);
+      io.to(channelRoom(outcome.sysChannelId)).emit('read', {
+        sysChannelId: outcome.sysChannelId,
+        imUid: outcome.imUid,
+        msgId: outcome.msgId,
+        unreadCounts: outcome.unreadCounts,
+      });
+      io.to(userRoom(userId)).emit('unread', { total: outcome.unreadTotal });
+      return { unreadTotal: outcome.unreadTotal };
+    });
+
+    on<{ afterId: number }, { messages: ChatMessage[]; more: boolean }>(socket, 'sync', ChatSyncPayload, (payload) =>
+      syncMessages(app.db, userId, payload.afterId),
+    );
+
+    void (async () => {
+      try {
+        const channels = await visibleChannelIds(app.db, userId);
+        await socket.join([userRoom(userId), sessionRoom(sessionId), ...channels.map(channelRoom)]);
+        // A session that ended between the handshake and joining its room was announced to no socket here.
+        if (!(await sessionStillValid(app.db, sessionId, userId))) {
+          socket.emit('session:end', { code: ChatErrorCode.notSignedIn, msg: translate(socket.data.lang, 'chatNotSignedIn') });
+          socket.disconnect(true);
+          return;
+        }
+        socket.emit('ready', { userId, imUid });
+        socket.emit('unread', { total: await unreadChatTotal(app.db, userId) });
+      } catch (error) {
+        app.log.error({ err: error }, 'chat connection setup failed');
+        socket.disconnect(true);
+      }
+    })();
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import type { ImEvent } from '../../plugins/im-gateway';
+import type { ImEvent } from '../im-event';
 import { audienceCondition } from '../order-audience';
 
 /** Member type of engineers in a group (SPEC: engineer members are typed with the Chinese word). */
@@ -111,6 +111,8 @@ export interface SystemMessage {
   msgId: string;
   msgType: 'system';
   fromUserId: number | null;
+  fromImUid: string | null;
+  fromName: string | null;
   groupId: string;
   toUserId: string;
   msgContent: string;
@@ -120,6 +122,7 @@ export interface SystemMessage {
   ext: Record<string, unknown>;
   serviceId: number;
   sysChannelId: number;
+  unreadCount: number;
 }
 
 /** Writes a system message into the group's records; returns the record and the IM event to publish after commit. */
@@ -131,21 +134,28 @@ export async function postSystemMessage(
   ext: Record<string, unknown>,
   alsoNotify: number[] = [],
 ): Promise<{ message: SystemMessage; event: ImEvent }> {
+  // The channel's row lock before the record gets its id (see sendMessage).
+  await db.query('UPDATE chat_channels SET updated_at = now() WHERE id = $1', [group.id]);
   const time = Date.now();
   const msgId = randomUUID();
-  const row = await queryOne<{ id: number; createTime: string }>(
+  const row = await queryOne<{ id: number; createTime: string; fromImUid: string | null; fromName: string | null }>(
     db,
-    `INSERT INTO chat_records (msg_id, channel_id, group_id, from_user_id, to_user_id, msg_type, msg_content, chat_type, ext, time)
-     VALUES ($1, $2, $3, $4, $3, 'system', $5, 'groupchat', $6::jsonb, $7)
-     RETURNING id, to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime"`,
+    `WITH r AS (
+       INSERT INTO chat_records (msg_id, channel_id, group_id, from_user_id, to_user_id, msg_type, msg_content, chat_type, ext, time)
+       VALUES ($1, $2, $3, $4, $3, 'system', $5, 'groupchat', $6::jsonb, $7)
+       RETURNING id, from_user_id, create_time)
+     SELECT r.id, to_char(r.create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
+            coalesce(u.im_uid, 'u' || u.id) AS "fromImUid", u.name AS "fromName"
+       FROM r LEFT JOIN users u ON u.id = r.from_user_id`,
     [msgId, group.id, group.channelId, fromUserId, content, JSON.stringify(ext), time],
   );
-  await db.query('UPDATE chat_channels SET updated_at = now() WHERE id = $1', [group.id]);
   const message: SystemMessage = {
     id: Number(row!.id),
     msgId,
     msgType: 'system',
     fromUserId,
+    fromImUid: fromUserId === null ? null : row!.fromImUid,
+    fromName: fromUserId === null ? null : row!.fromName,
     groupId: group.channelId,
     toUserId: group.channelId,
     msgContent: content,
@@ -155,7 +165,14 @@ export async function postSystemMessage(
     ext,
     serviceId: group.serviceId,
     sysChannelId: group.id,
+    // System messages raise no one's unread count (SPEC section 4's rule counts people's messages only).
+    unreadCount: 0,
   };
   const members = await groupMemberIds(db, group.id);
-  return { message, event: { userIds: [...new Set([...members, ...alsoNotify])], message: { type: 'chat', ...message } } };
+  return { message, event: { userIds: [...new Set([...members, ...alsoNotify])], members, message: { type: 'chat', ...message } } };
+}
+
+/** The event that moves users' sockets into or out of a channel's room and tells them so. */
+export function channelEvent(sysChannelId: number, action: 'joined' | 'left', userIds: number[]): ImEvent {
+  return { userIds, message: { type: 'channel', sysChannelId, action } };
 }

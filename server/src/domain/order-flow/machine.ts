@@ -3,13 +3,13 @@ import { queryOne } from '../../db/database';
 import { HttpError, badRequest, forbidden, notFound } from '../../http-error';
 import type { Lang } from '../../i18n';
 import type { AuthUser } from '../../plugins/auth';
-import type { ImEvent } from '../../plugins/im-gateway';
+import type { ImEvent } from '../im-event';
 import { isRealDateTime } from '../date-input';
 import { orderScope } from '../order-query';
 import { addTimeline } from '../order-timeline';
 import { NEXT_SERVICE_NO_SQL } from '../service-no';
 import { requireAudience } from '../order-audience';
-import { addGroupMembers, ensureOrderGroup, findOrderGroup, postSystemMessage, removeGroupMember } from './chat-group';
+import { addGroupMembers, channelEvent, ensureOrderGroup, findOrderGroup, postSystemMessage, removeGroupMember } from './chat-group';
 import { STEPS, stepLabel, statusLabel, targetOf, type Role, type Status, type StepName } from './table';
 
 /** What the machine needs to know about who takes a step. */
@@ -346,7 +346,7 @@ export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, 
     toStatus: to,
     version: updated.version,
     ...child,
-    events: [event],
+    events: plan.leaving ? [event, channelEvent(group.id, 'left', [plan.leaving])] : [event],
   };
 }
 

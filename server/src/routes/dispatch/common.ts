@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
-import type { ImEvent } from '../../plugins/im-gateway';
+import type { ImEvent } from '../../domain/im-event';
 import { orderScope } from '../../domain/order-query';
 import { publishAll, type Actor } from '../../domain/order-flow/machine';
 import { FINAL_STATUSES, type Status } from '../../domain/order-flow/table';
