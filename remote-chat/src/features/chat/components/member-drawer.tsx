@@ -1,6 +1,8 @@
 import { Avatar, Drawer, List, Tag, Typography } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getReadStatus } from '../api/get-read-status';
 import type { ChatMemberInfo } from '../api/types';
 import { hasRead } from '../lib/session-rules';
 import type { UiMessage } from '../stores/chat-store';
@@ -16,7 +18,18 @@ export interface MemberDrawerProps {
 /** The group's members; for one of my messages, who has read it (read / unRead). */
 export function MemberDrawer({ open, members, message, onClose }: MemberDrawerProps) {
   const { t } = useTranslation('chat');
+  // Asked again whenever the message's unread count moves (a read receipt arrived).
+  const status = useQuery({
+    queryKey: ['chat', 'readStatus', message?.sysChannelId, message?.msgId, message?.unreadCount],
+    queryFn: () => getReadStatus(message!.sysChannelId, message!.msgId),
+    enabled: open && !!message && message.id > 0,
+  });
   const shown = message ? members.filter((m) => m.uid !== message.fromImUid) : members;
+  const readOf = (m: ChatMemberInfo): boolean | null => {
+    if (!message) return null;
+    const row = status.data?.find((r) => r.uid === m.uid);
+    return row ? row.status === 'read' : hasRead(message, m);
+  };
   return (
     <Drawer
       open={open}
@@ -29,8 +42,9 @@ export function MemberDrawer({ open, members, message, onClose }: MemberDrawerPr
       <List
         dataSource={shown}
         rowKey="uid"
+        loading={!!message && status.isLoading}
         renderItem={(m) => {
-          const read = message ? hasRead(message, m) : null;
+          const read = readOf(m);
           return (
             <List.Item
               data-member-uid={m.uid}

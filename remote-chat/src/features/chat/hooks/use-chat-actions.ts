@@ -35,7 +35,7 @@ export function useChatActions() {
         toUserId: session.chatId,
         chatType: session.type,
         beforeId,
-        current: older ? Math.floor(stored.length / CHAT_HISTORY_PAGE_SIZE) + 1 : 1,
+        current: 1,
       });
       const records = [...page.records].sort((a, b) => a.id - b.id);
       for (const r of records) im.noteSeen(r.id);

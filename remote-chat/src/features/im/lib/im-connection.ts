@@ -1,4 +1,4 @@
-import { eventBus, i18n, tokenStorage, useSessionStore } from '@portal/shared';
+import { eventBus, i18n, toHttpLanguage, tokenStorage, useSessionStore } from '@portal/shared';
 import type {
   ChatError,
   ChatMessage,
@@ -125,6 +125,7 @@ const listener: ImEngineListener = {
 const engineOptions = {
   token: () => tokenStorage.get(),
   lastSeenId: () => lastSeenId,
+  lang: () => toHttpLanguage(i18n.language),
 };
 
 async function chooseEngine(): Promise<ImEngine> {

@@ -124,7 +124,7 @@ export function createBuiltinEngine(
       listener.status('connecting');
       socket = factory({
         path: CHAT_SOCKET_PATH,
-        auth: (cb: (data: object) => void) => cb({ token: options.token() ?? '' }),
+        auth: (cb: (data: object) => void) => cb({ token: options.token() ?? '', lang: options.lang?.() }),
         transports: ['websocket'],
         reconnection: true,
         reconnectionAttempts: MAX_RECONNECT_ATTEMPTS,

@@ -43,6 +43,8 @@ export interface ImEngineOptions {
   token(): string | null;
   /** Highest chat record id this page has seen; `sync` asks for everything after it. */
   lastSeenId(): number;
+  /** The interface language, so the server answers errors in it. */
+  lang?(): string;
 }
 
 /** SPEC section 9: at most 2 automatic reconnection attempts. */
