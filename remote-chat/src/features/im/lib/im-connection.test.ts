@@ -10,6 +10,7 @@ import { connectIm, disconnectIm, imConnectionCount, lastSeenRecordId, onIm, sen
 jest.mock('socket.io-client', () => ({ io: jest.fn() }));
 jest.mock('../api/get-im-unread-total');
 jest.mock('../api/get-im-config');
+jest.mock('./engines/easemob-engine', () => ({ createEasemobEngine: jest.fn() }));
 
 const ioMock = jest.mocked(io);
 const status = () => useImStore.getState().status;
@@ -186,4 +187,28 @@ test('sign-out closes the connection', async () => {
   eventBus.emit('auth:logout');
   expect(status()).toBe('offline');
   expect(socket.disconnectCalls).toBe(1);
+});
+
+test('with an Easemob app key in the server configuration the Easemob engine is used, not the socket', async () => {
+  jest.mocked(getImConfig).mockResolvedValue({ easemob: { appKey: 'org#app' } });
+  const engine = {
+    kind: 'easemob' as const,
+    connect: jest.fn(),
+    disconnect: jest.fn(),
+    send: jest.fn(),
+    markRead: jest.fn(),
+    connections: () => 0,
+  };
+  const { createEasemobEngine } = jest.requireMock<{ createEasemobEngine: jest.Mock }>(
+    './engines/easemob-engine',
+  );
+  createEasemobEngine.mockReturnValue(engine);
+  await connectIm();
+  expect(ioMock).not.toHaveBeenCalled();
+  expect(createEasemobEngine).toHaveBeenCalledWith(
+    expect.anything(),
+    expect.objectContaining({ config: { appKey: 'org#app' } }),
+  );
+  expect(engine.connect).toHaveBeenCalledTimes(1);
+  expect(useImStore.getState().engine).toBe('easemob');
 });
