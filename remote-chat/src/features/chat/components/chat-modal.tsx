@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Empty, Flex, Modal, Space, Typography } from 'antd';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
@@ -19,6 +20,7 @@ import { InputPanel } from './input-panel';
 import { InviteModal } from './invite-modal';
 import { MemberDrawer } from './member-drawer';
 import { MessageList } from './message-list';
+import { OrderContextPanel } from './order-context-panel';
 import { SessionList } from './session-list';
 
 /** What opens the modal: a session by channel id, or an order's group by service id. */
@@ -60,6 +62,7 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
   const [inviting, setInviting] = useState(false);
   const [imagesOpen, setImagesOpen] = useState(false);
   const [loadError, setLoadError] = useState(false);
+  const [contextOpen, setContextOpen] = useState(false);
 
   useChatLive(open, actions.markRead);
 
@@ -188,6 +191,16 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
               </Typography.Text>
               <Space size={4}>
                 {canDispatch && active.serviceId && (
+                  <Button
+                    size="small"
+                    icon={<FileTextOutlined />}
+                    type={contextOpen ? 'primary' : 'default'}
+                    onClick={() => setContextOpen((v) => !v)}
+                  >
+                    {t('orderContext')}
+                  </Button>
+                )}
+                {canDispatch && active.serviceId && (
                   <Button size="small" icon={<PictureOutlined />} onClick={() => setImagesOpen(true)}>
                     {t('imageList')}
                   </Button>
@@ -215,7 +228,11 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
             />
             <InputPanel members={others} disabled={status !== 'online'} onSend={onSend} />
           </Flex>
-        ) : (
+        ) : null}
+        {active && canDispatch && contextOpen && active.serviceId ? (
+          <OrderContextPanel serviceId={active.serviceId} />
+        ) : null}
+        {active ? null : (
           <Flex flex={1} align="center" justify="center">
             <Empty description={t('pickSession')} />
           </Flex>

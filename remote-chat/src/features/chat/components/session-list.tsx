@@ -1,10 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Avatar, Badge, Empty, Flex, Input, Typography } from 'antd';
+import { throttle } from '../lib/message-factory';
+import { Avatar, Badge, Button, Empty, Flex, Input, Typography } from 'antd';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ChatSession } from '../api/types';
 import { filterSessions, UNREAD_BADGE_MAX } from '../lib/session-rules';
 import { formatSessionTime, previewText } from '../lib/display';
+
+/** SPEC section 9: unread jump throttled 1000 ms. */
+export const UNREAD_JUMP_THROTTLE_MS = 1000;
 
 export interface SessionListProps {
   sessions: ChatSession[];
@@ -17,10 +21,21 @@ export function SessionList({ sessions, activeId, onSelect }: SessionListProps) 
   const { t } = useTranslation('chat');
   const [search, setSearch] = useState('');
   const shown = useMemo(() => filterSessions(sessions, search), [sessions, search]);
+  const latest = { shown, activeId, onSelect };
+  const [jump] = useState(() =>
+    // SPEC 9: the jump to the next unread session is throttled to once per 1000 ms.
+    throttle((l: typeof latest) => {
+      const start = l.shown.findIndex((s) => s.id === l.activeId);
+      const order = [...l.shown.slice(start + 1), ...l.shown.slice(0, start + 1)];
+      const next = order.find((s) => s.unreadNum > 0 && s.id !== l.activeId);
+      if (next) l.onSelect(next);
+    }, UNREAD_JUMP_THROTTLE_MS),
+  );
+  const anyUnread = shown.some((s) => s.unreadNum > 0 && s.id !== activeId);
 
   return (
     <Flex vertical style={{ width: 280, borderRight: '1px solid rgba(5,5,5,0.06)', minHeight: 0 }}>
-      <div style={{ padding: 8 }}>
+      <div style={{ padding: 8, display: 'flex', gap: 4, alignItems: 'center' }}>
         <Input.Search
           allowClear
           placeholder={t('searchSessions')}
@@ -28,6 +43,9 @@ export function SessionList({ sessions, activeId, onSelect }: SessionListProps) 
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
+        <Button size="small" type="link" disabled={!anyUnread} onClick={() => jump(latest)}>
+          {t('nextUnread')}
+        </Button>
       </div>
       <div role="list" aria-label={t('sessions')} style={{ overflowY: 'auto', flex: 1 }}>
         {shown.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSessions')} />}
