@@ -218,8 +218,11 @@ describe('payloads', () => {
     for (const [msgType, name] of [['img', 'a.png'], ['file', 'a.pdf'], ['video', 'a.mp4']] as const) {
       const url = await upload(name, CHAT_FILE_MAX_BYTES);
       const ack = await admin.call<SendAck>('message:send', { clientId: randomUUID(), sysChannelId, msgType, msgContent: url, ext: { fileName: name, fileSize: CHAT_FILE_MAX_BYTES } });
-      expect(ack).toMatchObject({ ok: true, message: { msgType, msgContent: url, ext: { fileName: name, fileSize: CHAT_FILE_MAX_BYTES } } });
-      expect(((await customer.next('message')).data as ChatMessage).msgType).toBe(msgType);
+      expect(ack).toMatchObject({ ok: true, message: { msgType, ext: { fileName: name, fileSize: CHAT_FILE_MAX_BYTES } } });
+      // Delivered as a signed link that the members can open.
+      const delivered = (await customer.next('message')).data as ChatMessage;
+      expect(delivered.msgContent).toMatch(new RegExp(`^${url}\\?exp=\\d+&sig=`));
+      expect(delivered.msgType).toBe(msgType);
     }
     const big = await upload('big.mp4', CHAT_FILE_MAX_BYTES + 1);
     expect(await admin.call('message:send', { clientId: randomUUID(), sysChannelId, msgType: 'video', msgContent: big })).toEqual({ ok: false, code: 101, msg: '上传失败，超出10M限制' });

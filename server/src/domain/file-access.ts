@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 import { orderScope } from './order-query';
+import { MEMBER_MAY_SEE } from './chat/chat-message';
 
 export interface FileReader {
   id: number;
@@ -11,7 +12,8 @@ export interface FileReader {
 /**
  * Who may read a stored file: its uploader and staff always; otherwise anyone who can see an order
  * that references it (as an attachment or a receipt; customers only receipts of customer-visible
- * templates), or a project document of a project in their scope.
+ * templates), or a project document of a project in their scope, or a file sent in a chat they are a
+ * member of (and may see).
  */
 export async function canReadFile(db: Queryable, user: FileReader, file: { id: number; uploaderId: number | null }): Promise<boolean> {
   if (user.authority === 'manager' || file.uploaderId === user.id) return true;
@@ -23,9 +25,15 @@ export async function canReadFile(db: Queryable, user: FileReader, file: { id: n
     user.authority === 'customer'
       ? `p.customer_id = $${params.length}`
       : `EXISTS (SELECT 1 FROM service_orders eo WHERE eo.project_id = p.id AND eo.engineer_id = $${params.length})`;
+  params.push(user.id);
+  const chatMember = `EXISTS (SELECT 1 FROM files f JOIN chat_records cr ON cr.msg_content = f.url AND cr.msg_type IN ('img', 'file', 'video')
+                       JOIN chat_members m ON m.channel_id = cr.channel_id AND m.user_id = $${params.length}
+                       JOIN chat_channels c ON c.id = m.channel_id JOIN users mu ON mu.id = m.user_id
+                      WHERE f.id = $1 AND ${MEMBER_MAY_SEE})`;
   const row = await queryOne(
     db,
-    `SELECT 1 AS ok WHERE
+    `SELECT 1 AS ok WHERE ${chatMember}
+       OR
        EXISTS (SELECT 1 FROM service_orders o WHERE o.attachments @> jsonb_build_array(jsonb_build_object('id', $1::bigint)) AND ${scope})
        OR EXISTS (SELECT 1 FROM receipts r JOIN service_orders o ON o.id = r.service_id LEFT JOIN receipt_templates t ON t.id = r.template_id
                    WHERE r.file_id = $1 AND ${scope} ${receiptVisible})

@@ -59,7 +59,7 @@ export interface SqlWhere {
   params: unknown[];
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Which orders a user may see at all: managers all, customers their company's, technicians their own. */
 export function orderScope(user: ScopeUser, params: unknown[]): string {

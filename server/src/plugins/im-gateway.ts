@@ -30,6 +30,7 @@ import { markRead } from '../domain/chat/read-message';
 import { syncMessages } from '../domain/chat/sync-messages';
 import { SendRateLimit } from '../domain/chat/rate-limit';
 import { parseLang, translate, type Lang } from '../i18n';
+import { signFileUrl } from '../domain/file-url-signature';
 
 /** Without Redis, events published by one process reach the others' sockets through the database's NOTIFY. */
 export const IM_CHANNEL = 'im_events';
@@ -187,6 +188,12 @@ export default fp(async function imGateway(app: FastifyInstance) {
     }
   });
 
+  /** A file message's link signed (members may read the file; the signature is the file's, not the reader's). */
+  const signed = (message: ChatMessage): ChatMessage =>
+    message.msgType !== 'text' && message.msgType !== 'system' && message.msgContent.startsWith('/file/files/')
+      ? { ...message, msgContent: signFileUrl(message.msgContent, app.fileUrlSecret) }
+      : message;
+
   const rateLimit = new SendRateLimit();
   const validators = new Map<TSchema, ReturnType<typeof TypeCompiler.Compile>>();
   const valid = (schema: TSchema, value: unknown) => {
@@ -219,16 +226,19 @@ export default fp(async function imGateway(app: FastifyInstance) {
     on<ChatSendPayload, { message: ChatMessage }>(socket, 'message:send', ChatSendPayload, async (payload) => {
       if (!rateLimit.take(userId)) throw new ChatFailure(ChatErrorCode.rateLimited, 'chatRateLimited');
       const sent = await sendMessage(app.db, userId, payload);
+      const message = signed(sent.message);
       if (sent.fresh) {
         const room = channelRoom(sent.message.sysChannelId);
         await socket.join(room);
         // Everyone in the channel and the sender's other sockets; this socket has it in the ack.
-        socket.to([room, userRoom(userId)]).emit('message', sent.message);
+        socket.to([room, userRoom(userId)]).emit('message', message);
         for (const raised of sent.unreadRaised) {
-          void unreadChatTotal(app.db, raised).then((total) => io.to(userRoom(raised)).emit('unread', { total }));
+          void unreadChatTotal(app.db, raised)
+            .then((total) => io.to(userRoom(raised)).emit('unread', { total }))
+            .catch((error: unknown) => app.log.warn({ err: error }, 'unread total failed'));
         }
       }
-      return { message: sent.message };
+      return { message };
     });
 
     on<ChatReadPayload, { unreadTotal: number }>(socket, 'message:read', ChatReadPayload, async (payload) => {
@@ -243,9 +253,10 @@ export default fp(async function imGateway(app: FastifyInstance) {
       return { unreadTotal: outcome.unreadTotal };
     });
 
-    on<{ afterId: number }, { messages: ChatMessage[]; more: boolean }>(socket, 'sync', ChatSyncPayload, (payload) =>
-      syncMessages(app.db, userId, payload.afterId),
-    );
+    on<{ afterId: number }, { messages: ChatMessage[]; more: boolean }>(socket, 'sync', ChatSyncPayload, async (payload) => {
+      const { messages, more } = await syncMessages(app.db, userId, payload.afterId);
+      return { messages: messages.map(signed), more };
+    });
 
     void (async () => {
       try {

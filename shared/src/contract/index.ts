@@ -7,3 +7,4 @@ export * from './formats';
 export * from './finite';
 export type { Static } from '@sinclair/typebox';
 export * from './chat-socket';
+export * from './chat-calls';

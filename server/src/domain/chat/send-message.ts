@@ -3,6 +3,7 @@ import { CHAT_FILE_MAX_BYTES, ChatErrorCode, type ChatMessage, type ChatSendPayl
 import type { Database } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { storedLink } from '../stored-link';
+import { canReadFile, type FileReader } from '../file-access';
 import { ENGINEER_MEMBER_TYPE } from '../order-flow/chat-group';
 import { ChatFailure, chatBadRequest } from './chat-failure';
 import { loadMessages } from './chat-message';
@@ -19,7 +20,7 @@ export interface SentMessage {
 const tooLarge = () => new ChatFailure(ChatErrorCode.fileTooLarge, 'chatFileTooLarge');
 
 /** The content as stored: trimmed text, or a link to a file of at most 10M. */
-async function checkedContent(db: Database, payload: ChatSendPayload): Promise<string> {
+async function checkedContent(db: Database, userId: number, payload: ChatSendPayload): Promise<string> {
   const content = payload.msgContent.trim();
   if (payload.msgType === 'text') {
     if (!content) throw chatBadRequest('chatTextBlank');
@@ -29,9 +30,16 @@ async function checkedContent(db: Database, payload: ChatSendPayload): Promise<s
   const link = storedLink(content);
   if (!link) throw chatBadRequest('chatFileInvalid');
   if (link.startsWith('/')) {
-    const file = await queryOne<{ size: number }>(db, 'SELECT size FROM files WHERE url = $1', [link]);
+    const file = await queryOne<{ id: number; size: number; uploaderId: number | null }>(
+      db,
+      'SELECT id, size, uploader_id AS "uploaderId" FROM files WHERE url = $1',
+      [link],
+    );
     if (!file) throw chatBadRequest('chatFileInvalid');
     if (Number(file.size) > CHAT_FILE_MAX_BYTES) throw tooLarge();
+    // Members may read what is sent to them: only a file the sender may read can be sent.
+    const sender = await queryOne<FileReader>(db, 'SELECT id, authority, customer_id AS "customerId" FROM users WHERE id = $1', [userId]);
+    if (!sender || !(await canReadFile(db, sender, { id: Number(file.id), uploaderId: file.uploaderId }))) throw chatBadRequest('chatFileInvalid');
   }
   return link;
 }
@@ -46,7 +54,7 @@ async function byClientId(db: Database, userId: number, clientId: string): Promi
  * A client id already stored for the sender returns that message unchanged.
  */
 export async function sendMessage(db: Database, userId: number, payload: ChatSendPayload): Promise<SentMessage> {
-  const content = await checkedContent(db, payload);
+  const content = await checkedContent(db, userId, payload);
   const again = await byClientId(db, userId, payload.clientId);
   if (again) {
     if (again.sysChannelId !== payload.sysChannelId) throw chatBadRequest();

@@ -120,7 +120,7 @@ export interface SystemMessage {
   createTime: string;
   time: number;
   ext: Record<string, unknown>;
-  serviceId: number;
+  serviceId: number | null;
   sysChannelId: number;
   unreadCount: number;
 }
@@ -128,7 +128,7 @@ export interface SystemMessage {
 /** Writes a system message into the group's records; returns the record and the IM event to publish after commit. */
 export async function postSystemMessage(
   db: Queryable,
-  group: OrderGroup,
+  group: Pick<OrderGroup, 'id' | 'channelId'> & { serviceId: number | null },
   content: string,
   fromUserId: number | null,
   ext: Record<string, unknown>,
