@@ -5,6 +5,7 @@ import { RECEIPT_PNG } from '../pages/dispatch-api';
 import { chatClientAs, sendTexts } from '../support/chat';
 import { orderChannelId } from '../support/chat-orders';
 import { orderDispatchedToEngineer, unique } from '../support/orders';
+import { shot } from '../support/shots';
 
 const PNG = { name: 'photo.png', type: 'image/png', base64: RECEIPT_PNG.toString('base64') };
 const PDF = {
@@ -124,7 +125,10 @@ test("a reminded member's unread badge rises, a notification opens the chat on t
   const order = await orderDispatchedToEngineer(baseURL!);
   const admin = await signedIn(browser, 'admin');
   const customer = await signedIn(browser, 'customer');
-  const badge = admin.portal.page.locator('.portal-header .ant-badge-count');
+  const badge = admin.portal.page
+    .locator('.portal-header .ant-badge')
+    .filter({ has: admin.portal.chatButton() })
+    .locator('.ant-badge-count');
   const unread = async () =>
     Number(((await badge.count()) ? await badge.first().getAttribute('title') : '0') ?? '0');
   await expect(admin.portal.chatButton()).toBeVisible();
@@ -182,5 +186,36 @@ test("a long history shows 20 messages, then 'load more' up to 'no more'", async
   await expect(engineer.chat.messages().getByText('没有更多了')).toBeVisible();
   await expect(engineer.chat.bubble(`${tag} admin #1`)).toHaveCount(1);
   await expect(engineer.chat.messages().getByRole('button', { name: '加载更多' })).toHaveCount(0);
+  await shot(engineer.portal.page, 'chat-history-zh_CN');
   await engineer.context.close();
+});
+
+test('the chat modal speaks English when the portal does', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const order = await orderDispatchedToEngineer(baseURL!);
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('portal.language', 'en'));
+  const page = await context.newPage();
+  const portal = new PortalPage(page);
+  await portal.signIn('admin');
+  const chat = new ChatModal(portal);
+  await page.goto(paths(order.id).admin);
+  await portal.pane().getByRole('button', { name: 'Online chat' }).click();
+  await expect(chat.dialog()).toBeVisible();
+  await expect(chat.dialog().locator('[data-im-status="online"]')).toHaveText('Online');
+  await expect(chat.session(order.serviceNo)).toHaveAttribute('aria-current', 'true');
+  const text = `On my way ${unique()}`;
+  await chat.input().fill(text);
+  await expect(chat.dialog().getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
+  await chat.input().press('Control+Enter');
+  await expect(chat.bubble(text).locator('.chat-unread-count')).toHaveText(/^\d+ unread$/);
+  await chat.dialog().getByRole('button', { name: 'Work order' }).click();
+  await expect(chat.dialog().getByText(order.serviceNo).last()).toBeVisible();
+  await shot(page, 'chat-modal-en');
+  await chat.dialog().getByRole('button', { name: 'Modify appointment time' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Modify appointment time' }).locator('.ant-picker input').first(),
+  ).not.toHaveValue('');
+  await shot(page, 'chat-appointment-en');
+  await context.close();
 });
