@@ -147,7 +147,7 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
       open={open}
       onCancel={onClose}
       footer={null}
-      width={1080}
+      width={contextOpen ? 1280 : 1080}
       centered
       destroyOnHidden={false}
       title={
@@ -184,12 +184,14 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
             <Flex
               justify="space-between"
               align="center"
+              wrap
+              gap={4}
               style={{ padding: '8px 16px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}
             >
-              <Typography.Text strong ellipsis>
+              <Typography.Text strong ellipsis style={{ flex: '1 1 160px', minWidth: 160 }}>
                 {active.name}
               </Typography.Text>
-              <Space size={4}>
+              <Space size={4} wrap>
                 {canDispatch && active.serviceId && (
                   <Button
                     size="small"

@@ -60,7 +60,12 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t('orderContext')}
       </Typography.Title>
-      <Descriptions column={1} size="small" colon={false} styles={{ label: { width: 80 } }}>
+      <Descriptions
+        column={1}
+        size="small"
+        colon={false}
+        styles={{ label: { width: 104, flexShrink: 0 }, content: { wordBreak: 'break-all' } }}
+      >
         <Descriptions.Item label={t('ctx.serviceNo')}>{o.serviceNo}</Descriptions.Item>
         <Descriptions.Item label={t('ctx.project')}>{o.projectName}</Descriptions.Item>
         <Descriptions.Item label={t('ctx.repairUser')}>{o.repairUserName}</Descriptions.Item>

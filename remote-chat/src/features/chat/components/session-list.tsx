@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { throttle } from '../lib/message-factory';
-import { Avatar, Badge, Button, Empty, Flex, Input, Typography } from 'antd';
+import { Avatar, Badge, Button, Empty, Flex, Input, Tooltip, Typography } from 'antd';
+import DownCircleOutlined from '@ant-design/icons/DownCircleOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ChatSession } from '../api/types';
@@ -43,9 +44,16 @@ export function SessionList({ sessions, activeId, onSelect }: SessionListProps) 
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <Button size="small" type="link" disabled={!anyUnread} onClick={() => jump(latest)}>
-          {t('nextUnread')}
-        </Button>
+        <Tooltip title={t('nextUnread')}>
+          <Button
+            size="small"
+            type="text"
+            aria-label={t('nextUnread')}
+            icon={<DownCircleOutlined />}
+            disabled={!anyUnread}
+            onClick={() => jump(latest)}
+          />
+        </Tooltip>
       </div>
       <div role="list" aria-label={t('sessions')} style={{ overflowY: 'auto', flex: 1 }}>
         {shown.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSessions')} />}
