@@ -220,3 +220,44 @@ test('the chat modal speaks English when the portal does', async ({ browser, bas
   await shot(page, 'chat-appointment-en');
   await context.close();
 });
+
+test("a chat image saved under an acceptance template becomes one of the order's receipts", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const order = await orderDispatchedToEngineer(baseURL!);
+  const admin = await signedIn(browser, 'admin');
+  const engineer = await signedIn(browser, 'engineer');
+  await engineer.chat.openFromOrder(paths(order.id).engineer);
+  await engineer.chat.paste([{ ...PNG, name: 'nameplate.png' }]);
+  await engineer.chat.confirmFiles().getByRole('button', { name: '发送' }).click();
+  await expect(engineer.chat.messages().locator('[data-status="sent"] img')).toHaveCount(1);
+
+  await admin.chat.openFromOrder(paths(order.id).admin);
+  await admin.chat.dialog().getByRole('button', { name: '图片列表' }).click();
+  const images = admin.portal.page.getByRole('dialog', { name: '群聊图片' });
+  const save = images.getByRole('button', { name: '保存为验收资料' });
+  await expect(save).toBeDisabled();
+  await images.getByRole('checkbox', { name: 'nameplate.png' }).check();
+  // No template chosen yet: still nothing to save.
+  await expect(save).toBeDisabled();
+  await images.getByRole('combobox', { name: '验收模板' }).click();
+  await admin.portal.page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByText('设备铭牌', { exact: true })
+    .click();
+  await expect(images.getByText('工程师可见')).toBeVisible();
+  await expect(images.getByText('客户可见')).toHaveCount(0);
+  await save.click();
+  await expect(admin.portal.message('保存成功')).toBeVisible();
+  await expect(images).toBeHidden();
+
+  // The order's receipts now hold it, under that template.
+  await admin.portal.page.goto(paths(order.id).admin);
+  await admin.portal.pane().getByRole('tab', { name: '回执 (1)' }).click();
+  const receipts = admin.portal.pane().getByRole('tabpanel', { name: '回执 (1)' });
+  await expect(receipts.getByText('设备铭牌').first()).toBeVisible();
+  await expect(receipts.getByRole('img').first()).toBeVisible();
+  await Promise.all([admin.context.close(), engineer.context.close()]);
+});
