@@ -6,7 +6,7 @@ import { storedLink } from '../stored-link';
 import { canReadFile, type FileReader } from '../file-access';
 import { ENGINEER_MEMBER_TYPE } from '../order-flow/chat-group';
 import { ChatFailure, chatBadRequest } from './chat-failure';
-import { loadMessages } from './chat-message';
+import { MEMBER_MAY_SEE, loadMessages } from './chat-message';
 import { requireMember } from './membership';
 
 export interface SentMessage {
@@ -55,55 +55,91 @@ async function byClientId(db: Database, userId: number, clientId: string): Promi
  */
 export async function sendMessage(db: Database, userId: number, payload: ChatSendPayload): Promise<SentMessage> {
   const content = await checkedContent(db, userId, payload);
-  const again = await byClientId(db, userId, payload.clientId);
-  if (again) {
-    if (again.sysChannelId !== payload.sysChannelId) throw chatBadRequest();
-    return { message: again, fresh: false, unreadRaised: [] };
+  const ext: ChatMessage['ext'] = {};
+  if (payload.msgType !== 'text') {
+    if (payload.ext?.fileName) ext.fileName = payload.ext.fileName;
+    if (payload.ext?.fileSize !== undefined) ext.fileSize = payload.ext.fileSize;
   }
-  const stored = await db.transaction(async (tx) => {
-    // The channel's row lock first: a channel's records get their ids in the order they commit, so
-    // members receive them (and `sync` answers them) in id order.
-    await tx.query('UPDATE chat_channels SET updated_at = now() WHERE id = $1', [payload.sysChannelId]);
-    const member = await requireMember(tx, payload.sysChannelId, userId);
-    const members = await tx.query<{ uid: string; userId: number }>(
-      'SELECT uid, user_id AS "userId" FROM chat_members WHERE channel_id = $1 AND user_id <> $2 ORDER BY id',
-      [member.sysChannelId, userId],
-    );
-    const others = new Set(members.map((m) => m.uid));
-    const remind = [...new Set(payload.ext?.remind ?? [])].filter((uid) => others.has(uid));
-    const isEngineer = member.memberType === ENGINEER_MEMBER_TYPE;
-    const ext: ChatMessage['ext'] = { isEngineer };
-    if (remind.length) ext.remind = remind;
-    if (payload.msgType !== 'text') {
-      if (payload.ext?.fileName) ext.fileName = payload.ext.fileName;
-      if (payload.ext?.fileSize !== undefined) ext.fileSize = payload.ext.fileSize;
-    }
-    const toUserId = member.chatType === 'chat' ? (members[0]?.uid ?? member.chatId) : member.chatId;
-    const row = await queryOne<{ id: number }>(
-      tx,
-      `INSERT INTO chat_records (msg_id, client_id, channel_id, group_id, from_user_id, to_user_id, msg_type, msg_content, chat_type, ext, time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)
-       ON CONFLICT (from_user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING RETURNING id`,
-      [randomUUID(), payload.clientId, member.sysChannelId, member.chatId, userId, toUserId, payload.msgType, content, member.chatType, JSON.stringify(ext), Date.now()],
-    );
-    if (!row) return null;
-    const id = Number(row.id);
-    const raised = await tx.query<{ userId: number }>(
-      `UPDATE chat_members SET unread_num = unread_num + 1
-        WHERE channel_id = $1 AND user_id <> $2 AND ($3::boolean OR uid = ANY($4::text[])) RETURNING user_id AS "userId"`,
-      [member.sysChannelId, userId, isEngineer, remind],
-    );
-    // The sender has read everything up to its own message.
-    await tx.query(
-      'UPDATE chat_members SET last_read_record_id = greatest(coalesce(last_read_record_id, 0), $3) WHERE channel_id = $1 AND user_id = $2',
-      [member.sysChannelId, userId, id],
-    );
-    const [message] = await loadMessages(tx, 'r.id = $1', [id]);
-    return { message: message!, fresh: true, unreadRaised: raised.map((r) => Number(r.userId)) };
-  });
-  if (stored) return stored;
-  // Another send with the same client id committed first.
-  const winner = await byClientId(db, userId, payload.clientId);
-  if (!winner) throw chatBadRequest();
-  return { message: winner, fresh: false, unreadRaised: [] };
+  const msgId = randomUUID();
+  const time = Date.now();
+  /*
+   * One statement, so one round trip and atomic without a transaction: the channel's row lock first
+   * (a channel's records then get their ids in the order they commit, so members receive them and
+   * `sync` answers them in id order); the sender must be a member who may see the channel; then the
+   * record, the unread counts the rule raises, the sender's own read mark and the channel's activity.
+   */
+  const row = await queryOne<{
+    chatId: string;
+    chatType: 'chat' | 'groupchat';
+    serviceId: number | null;
+    uid: string;
+    name: string;
+    toUserId: string;
+    others: number;
+    id: number | null;
+    createTime: string | null;
+    ext: ChatMessage['ext'] | string | null;
+    raised: number[] | null;
+  }>(
+    db,
+    `WITH ch AS (SELECT c.id, c.channel_id, c.type, c.service_id, c.deleted FROM chat_channels c WHERE c.id = $3 AND NOT c.deleted FOR UPDATE),
+     me AS (SELECT m.uid, mu.name, m.type FROM ch c JOIN chat_members m ON m.channel_id = c.id AND m.user_id = $4 JOIN users mu ON mu.id = m.user_id
+             WHERE ${MEMBER_MAY_SEE}),
+     others AS (SELECT x.id, x.uid FROM chat_members x WHERE x.channel_id = $3 AND x.user_id <> $4 AND EXISTS (SELECT 1 FROM me)),
+     calc AS (
+       SELECT ch.channel_id, ch.type, ch.service_id, me.uid, me.name, me.type = $9 AS is_engineer,
+              ARRAY(SELECT DISTINCT o.uid FROM others o WHERE o.uid = ANY($10::text[]) ORDER BY o.uid) AS remind,
+              CASE WHEN ch.type = 'chat' THEN coalesce((SELECT o.uid FROM others o ORDER BY o.id LIMIT 1), ch.channel_id) ELSE ch.channel_id END AS to_user,
+              (SELECT count(*) FROM others)::int AS others
+         FROM ch, me),
+     r AS (
+       INSERT INTO chat_records (msg_id, client_id, channel_id, group_id, from_user_id, to_user_id, msg_type, msg_content, chat_type, ext, time)
+       SELECT $1, $2, $3, calc.channel_id, $4, calc.to_user, $5, $6, calc.type,
+              $7::jsonb || jsonb_build_object('isEngineer', calc.is_engineer)
+                || CASE WHEN cardinality(calc.remind) > 0 THEN jsonb_build_object('remind', to_jsonb(calc.remind)) ELSE '{}'::jsonb END,
+              $8
+         FROM calc
+       ON CONFLICT (from_user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+       RETURNING id, ext, to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime"),
+     u AS (
+       UPDATE chat_members m
+          SET unread_num = m.unread_num + CASE WHEN m.user_id = $4 THEN 0 ELSE 1 END,
+              last_read_record_id = CASE WHEN m.user_id = $4 THEN greatest(coalesce(m.last_read_record_id, 0), r.id) ELSE m.last_read_record_id END
+         FROM r, calc WHERE m.channel_id = $3 AND (m.user_id = $4 OR calc.is_engineer OR m.uid = ANY(calc.remind))
+       RETURNING m.user_id),
+     touched AS (UPDATE chat_channels SET updated_at = now() FROM r WHERE chat_channels.id = $3 RETURNING chat_channels.id)
+     SELECT calc.channel_id AS "chatId", calc.type AS "chatType", calc.service_id AS "serviceId", calc.uid, calc.name,
+            calc.to_user AS "toUserId", calc.others, r.id, r."createTime", r.ext,
+            (SELECT array_agg(u.user_id) FROM u WHERE u.user_id <> $4) AS raised
+       FROM calc LEFT JOIN r ON true`,
+    [msgId, payload.clientId, payload.sysChannelId, userId, payload.msgType, content, JSON.stringify(ext), time, ENGINEER_MEMBER_TYPE, payload.ext?.remind ?? []],
+  );
+  if (row?.id) {
+    const message: ChatMessage = {
+      id: Number(row.id),
+      msgId,
+      clientId: payload.clientId,
+      msgType: payload.msgType,
+      fromUserId: userId,
+      fromImUid: row.uid,
+      fromName: row.name,
+      groupId: row.chatId,
+      toUserId: row.toUserId,
+      msgContent: content,
+      chatType: row.chatType,
+      createTime: row.createTime!,
+      time,
+      sysChannelId: payload.sysChannelId,
+      serviceId: row.serviceId === null ? null : Number(row.serviceId),
+      ext: (typeof row.ext === 'string' ? JSON.parse(row.ext) : row.ext) as ChatMessage['ext'],
+      // Nobody else has read a message that was just stored.
+      unreadCount: Number(row.others),
+    };
+    return { message, fresh: true, unreadRaised: (row.raised ?? []).map(Number) };
+  }
+  // Not stored: not a member who may send here (605 / 602), or the client id is already stored (a retried send).
+  if (!row) await requireMember(db, payload.sysChannelId, userId);
+  const again = await byClientId(db, userId, payload.clientId);
+  if (!again || again.sysChannelId !== payload.sysChannelId) throw chatBadRequest();
+  return { message: again, fresh: false, unreadRaised: [] };
 }
