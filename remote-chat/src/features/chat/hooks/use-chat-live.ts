@@ -57,6 +57,16 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
       if (viewing === message.sysChannelId && message.fromImUid !== im.me())
         viewedRef.current(message.sysChannelId);
     });
+    // Recovered after a reconnection: shown in an open conversation; the session list (unread
+    // counts, last messages) is fetched again once the sync is over.
+    const offReplayed = im.on('replayed', (message) => {
+      useChatStore.getState().addMessage({ ...message, status: 'sent' });
+    });
+    const offSynced = im.on('synced', () => {
+      getChannelPage()
+        .then((sessions) => useChatStore.getState().setSessions(sessions))
+        .catch(() => undefined);
+    });
     const offRead = im.on('read', (data) => {
       useChatStore.getState().applyRead(data.sysChannelId, data.imUid, data.msgId, data.unreadCounts);
     });
@@ -73,6 +83,8 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
     });
     return () => {
       offMessage();
+      offReplayed();
+      offSynced();
       offRead();
       offChannel();
       if (timer.current) clearTimeout(timer.current);

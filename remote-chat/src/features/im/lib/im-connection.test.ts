@@ -5,6 +5,7 @@ import { FakeChatSocket } from '../../../test/fake-chat-socket';
 import { getImConfig } from '../api/get-im-config';
 import { getImUnreadTotal } from '../api/get-im-unread-total';
 import { useImStore } from '../stores/im-store';
+import { SYNC_OVERLAP_IDS } from './engines/builtin-engine';
 import { connectIm, disconnectIm, imConnectionCount, lastSeenRecordId, onIm, sendIm } from './im-connection';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn() }));
@@ -112,29 +113,38 @@ test('a lost connection is 掉线 (dropped), our own close is 离线 (offline)',
   expect(useImStore.getState().unreadTotal).toBe(0);
 });
 
-test('after a reconnect it syncs from the highest id seen, pages with more, and delivers each record once', async () => {
+test('after a reconnect it syncs from a little below the highest id seen, pages with more, and delivers each record once', async () => {
+  const replayed: number[] = [];
+  const synced: number[] = [];
+  offs.push(
+    onIm('replayed', (m) => replayed.push(m.id)),
+    onIm('synced', (e) => synced.push(e.count)),
+  );
   const socket = await connected();
   expect(socket.frames('sync')).toHaveLength(0); // nothing seen yet: nothing to catch up on
-  socket.serverEmit('message', record(5));
-  socket.serverEmit('message', record(6));
-  expect(lastSeenRecordId()).toBe(6);
+  socket.serverEmit('message', record(500));
+  socket.serverEmit('message', record(600));
+  expect(lastSeenRecordId()).toBe(600);
 
   socket.serverDrop();
   socket.serverConnect();
   const [first] = socket.frames('sync');
-  expect(first.payload).toEqual({ afterId: 6 });
-  first.ack(null, { ok: true, messages: [record(6), record(7), record(8)], more: true });
+  // Across channels a lower id can commit later: the sync starts SYNC_OVERLAP_IDS below.
+  expect(first.payload).toEqual({ afterId: 600 - SYNC_OVERLAP_IDS });
+  first.ack(null, { ok: true, messages: [record(500), record(550), record(600), record(601)], more: true });
   await flush();
   const second = socket.frames('sync')[1];
-  expect(second.payload).toEqual({ afterId: 8 });
+  expect(second.payload).toEqual({ afterId: 601 });
   // A live push that overlaps the sync answer is not delivered twice.
-  socket.serverEmit('message', record(9));
-  second.ack(null, { ok: true, messages: [record(9), record(10)], more: false });
+  socket.serverEmit('message', record(602));
+  second.ack(null, { ok: true, messages: [record(602), record(603)], more: false });
   await flush();
 
-  expect(received.map((m) => m.id)).toEqual([5, 6, 7, 8, 9, 10]);
+  expect(received.map((m) => m.id)).toEqual([500, 600, 602]);
+  expect(replayed).toEqual([550, 601, 603]);
+  expect(synced).toEqual([3]);
   expect(socket.frames('sync')).toHaveLength(2);
-  expect(lastSeenRecordId()).toBe(10);
+  expect(lastSeenRecordId()).toBe(603);
 });
 
 test('a refused handshake (code 28) stops, goes offline and reports the error', async () => {

@@ -21,7 +21,12 @@ import type { ImEngine, ImEngineListener } from './engines/im-engine';
  */
 
 export interface ImEvents {
+  /** A message pushed live. */
   message: ChatMessage;
+  /** A message this page had not seen, recovered by `sync` after a reconnection (no notification). */
+  replayed: ChatMessage;
+  /** A `sync` recovered `count` unseen messages: lists built from counts should be fetched again. */
+  synced: { count: number };
   read: Parameters<ChatServerEvents['read']>[0];
   channel: Parameters<ChatServerEvents['channel']>[0];
   notice: Parameters<ChatServerEvents['notice']>[0];
@@ -53,6 +58,8 @@ let lastSeenId = 0;
 const seen = new Set<number>();
 const SEEN_LIMIT = 5_000;
 let myImUid: string | null = null;
+// Unseen messages recovered by the sync under way.
+let recovered = 0;
 // Bumped by every unread update, so that a slow HTTP answer cannot overwrite a newer pushed total.
 let unreadVersion = 0;
 const groups = new Map<string, EasemobGroupRef>();
@@ -102,9 +109,22 @@ export function lastSeenRecordId(): number {
 
 const listener: ImEngineListener = {
   status: setStatus,
-  message(message) {
+  message(message, replayed) {
     if (!noteSeen(message.id)) return;
-    emit('message', message);
+    if (replayed) {
+      recovered += 1;
+      emit('replayed', message);
+    } else {
+      emit('message', message);
+    }
+  },
+  synced() {
+    const count = recovered;
+    recovered = 0;
+    if (count > 0) {
+      emit('synced', { count });
+      void refreshUnread();
+    }
   },
   read: (data) => emit('read', data),
   unread: ({ total }) => {

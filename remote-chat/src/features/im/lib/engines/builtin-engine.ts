@@ -20,6 +20,9 @@ import {
   type ImEngineOptions,
 } from './im-engine';
 
+/** How far below the highest id seen a `sync` starts (see server/README: commit order across channels). */
+export const SYNC_OVERLAP_IDS = 200;
+
 export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
 /** Made injectable so tests can hand in a fake socket. */
 export type SocketFactory = (options: Parameters<typeof io>[0]) => ChatSocket;
@@ -64,16 +67,23 @@ export function createBuiltinEngine(
 
   async function syncMissed(): Promise<void> {
     // Nothing seen yet means nothing local can be stale: history is loaded when a session opens.
-    let afterId = options.lastSeenId();
-    if (afterId <= 0) return;
+    const seen = options.lastSeenId();
+    if (seen <= 0) return;
+    // Ids follow commit order within a channel only: across channels a message stored at the same
+    // moment may commit later with a lower id. Ask from a little below the highest id seen; the
+    // connection drops what it already holds.
+    let afterId = Math.max(0, seen - SYNC_OVERLAP_IDS);
+    let delivered = 0;
     for (;;) {
       const answer = await emitWithAck<ChatSyncAck>('sync', { afterId });
-      if (!answer.ok) return;
+      if (!answer.ok) break;
       for (const message of answer.messages) listener.message(message, true);
+      delivered += answer.messages.length;
       const last = answer.messages.at(-1);
-      if (!answer.more || !last) return;
+      if (!answer.more || !last) break;
       afterId = last.id;
     }
+    listener.synced(delivered);
   }
 
   function attach(s: ChatSocket): void {

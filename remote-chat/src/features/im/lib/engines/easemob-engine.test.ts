@@ -48,6 +48,7 @@ function listener() {
   const l: ImEngineListener = {
     status: on('status'),
     message: on('message'),
+    synced: on('synced'),
     read: on('read'),
     unread: on('unread'),
     channel: on('channel'),

@@ -16,6 +16,8 @@ export interface ImEngineListener {
   status(status: ImEngineStatus): void;
   /** `replayed` marks a message recovered by `sync` after a reconnect rather than pushed live. */
   message(message: ChatMessage, replayed: boolean): void;
+  /** A `sync` after a (re)connection finished, `count` records answered (some may be known). */
+  synced(count: number): void;
   read: ChatServerEvents['read'];
   unread: ChatServerEvents['unread'];
   channel: ChatServerEvents['channel'];
