@@ -218,6 +218,16 @@ test('the chat modal speaks English when the portal does', async ({ browser, bas
     page.getByRole('dialog', { name: 'Modify appointment time' }).locator('.ant-picker input').first(),
   ).not.toHaveValue('');
   await shot(page, 'chat-appointment-en');
+  await appointment.getByRole('button', { name: 'Cancel' }).click();
+  await expect(chat.dialog().getByText('Project guidelines')).toBeVisible();
+  // The call dialog offers my telephone first, then my phone.
+  await chat.dialog().getByRole('button', { name: 'Call', exact: true }).click();
+  const call = page.getByRole('dialog', { name: 'Call' });
+  await expect(call.locator('.ant-select-content, .ant-select-selection-item').first()).toHaveText(
+    '010-88880001',
+  );
+  await call.getByRole('button', { name: 'Cancel' }).click();
+  await expect(call).toBeHidden();
   await context.close();
 });
 

@@ -65,6 +65,13 @@ const en: ChatMessages = {
   save: 'Save',
   nextUnread: 'Next unread',
   ctx: {
+    guidelines: 'Project guidelines',
+    searchGuidelines: 'Search the guidelines',
+    call: 'Call',
+    caller: 'Calling from',
+    callee: 'Calling',
+    calling: 'Calling…',
+    callFailed: 'Wrong phone number',
     serviceNo: 'Order no.',
     project: 'Project',
     repairUser: 'Repair user',

@@ -57,6 +57,13 @@ const zhCN = {
   save: '保存',
   nextUnread: '下一个未读',
   ctx: {
+    guidelines: '项目指引',
+    searchGuidelines: '搜索项目指引',
+    call: '拨打电话',
+    caller: '主叫号码',
+    callee: '被叫号码',
+    calling: '正在呼叫',
+    callFailed: '电话号码错误',
     serviceNo: '工单号',
     project: '项目',
     repairUser: '报修单位',

@@ -59,6 +59,13 @@ const zhTW: ChatMessages = {
   save: '儲存',
   nextUnread: '下一個未讀',
   ctx: {
+    guidelines: '專案指引',
+    searchGuidelines: '搜尋專案指引',
+    call: '撥打電話',
+    caller: '主叫號碼',
+    callee: '被叫號碼',
+    calling: '正在撥號',
+    callFailed: '電話號碼錯誤',
     serviceNo: '工單號',
     project: '專案',
     repairUser: '報修單位',

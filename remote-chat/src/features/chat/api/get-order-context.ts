@@ -5,6 +5,7 @@ export interface OrderContext {
   id: number;
   serviceNo: string;
   status: string;
+  projectId: number | null;
   projectName: string;
   repairUserName: string;
   repairUserAddress: string;

@@ -6,6 +6,8 @@ import { AppointmentPicker } from '@portal/shared';
 import { getOrderContext } from '../api/get-order-context';
 import { updateAppointment, updateFirstTrain, updateLackReceipt } from '../api/update-order-context';
 import { appointmentForServer, defaultAppointment, FIRST_TRAIN_MAX } from '../lib/appointment';
+import { CallDialog } from './call-dialog';
+import { ProjectGuidelines } from './project-guidelines';
 
 type Dialog = 'appointment' | 'train' | 'lack' | null;
 
@@ -19,6 +21,7 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [appointment, setAppointment] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [calling, setCalling] = useState(false);
   const [form] = Form.useForm<{ text: string }>();
 
   const open = (which: Dialog) => {
@@ -87,7 +90,23 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
         <Button size="small" onClick={() => open('lack')}>
           {t('ctx.editLackReceipt')}
         </Button>
+        {o.contactPhone && (
+          <Button size="small" onClick={() => setCalling(true)}>
+            {t('ctx.call')}
+          </Button>
+        )}
       </Space>
+      {o.projectId ? (
+        <div style={{ marginTop: 12 }}>
+          <ProjectGuidelines projectId={o.projectId} />
+        </div>
+      ) : null}
+      <CallDialog
+        open={calling}
+        serviceId={serviceId}
+        toUser={o.contactPhone}
+        onClose={() => setCalling(false)}
+      />
       <Modal
         open={dialog !== null}
         title={
