@@ -214,9 +214,9 @@ test('the chat modal speaks English when the portal does', async ({ browser, bas
   await expect(chat.dialog().getByText(order.serviceNo).last()).toBeVisible();
   await shot(page, 'chat-modal-en');
   await chat.dialog().getByRole('button', { name: 'Modify appointment time' }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Modify appointment time' }).locator('.ant-picker input').first(),
-  ).not.toHaveValue('');
+  const appointment = page.getByRole('dialog', { name: 'Modify appointment time' });
+  await expect(appointment.locator('.ant-picker input').first()).not.toHaveValue('');
+  await expect(appointment.getByRole('button', { name: 'Save' })).toBeVisible();
   await shot(page, 'chat-appointment-en');
   await appointment.getByRole('button', { name: 'Cancel' }).click();
   await expect(chat.dialog().getByText('Project guidelines')).toBeVisible();
