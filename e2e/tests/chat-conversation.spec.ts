@@ -127,11 +127,14 @@ test("a reminded member's unread badge rises, a notification opens the chat on t
   const customer = await signedIn(browser, 'customer');
   const badge = admin.portal.page
     .locator('.portal-header .ant-badge')
-    .filter({ has: admin.portal.chatButton() })
+    .filter({ has: admin.portal.page.getByRole('button', { name: '在线沟通' }) })
     .locator('.ant-badge-count');
-  // A badge that went to 0 can stay in the DOM, hidden, while it fades out: only a visible one counts.
-  const unread = async () =>
-    (await badge.first().isVisible()) ? Number((await badge.first().getAttribute('title')) ?? '0') : 0;
+  // While a count changes antd animates between two count elements, the leaving one hidden: only
+  // visible ones count.
+  const unread = async () => {
+    const shown = badge.filter({ visible: true });
+    return (await shown.count()) ? Number((await shown.first().getAttribute('title')) ?? '0') : 0;
+  };
   await expect(admin.portal.chatButton()).toBeVisible();
   await expect(admin.portal.page.locator('.portal-header [data-status="online"]')).toBeVisible();
   const before = await unread();
