@@ -4,5 +4,6 @@ module.exports = require('../tools/webpack-config.cjs').createConfig({
   exposes: {
     './im': './src/exposes/im.ts',
     './ChatButton': './src/exposes/chat-button.tsx',
+    './ChatModal': './src/exposes/chat-modal.tsx',
   },
 });

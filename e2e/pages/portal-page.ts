@@ -64,8 +64,9 @@ export class PortalPage {
     return this.page.locator('.ant-message-notice').filter({ hasText: text });
   }
 
+  /** The header's chat button (order pages have an 在线沟通 button of their own). */
   chatButton(): Locator {
-    return this.page.getByRole('button', { name: /在线沟通|Online chat/ });
+    return this.page.locator('.portal-header').getByRole('button', { name: /在线沟通|Online chat/ });
   }
 
   async token(): Promise<string> {

@@ -5,6 +5,7 @@ import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import SkinOutlined from '@ant-design/icons/SkinOutlined';
 import { useTranslation } from 'react-i18next';
 import { ChatButtonSlot } from '../features/remotes/chat-button-slot';
+import { ChatModalSlot } from '../features/remotes/chat-modal-slot';
 import { NoticesBell } from '../features/notices-bell/notices-bell';
 import { HeaderThemeProvider } from '../features/theme/header-theme';
 import { useThemeStore } from '../features/theme/theme-store';
@@ -65,6 +66,7 @@ export function HeaderBar({ showLogo, menu, collapsed, onToggleCollapsed, onOpen
           {menu}
         </div>
         <ChatButtonSlot />
+        <ChatModalSlot />
         <NoticesBell />
         <LanguageSwitch />
         <button

@@ -1,5 +1,6 @@
 import { Card, Col, Row, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OpenChatButton } from '@portal/shared';
 import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { StatusTag } from '../components/status-tag';
 import { AccessoryTable } from '../features/accessories/components/accessory-table';
@@ -12,7 +13,6 @@ import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail'
 import { FeeStepCard } from '../features/settlement/components/fee-step-card';
 import { TrackingRecords } from '../features/tracking/components/tracking-records';
 import { useQueryId } from '../lib/use-order-id';
-
 
 /** /dispatchStation/dispatchQueryDetails?id=: everything about one order, its timeline beside it. */
 export default function DispatchQueryDetailsPage() {
@@ -38,6 +38,7 @@ export default function DispatchQueryDetailsPage() {
                     {o.serviceNo} <StatusTag status={o.status} />
                   </span>
                 }
+                extra={<OpenChatButton serviceId={o.id} />}
               >
                 <OrderActionBar order={o} callees={callees} />
               </Card>

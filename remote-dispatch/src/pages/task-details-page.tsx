@@ -1,5 +1,5 @@
-import { Card, Col, ConfigProvider, List, Row } from 'antd';
-import { useIsPhone } from '@portal/shared';
+import { Card, Col, ConfigProvider, List, Row, Space } from 'antd';
+import { OpenChatButton, useIsPhone } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { EngineerStepButtons } from '../features/my-tasks/components/engineer-step-buttons';
@@ -29,11 +29,24 @@ export default function TaskDetailsPage() {
               <>
                 {phone ? (
                   <>
-                    <OrderSummaryCard order={o} linkDetails={false} />
+                    <OrderSummaryCard
+                      order={o}
+                      linkDetails={false}
+                      extra={<OpenChatButton serviceId={o.id} />}
+                    />
                     <EngineerStepButtons order={o} block />
                   </>
                 ) : (
-                  <OrderSummaryCard order={o} linkDetails={false} extra={<EngineerStepButtons order={o} />} />
+                  <OrderSummaryCard
+                    order={o}
+                    linkDetails={false}
+                    extra={
+                      <Space wrap>
+                        <OpenChatButton serviceId={o.id} />
+                        <EngineerStepButtons order={o} />
+                      </Space>
+                    }
+                  />
                 )}
                 <Row gutter={[16, 16]}>
                   <Col xs={24} xl={16}>

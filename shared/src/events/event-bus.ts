@@ -10,7 +10,8 @@ export interface PortalEvents {
   'notice:changed': undefined;
   'im:status': { online: boolean };
   'im:unread': { total: number };
-  'chat:open': { channelId?: number | string };
+  /** Opens the chat modal on a session (channelId) or on an order's group (serviceId). */
+  'chat:open': { channelId?: number | string; serviceId?: number | string };
 }
 
 export interface EventBus<E> {

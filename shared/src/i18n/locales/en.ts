@@ -23,6 +23,7 @@ const en: SharedMessages = {
     modified: 'Modified',
     success: 'Done',
     copied: 'Copied',
+    openChat: 'Online chat',
     search: 'Search',
     reset: 'Reset',
     add: 'Add',

@@ -21,6 +21,7 @@ const zhCN = {
     modified: '修改成功',
     success: '操作成功',
     copied: '复制成功',
+    openChat: '在线沟通',
     search: '查询',
     reset: '重置',
     add: '新增',

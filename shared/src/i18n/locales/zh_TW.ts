@@ -23,6 +23,7 @@ const zhTW: SharedMessages = {
     modified: '修改成功',
     success: '操作成功',
     copied: '複製成功',
+    openChat: '線上溝通',
     search: '查詢',
     reset: '重置',
     add: '新增',

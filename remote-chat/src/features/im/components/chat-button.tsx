@@ -8,7 +8,12 @@ import { useImStatus } from '../hooks/use-im-status';
 
 export const UNREAD_OVERFLOW = 99;
 
-const DOT_STATUS = { online: 'success', connecting: 'processing', offline: 'default' } as const;
+const DOT_STATUS = {
+  online: 'success',
+  connecting: 'processing',
+  dropped: 'error',
+  offline: 'default',
+} as const;
 
 /** The header's 在线沟通 button: unread badge, connection dot; opens the chat panel. */
 export function ChatButton() {

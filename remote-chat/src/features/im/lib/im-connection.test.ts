@@ -1,202 +1,224 @@
+import { io } from 'socket.io-client';
 import { eventBus, tokenStorage } from '@portal/shared';
-import { FakeWebSocket, installFakeWebSocket } from '../../../test/fake-web-socket';
+import type { ChatMessage } from '@portal/shared/contract';
+import { FakeChatSocket } from '../../../test/fake-chat-socket';
+import { getImConfig } from '../api/get-im-config';
 import { getImUnreadTotal } from '../api/get-im-unread-total';
 import { useImStore } from '../stores/im-store';
-import {
-  HEARTBEAT_INTERVAL_MS,
-  MAX_RECONNECT_ATTEMPTS,
-  PONG_TIMEOUT_MS,
-  RECONNECT_DELAY_MS,
-  connectIm,
-  disconnectIm,
-} from './im-connection';
+import { SYNC_OVERLAP_IDS } from './engines/builtin-engine';
+import { connectIm, disconnectIm, imConnectionCount, lastSeenRecordId, onIm, sendIm } from './im-connection';
 
+jest.mock('socket.io-client', () => ({ io: jest.fn() }));
 jest.mock('../api/get-im-unread-total');
-const getUnread = jest.mocked(getImUnreadTotal);
+jest.mock('../api/get-im-config');
+jest.mock('./engines/easemob-engine', () => ({ createEasemobEngine: jest.fn() }));
 
+const ioMock = jest.mocked(io);
 const status = () => useImStore.getState().status;
-const unread = () => useImStore.getState().unreadTotal;
+const flush = () => new Promise((r) => setTimeout(r, 0));
 
-let statusEvents: boolean[];
-let unreadEvents: number[];
-const unsubscribers: Array<() => void> = [];
+function record(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    msgId: `m${id}`,
+    msgType: 'text',
+    fromUserId: 2,
+    fromImUid: 'u2',
+    fromName: 'Engineer',
+    groupId: 'svc_1',
+    toUserId: 'svc_1',
+    msgContent: `text ${id}`,
+    chatType: 'groupchat',
+    createTime: '2026-11-24 10:00:00',
+    time: 1_000 + id,
+    sysChannelId: 7,
+    serviceId: 1,
+    ext: {},
+    unreadCount: 0,
+    ...extra,
+  };
+}
 
-/** Lets the mocked HTTP call resolve. */
-const flush = () => jest.advanceTimersByTimeAsync(0);
+let received: ChatMessage[];
+const offs: Array<() => void> = [];
+
+async function connected(): Promise<FakeChatSocket> {
+  await connectIm();
+  const socket = FakeChatSocket.latest();
+  socket.serverConnect();
+  await flush();
+  return socket;
+}
 
 beforeEach(() => {
-  jest.useFakeTimers();
-  jest.resetAllMocks();
-  getUnread.mockResolvedValue({ total: 4 });
-  installFakeWebSocket();
+  FakeChatSocket.all = [];
+  ioMock.mockReset();
+  ioMock.mockImplementation(((options: Record<string, unknown>) => new FakeChatSocket(options)) as never);
+  jest.mocked(getImUnreadTotal).mockResolvedValue({ total: 4 });
+  jest.mocked(getImConfig).mockResolvedValue({});
   tokenStorage.set('token-1', true);
-  statusEvents = [];
-  unreadEvents = [];
-  unsubscribers.push(
-    eventBus.on('im:status', ({ online }) => statusEvents.push(online)),
-    eventBus.on('im:unread', ({ total }) => unreadEvents.push(total)),
-  );
+  received = [];
+  offs.push(onIm('message', (m) => received.push(m)));
 });
 
 afterEach(() => {
   disconnectIm();
-  unsubscribers.splice(0).forEach((off) => off());
+  offs.splice(0).forEach((off) => off());
   tokenStorage.clear();
-  jest.useRealTimers();
 });
 
-test('connects to /im/ws with the stored token and goes online on ready', async () => {
-  connectIm();
-  const ws = FakeWebSocket.latest();
-  expect(ws.url).toBe('ws://localhost/im/ws?token=token-1');
+test('connects with socket.io at /im/socket.io, the token in the handshake auth, at most 2 reconnection attempts', async () => {
+  await connectIm();
+  expect(ioMock).toHaveBeenCalledTimes(1);
+  const socket = FakeChatSocket.latest();
+  expect(socket.options).toMatchObject({
+    path: '/im/socket.io',
+    reconnectionAttempts: 2,
+    reconnection: true,
+  });
+  expect(JSON.stringify(socket.options)).not.toContain('token-1');
+  expect(socket.handshakeAuth()).toMatchObject({ token: 'token-1' });
+  // A refreshed token is what the next handshake carries.
+  tokenStorage.set('token-2', true);
+  expect(socket.handshakeAuth()).toMatchObject({ token: 'token-2' });
   expect(status()).toBe('connecting');
+});
 
-  ws.open();
+test('goes online on connect and fetches the unread total', async () => {
+  const online: boolean[] = [];
+  offs.push(eventBus.on('im:status', (e) => online.push(e.online)));
+  await connected();
+  expect(status()).toBe('online');
+  expect(online).toEqual([true]);
+  expect(useImStore.getState().unreadTotal).toBe(4);
+  expect(imConnectionCount()).toBe(1);
+});
+
+test('connecting twice keeps one socket', async () => {
+  await Promise.all([connectIm(), connectIm()]);
+  await connectIm();
+  expect(ioMock).toHaveBeenCalledTimes(1);
+});
+
+test('a lost connection is 掉线 (dropped), our own close is 离线 (offline)', async () => {
+  const socket = await connected();
+  socket.serverDrop();
+  expect(status()).toBe('dropped');
+  socket.io.fire('reconnect_attempt');
   expect(status()).toBe('connecting');
-  ws.receive({ type: 'ready', uid: 'u1' });
-
-  expect(status()).toBe('online');
-  expect(statusEvents).toEqual([true]);
-  await flush();
-  expect(getUnread).toHaveBeenCalledTimes(1);
-  expect(unread()).toBe(4);
-  expect(unreadEvents).toEqual([4]);
-});
-
-test('connectIm is idempotent', () => {
-  connectIm();
-  connectIm();
-  FakeWebSocket.latest().open();
-  connectIm();
-  expect(FakeWebSocket.instances).toHaveLength(1);
-  expect(getUnread).toHaveBeenCalledTimes(1);
-});
-
-test('without a token it stays offline and calls nothing', () => {
-  tokenStorage.clear();
-  connectIm();
-  expect(FakeWebSocket.instances).toHaveLength(0);
-  expect(getUnread).not.toHaveBeenCalled();
+  socket.io.fire('reconnect_failed');
+  expect(status()).toBe('dropped');
+  disconnectIm();
   expect(status()).toBe('offline');
+  expect(useImStore.getState().unreadTotal).toBe(0);
 });
 
-test('pushed unread totals update the store and are announced', async () => {
-  connectIm();
+test('after a reconnect it syncs from a little below the highest id seen, pages with more, and delivers each record once', async () => {
+  const replayed: number[] = [];
+  const synced: number[] = [];
+  offs.push(
+    onIm('replayed', (m) => replayed.push(m.id)),
+    onIm('synced', (e) => synced.push(e.count)),
+  );
+  const socket = await connected();
+  expect(socket.frames('sync')).toHaveLength(0); // nothing seen yet: nothing to catch up on
+  socket.serverEmit('message', record(500));
+  socket.serverEmit('message', record(600));
+  expect(lastSeenRecordId()).toBe(600);
+
+  socket.serverDrop();
+  socket.serverConnect();
+  const [first] = socket.frames('sync');
+  // Across channels a lower id can commit later: the sync starts SYNC_OVERLAP_IDS below.
+  expect(first.payload).toEqual({ afterId: 600 - SYNC_OVERLAP_IDS });
+  first.ack(null, { ok: true, messages: [record(500), record(550), record(600), record(601)], more: true });
   await flush();
-  const ws = FakeWebSocket.latest();
-  ws.open();
-  ws.receive({ type: 'ready', uid: 'u1' });
-
-  ws.receive({ type: 'unread', total: 120 });
-  expect(unread()).toBe(120);
-  ws.receive({ type: 'unread', total: 120 });
-  ws.receive({ type: 'unread', total: 0 });
-  expect(unread()).toBe(0);
-  expect(unreadEvents).toEqual([4, 120, 0]);
-});
-
-test('a pushed total that arrives before the HTTP answer wins', async () => {
-  let answer: (value: { total: number }) => void = () => undefined;
-  getUnread.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-  connectIm();
-  const ws = FakeWebSocket.latest();
-  ws.open();
-  ws.receive({ type: 'unread', total: 9 });
-  answer({ total: 2 });
+  const second = socket.frames('sync')[1];
+  expect(second.payload).toEqual({ afterId: 601 });
+  // A live push that overlaps the sync answer is not delivered twice.
+  socket.serverEmit('message', record(602));
+  second.ack(null, { ok: true, messages: [record(602), record(603)], more: false });
   await flush();
-  expect(unread()).toBe(9);
+
+  expect(received.map((m) => m.id)).toEqual([500, 600, 602]);
+  expect(replayed).toEqual([550, 601, 603]);
+  expect(synced).toEqual([3]);
+  expect(socket.frames('sync')).toHaveLength(2);
+  expect(lastSeenRecordId()).toBe(603);
 });
 
-test('goes offline on close and reconnects at most twice', async () => {
-  connectIm();
-  FakeWebSocket.latest().open();
-  FakeWebSocket.latest().receive({ type: 'ready', uid: 'u1' });
-
-  FakeWebSocket.latest().serverClose();
+test('a refused handshake (code 28) stops, goes offline and reports the error', async () => {
+  const errors: string[] = [];
+  offs.push(onIm('error', (e) => errors.push(`${e.code}:${e.msg}`)));
+  await connectIm();
+  const socket = FakeChatSocket.latest();
+  const err = Object.assign(new Error('refused'), { data: { code: 28, msg: '未登录！' } });
+  socket.fire('connect_error', err);
+  expect(socket.disconnectCalls).toBe(1);
   expect(status()).toBe('offline');
-  expect(statusEvents).toEqual([true, false]);
+  expect(errors).toEqual(['28:未登录！']);
+});
 
-  for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
-    await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
-    expect(FakeWebSocket.instances).toHaveLength(1 + attempt);
-    expect(status()).toBe('connecting');
-    FakeWebSocket.latest().serverClose();
-    expect(status()).toBe('offline');
-  }
+test('sends with an acknowledgement; a missing answer is a failed send', async () => {
+  const socket = await connected();
+  const payload = { clientId: 'c1', sysChannelId: 7, msgType: 'text' as const, msgContent: 'hi' };
+  const pending = sendIm(payload);
+  const frame = socket.frames('message:send')[0];
+  expect(frame.payload).toEqual(payload);
+  frame.ack(null, { ok: true, message: record(11, { clientId: 'c1', fromImUid: 'me' }) });
+  await expect(pending).resolves.toMatchObject({ ok: true, message: { id: 11 } });
+  // The echo of my own message is not delivered again.
+  socket.serverEmit('message', record(11));
+  expect(received).toHaveLength(0);
 
-  await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS * 10);
-  // The first connection plus exactly two reconnection attempts (SPEC: at most 2).
-  expect(FakeWebSocket.instances).toHaveLength(3);
+  const timedOut = sendIm({ ...payload, clientId: 'c2' });
+  socket.frames('message:send')[1].ack(new Error('operation has timed out'), undefined);
+  await expect(timedOut).resolves.toMatchObject({ ok: false });
+});
+
+test('sending while not connected fails at once', async () => {
+  await connectIm();
+  await expect(
+    sendIm({ clientId: 'c1', sysChannelId: 7, msgType: 'text', msgContent: 'hi' }),
+  ).resolves.toMatchObject({ ok: false, code: 28 });
+});
+
+test('pushed unread totals update the store; session:end closes for good', async () => {
+  const socket = await connected();
+  socket.serverEmit('unread', { total: 12 });
+  expect(useImStore.getState().unreadTotal).toBe(12);
+  socket.serverEmit('session:end', { code: 28, msg: '未登录！' });
   expect(status()).toBe('offline');
+  expect(imConnectionCount()).toBe(0);
 });
 
-test('a successful reconnection resets the attempt counter and resyncs the unread total', async () => {
-  connectIm();
-  await flush();
-  FakeWebSocket.latest().open();
-  FakeWebSocket.latest().receive({ type: 'ready', uid: 'u1' });
-
-  // Drop, reconnect once successfully, then the counter starts again at zero.
-  FakeWebSocket.latest().serverClose();
-  await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
-  getUnread.mockResolvedValue({ total: 6 });
-  FakeWebSocket.latest().open();
-  FakeWebSocket.latest().receive({ type: 'ready', uid: 'u1' });
-  expect(status()).toBe('online');
-  await flush();
-  expect(unread()).toBe(6);
-
-  FakeWebSocket.latest().serverClose();
-  await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
-  FakeWebSocket.latest().serverClose();
-  await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
-  FakeWebSocket.latest().serverClose();
-  await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS * 10);
-  // 1 first + 1 successful reconnect + 2 more attempts after the second drop.
-  expect(FakeWebSocket.instances).toHaveLength(4);
-});
-
-test('pings every 30 s; a missing pong counts as a drop', async () => {
-  expect(HEARTBEAT_INTERVAL_MS).toBe(30_000);
-  expect(PONG_TIMEOUT_MS).toBe(30_000);
-  connectIm();
-  const ws = FakeWebSocket.latest();
-  ws.open();
-  ws.receive({ type: 'ready', uid: 'u1' });
-
-  await jest.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
-  expect(ws.sent).toEqual([{ type: 'ping' }]);
-  ws.receive({ type: 'pong' });
-  await jest.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
-  expect(ws.sent).toHaveLength(2);
-  expect(status()).toBe('online');
-
-  await jest.advanceTimersByTimeAsync(PONG_TIMEOUT_MS);
-  expect(status()).toBe('offline');
-  expect(ws.closedByClient).toBe(true);
-  await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
-  expect(FakeWebSocket.instances).toHaveLength(2);
-});
-
-test('sign-out and expiry disconnect without reconnecting', async () => {
-  connectIm();
-  const ws = FakeWebSocket.latest();
-  ws.open();
-  ws.receive({ type: 'ready', uid: 'u1' });
-  ws.receive({ type: 'unread', total: 3 });
-
+test('sign-out closes the connection', async () => {
+  const socket = await connected();
   eventBus.emit('auth:logout');
-  expect(ws.closedByClient).toBe(true);
   expect(status()).toBe('offline');
-  expect(unread()).toBe(0);
-  await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS * 10);
-  expect(FakeWebSocket.instances).toHaveLength(1);
+  expect(socket.disconnectCalls).toBe(1);
+});
 
-  connectIm();
-  const second = FakeWebSocket.latest();
-  second.open();
-  second.receive({ type: 'ready', uid: 'u1' });
-  eventBus.emit('auth:expired', { from: '/workplace' });
-  expect(second.closedByClient).toBe(true);
-  expect(status()).toBe('offline');
+test('with an Easemob app key in the server configuration the Easemob engine is used, not the socket', async () => {
+  jest.mocked(getImConfig).mockResolvedValue({ easemob: { appKey: 'org#app' } });
+  const engine = {
+    kind: 'easemob' as const,
+    connect: jest.fn(),
+    disconnect: jest.fn(),
+    send: jest.fn(),
+    markRead: jest.fn(),
+    connections: () => 0,
+  };
+  const { createEasemobEngine } = jest.requireMock<{ createEasemobEngine: jest.Mock }>(
+    './engines/easemob-engine',
+  );
+  createEasemobEngine.mockReturnValue(engine);
+  await connectIm();
+  expect(ioMock).not.toHaveBeenCalled();
+  expect(createEasemobEngine).toHaveBeenCalledWith(
+    expect.anything(),
+    expect.objectContaining({ config: { appKey: 'org#app' } }),
+  );
+  expect(engine.connect).toHaveBeenCalledTimes(1);
+  expect(useImStore.getState().engine).toBe('easemob');
 });

@@ -1,41 +1,78 @@
-import { eventBus, tokenStorage } from '@portal/shared';
+import { eventBus, i18n, toHttpLanguage, tokenStorage, useSessionStore } from '@portal/shared';
+import type {
+  ChatError,
+  ChatMessage,
+  ChatReadAck,
+  ChatReadPayload,
+  ChatSendAck,
+  ChatSendPayload,
+  ChatServerEvents,
+} from '@portal/shared/contract';
+import { getImConfig, type ImConfig } from '../api/get-im-config';
 import { getImUnreadTotal } from '../api/get-im-unread-total';
 import { useImStore, type ImStatus } from '../stores/im-store';
+import { createBuiltinEngine } from './engines/builtin-engine';
+import type { EasemobGroupRef } from './engines/easemob-mapping';
+import type { ImEngine, ImEngineListener } from './engines/im-engine';
 
 /*
  * The one IM connection of the page. Its state lives in module scope; module federation serves this
- * module once per page, so the host and every component that uses it share the same socket.
+ * module once per page, so the host and every component that uses it share the same connection.
  */
 
-export const HEARTBEAT_INTERVAL_MS = 30_000;
-export const PONG_TIMEOUT_MS = 30_000;
-export const MAX_RECONNECT_ATTEMPTS = 2;
-export const RECONNECT_DELAY_MS = 3_000;
+export interface ImEvents {
+  /** A message pushed live. */
+  message: ChatMessage;
+  /** A message this page had not seen, recovered by `sync` after a reconnection (no notification). */
+  replayed: ChatMessage;
+  /** A `sync` recovered `count` unseen messages: lists built from counts should be fetched again. */
+  synced: { count: number };
+  read: Parameters<ChatServerEvents['read']>[0];
+  channel: Parameters<ChatServerEvents['channel']>[0];
+  notice: Parameters<ChatServerEvents['notice']>[0];
+  status: ImStatus;
+  error: ChatError;
+}
 
-const OPEN = 1;
+type Handler<K extends keyof ImEvents> = (payload: ImEvents[K]) => void;
+const handlers = new Map<keyof ImEvents, Set<(payload: never) => void>>();
 
-type ServerMessage = { type: 'ready'; uid: string } | { type: 'unread'; total: number } | { type: 'pong' };
+/** Subscribes to an IM event; returns the unsubscribe function. */
+export function onIm<K extends keyof ImEvents>(type: K, handler: Handler<K>): () => void {
+  const set = handlers.get(type) ?? new Set();
+  handlers.set(type, set);
+  set.add(handler as (payload: never) => void);
+  return () => {
+    set.delete(handler as (payload: never) => void);
+  };
+}
 
-let socket: WebSocket | null = null;
-let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-let heartbeatTimer: ReturnType<typeof setInterval> | null = null;
-let pongTimer: ReturnType<typeof setTimeout> | null = null;
-let attempts = 0;
-let resyncOnReady = false;
+function emit<K extends keyof ImEvents>(type: K, payload: ImEvents[K]): void {
+  for (const handler of [...(handlers.get(type) ?? [])]) (handler as Handler<K>)(payload);
+}
+
+let engine: ImEngine | null = null;
+let starting: Promise<void> | null = null;
+let lastSeenId = 0;
+// Record ids already delivered to subscribers: `sync` after a reconnect may overlap live pushes.
+const seen = new Set<number>();
+const SEEN_LIMIT = 5_000;
+let myImUid: string | null = null;
+// Unseen messages recovered by the sync under way.
+let recovered = 0;
 // Bumped by every unread update, so that a slow HTTP answer cannot overwrite a newer pushed total.
 let unreadVersion = 0;
-
-export function imSocketUrl(token: string): string {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/im/ws?token=${encodeURIComponent(token)}`;
-}
+const groups = new Map<string, EasemobGroupRef>();
+const groupOfChannel = new Map<number, string>();
 
 function setStatus(status: ImStatus): void {
   const previous = useImStore.getState().status;
   if (previous === status) return;
   useImStore.setState({ status });
+  emit('status', status);
   const online = status === 'online';
   if ((previous === 'online') !== online) eventBus.emit('im:status', { online });
+  if (online) void refreshUnread();
 }
 
 function setUnread(total: number): void {
@@ -45,7 +82,8 @@ function setUnread(total: number): void {
   eventBus.emit('im:unread', { total });
 }
 
-async function syncUnread(): Promise<void> {
+/** Fetches the unread total over HTTP (after every (re)connection: pushes may have been missed). */
+export async function refreshUnread(): Promise<void> {
   const version = ++unreadVersion;
   try {
     const { total } = await getImUnreadTotal();
@@ -55,125 +93,155 @@ async function syncUnread(): Promise<void> {
   }
 }
 
-function stopHeartbeat(): void {
-  if (heartbeatTimer !== null) clearInterval(heartbeatTimer);
-  if (pongTimer !== null) clearTimeout(pongTimer);
-  heartbeatTimer = null;
-  pongTimer = null;
+/** Records a chat record id the page has shown (live, synced or from a history page). */
+export function noteSeen(id: number): boolean {
+  if (!id) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value as number);
+  if (id > lastSeenId) lastSeenId = id;
+  return true;
 }
 
-function startHeartbeat(ws: WebSocket): void {
-  stopHeartbeat();
-  heartbeatTimer = setInterval(() => {
-    if (ws.readyState !== OPEN) return;
-    ws.send(JSON.stringify({ type: 'ping' }));
-    pongTimer ??= setTimeout(() => {
-      pongTimer = null;
-      drop(ws);
-    }, PONG_TIMEOUT_MS);
-  }, HEARTBEAT_INTERVAL_MS);
+export function lastSeenRecordId(): number {
+  return lastSeenId;
 }
 
-function detach(ws: WebSocket): void {
-  ws.onopen = null;
-  ws.onmessage = null;
-  ws.onclose = null;
-  ws.onerror = null;
-}
+const listener: ImEngineListener = {
+  status: setStatus,
+  message(message, replayed) {
+    if (!noteSeen(message.id)) return;
+    if (replayed) {
+      recovered += 1;
+      emit('replayed', message);
+    } else {
+      emit('message', message);
+    }
+  },
+  synced() {
+    const count = recovered;
+    recovered = 0;
+    if (count > 0) {
+      emit('synced', { count });
+      void refreshUnread();
+    }
+  },
+  read: (data) => emit('read', data),
+  unread: ({ total }) => {
+    if (Number.isFinite(total)) setUnread(total);
+  },
+  channel: (data) => emit('channel', data),
+  notice: (data) => emit('notice', data),
+  ready: ({ imUid }) => {
+    myImUid = imUid;
+  },
+  error: (error) => emit('error', error),
+  ended: (error) => {
+    emit('error', error);
+    disconnectIm();
+  },
+};
 
-/** Closes a dead socket ourselves (no pong); the browser may take minutes to notice. */
-function drop(ws: WebSocket): void {
-  if (socket !== ws) return;
-  detach(ws);
-  ws.close();
-  handleClosed();
-}
+const engineOptions = {
+  token: () => tokenStorage.get(),
+  lastSeenId: () => lastSeenId,
+  lang: () => toHttpLanguage(i18n.language),
+};
 
-function handleClosed(): void {
-  stopHeartbeat();
-  socket = null;
-  resyncOnReady = true;
-  setStatus('offline');
-  if (attempts >= MAX_RECONNECT_ATTEMPTS || !tokenStorage.get()) return;
-  attempts += 1;
-  reconnectTimer = setTimeout(() => {
-    reconnectTimer = null;
-    open();
-  }, RECONNECT_DELAY_MS);
-}
-
-function handleMessage(raw: unknown): void {
-  if (pongTimer !== null) {
-    // Any frame proves the connection is alive.
-    clearTimeout(pongTimer);
-    pongTimer = null;
-  }
-  let message: ServerMessage;
+async function chooseEngine(): Promise<ImEngine> {
+  let config: ImConfig = {};
   try {
-    message = JSON.parse(String(raw)) as ServerMessage;
+    config = await getImConfig();
   } catch {
-    return;
+    // No configuration answer: the built-in gateway.
   }
-  switch (message.type) {
-    case 'ready':
-      attempts = 0;
-      setStatus('online');
-      if (resyncOnReady) {
-        resyncOnReady = false;
-        void syncUnread();
-      }
-      break;
-    case 'unread':
-      if (typeof message.total === 'number') setUnread(message.total);
-      break;
-    default:
-      break;
-  }
+  const easemob = config.easemob;
+  if (!easemob?.appKey) return createBuiltinEngine(listener, engineOptions);
+  const { createEasemobEngine } = await import('./engines/easemob-engine');
+  return createEasemobEngine(listener, {
+    ...engineOptions,
+    config: easemob,
+    identity: () => {
+      const user = useSessionStore.getState().user;
+      return user?.imUid && user.imPwd ? { imUid: user.imUid, imPwd: user.imPwd, name: user.name } : null;
+    },
+    directory: { byGroup: (id) => groups.get(id), groupOf: (id) => groupOfChannel.get(id) },
+    translate: (key) => i18n.t(key, { ns: 'chat' }),
+  });
 }
 
-function open(): void {
-  const token = tokenStorage.get();
-  if (!token || typeof WebSocket === 'undefined') {
-    setStatus('offline');
-    return;
-  }
-  setStatus('connecting');
-  const ws = new WebSocket(imSocketUrl(token));
-  socket = ws;
-  ws.onopen = () => startHeartbeat(ws);
-  ws.onmessage = (event: MessageEvent) => handleMessage(event.data);
-  ws.onclose = () => {
-    if (socket === ws) handleClosed();
-  };
-}
-
-/** Opens the connection unless it is open, opening or about to reconnect. */
-export function connectIm(): void {
-  if (socket || reconnectTimer !== null) return;
+/** Opens the connection unless it is open or opening; reopens a dropped one. */
+export function connectIm(): Promise<void> {
   if (!tokenStorage.get()) {
     setStatus('offline');
-    return;
+    return Promise.resolve();
   }
-  attempts = 0;
-  resyncOnReady = false;
-  void syncUnread();
-  open();
+  if (engine) {
+    engine.connect();
+    return Promise.resolve();
+  }
+  starting ??= chooseEngine().then((chosen) => {
+    starting = null;
+    if (!tokenStorage.get()) return;
+    engine = chosen;
+    useImStore.setState({ engine: chosen.kind });
+    chosen.connect();
+  });
+  return starting;
 }
 
-/** Closes the connection for good (sign-out): no reconnect, unread total cleared. */
+/** Closes the connection for good (sign-out): no reconnect, unread total and seen ids cleared. */
 export function disconnectIm(): void {
-  if (reconnectTimer !== null) clearTimeout(reconnectTimer);
-  reconnectTimer = null;
-  stopHeartbeat();
-  attempts = 0;
-  if (socket) {
-    const ws = socket;
-    socket = null;
-    detach(ws);
-    ws.close(1000);
-  }
+  const current = engine;
+  engine = null;
+  current?.disconnect();
   setStatus('offline');
   setUnread(0);
+  useImStore.setState({ engine: null });
+  seen.clear();
+  lastSeenId = 0;
+  myImUid = null;
+}
+
+export function sendIm(payload: ChatSendPayload): Promise<ChatSendAck> {
+  if (!engine)
+    return Promise.resolve({ ok: false, code: 28, msg: i18n.t('errors.notSignedIn', { ns: 'chat' }) });
+  return engine.send(payload).then((answer) => {
+    if (answer.ok) noteSeen(answer.message.id);
+    return answer;
+  });
+}
+
+export function markImRead(payload: ChatReadPayload): Promise<ChatReadAck> {
+  if (!engine)
+    return Promise.resolve({ ok: false, code: 28, msg: i18n.t('errors.notSignedIn', { ns: 'chat' }) });
+  return engine.markRead(payload).then((answer) => {
+    if (answer.ok) setUnread(answer.unreadTotal);
+    return answer;
+  });
+}
+
+/** The signed-in user's IM uid (from the server's `ready`, else the session). */
+export function myIm(): string | null {
+  return myImUid ?? useSessionStore.getState().user?.imUid ?? null;
+}
+
+/** Tells the connection which channel an Easemob group id stands for (from the session list). */
+export function registerChannels(refs: Array<EasemobGroupRef & { imGroupId?: string | null }>): void {
+  for (const ref of refs) {
+    if (!ref.imGroupId) continue;
+    groups.set(ref.imGroupId, {
+      sysChannelId: ref.sysChannelId,
+      serviceId: ref.serviceId,
+      groupId: ref.groupId,
+    });
+    groupOfChannel.set(ref.sysChannelId, ref.imGroupId);
+  }
+}
+
+/** Live transport connections of this page (0 or 1): the proof that there is one connection. */
+export function imConnectionCount(): number {
+  return engine?.connections() ?? 0;
 }
 
 eventBus.on('auth:logout', disconnectIm);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Descriptions, Empty, Flex, Image, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ImageViewer, fileKind, formatDateTime, queryStatusView } from '@portal/shared';
+import { ImageViewer, OpenChatButton, fileKind, formatDateTime, queryStatusView } from '@portal/shared';
 import { AccessoryShipments } from '../../../components/accessory-table';
 import { FeeTable } from '../../../components/fee-table';
 import { OrderStatusTag } from '../../../components/order-status-tag';
@@ -60,12 +60,7 @@ function Receipts({ order }: { order: OrderDetail }) {
         {order.receipts
           .filter((r) => fileKind(r.url) !== 'image')
           .map((receipt) => (
-            <Typography.Link
-              key={receipt.id}
-              href={receipt.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <Typography.Link key={receipt.id} href={receipt.url} target="_blank" rel="noopener noreferrer">
               {receipt.name ?? receipt.templateName}
             </Typography.Link>
           ))}
@@ -99,6 +94,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         }
         extra={
           <Space wrap>
+            <OpenChatButton serviceId={order.id} />
             <Button onClick={() => navigate(addAccessoryPath(order.id))}>
               {t('orderQuery.accessories')}
             </Button>
@@ -139,12 +135,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             ) : (
               <Space wrap>
                 {order.attachments.map((file) => (
-                  <Typography.Link
-                    key={file.id}
-                    href={file.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <Typography.Link key={file.id} href={file.url} target="_blank" rel="noopener noreferrer">
                     {file.originName}
                   </Typography.Link>
                 ))}

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { eventBus, useSessionStore } from '@portal/shared';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { remoteInfo } from './remote-registry';
+
+const CHAT_IM = 'remote_chat/im';
+const CHAT_MODAL = 'remote_chat/ChatModal';
+
+interface ChatOpenRequest {
+  channelId?: number;
+  serviceId?: number;
+  nonce: number;
+}
+
+interface ChatModalProps {
+  request: ChatOpenRequest | null;
+  onClose(): void;
+}
+
+async function importChatModal(): Promise<{ default: ComponentType<ChatModalProps> }> {
+  const mod = await loadRemote<{ default?: ComponentType<ChatModalProps> }>(CHAT_MODAL);
+  if (!mod?.default) throw new Error(`${CHAT_MODAL} has no default export`);
+  return { default: mod.default };
+}
+
+const toId = (v: number | string | undefined): number | undefined => {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * Starts the page's one IM connection once after sign-in (the chat remote's `./im`) and shows the
+ * chat remote's modal whenever anything emits `chat:open` on the event bus (the header button, an
+ * order page, a notification).
+ */
+export function ChatModalSlot() {
+  const userId = useSessionStore((s) => s.user?.id);
+  const available = !!userId && !!remoteInfo('remote_chat');
+  const [request, setRequest] = useState<ChatOpenRequest | null>(null);
+  const [wanted, setWanted] = useState(false);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- userId only keys the load
+  const ChatModal = useMemo(() => lazy(importChatModal), [userId]);
+
+  useEffect(() => {
+    if (!available) return;
+    let cancelled = false;
+    loadRemote<{ start?: () => Promise<void> }>(CHAT_IM)
+      .then((im) => {
+        if (!cancelled) void im?.start?.();
+      })
+      .catch((error: unknown) => console.error(`${CHAT_IM} failed to load`, error));
+    return () => {
+      cancelled = true;
+    };
+  }, [available, userId]);
+
+  useEffect(
+    () =>
+      eventBus.on('chat:open', (payload) => {
+        setWanted(true);
+        setRequest({
+          channelId: toId(payload?.channelId),
+          serviceId: toId(payload?.serviceId),
+          nonce: Date.now(),
+        });
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    setRequest(null);
+    setWanted(false);
+  }, [userId]);
+
+  if (!available || !wanted) return null;
+  return (
+    <RemoteErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <ChatModal request={request} onClose={() => setRequest(null)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

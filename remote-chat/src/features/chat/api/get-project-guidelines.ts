@@ -1,0 +1,15 @@
+import { api, request } from '@portal/shared';
+
+export interface ProjectGuideline {
+  id: number;
+  content: string;
+}
+
+/** `GET /api/sys/project/guidelines/getProjectGuidelinesListByProjectId` (content contains `keyword`). */
+export function getProjectGuidelines(projectId: number, keyword: string): Promise<ProjectGuideline[]> {
+  return request<ProjectGuideline[]>(api, {
+    method: 'GET',
+    url: '/sys/project/guidelines/getProjectGuidelinesListByProjectId',
+    params: { projectId, ...(keyword ? { keyword } : {}) },
+  });
+}

@@ -1,0 +1,24 @@
+import { api, request } from '@portal/shared';
+
+/** `PUT /api/customer/dispatch/appointmentTime` ('YYYY-MM-DD HH:mm:00'). */
+export function updateAppointment(serviceId: number, appointmentTime: string): Promise<unknown> {
+  return request(api, {
+    method: 'PUT',
+    url: '/customer/dispatch/appointmentTime',
+    data: { serviceId, appointmentTime },
+  });
+}
+
+/** `PUT /api/sys/dispatch/first/train`. */
+export function updateFirstTrain(serviceId: number, firstTrain: string): Promise<unknown> {
+  return request(api, { method: 'PUT', url: '/sys/dispatch/first/train', data: { serviceId, firstTrain } });
+}
+
+/** `PUT /api/sys/dispatch/receipt/lackReceipt`. */
+export function updateLackReceipt(serviceId: number, lackReceipt: string): Promise<unknown> {
+  return request(api, {
+    method: 'PUT',
+    url: '/sys/dispatch/receipt/lackReceipt',
+    data: { serviceId, lackReceipt },
+  });
+}

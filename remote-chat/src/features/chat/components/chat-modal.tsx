@@ -1,0 +1,269 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Empty, Flex, Modal, Space, Typography } from 'antd';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@portal/shared';
+import { useIm } from '../../../lib/im-context';
+import { getChannelPage } from '../api/get-channel-page';
+import { getChannelSimpleInfo } from '../api/get-channel-simple-info';
+import { getOneChannelInfo } from '../api/get-one-channel-info';
+import type { ChatSession } from '../api/types';
+import { useChatActions } from '../hooks/use-chat-actions';
+import { useChatLive } from '../hooks/use-chat-live';
+import type { Outgoing } from '../lib/message-factory';
+import { useChatStore, type UiMessage } from '../stores/chat-store';
+import { ImageListModal } from './image-list-modal';
+import { InputPanel } from './input-panel';
+import { InviteModal } from './invite-modal';
+import { MemberDrawer } from './member-drawer';
+import { MessageList } from './message-list';
+import { OrderContextPanel } from './order-context-panel';
+import { SessionList } from './session-list';
+
+/** What opens the modal: a session by channel id, or an order's group by service id. */
+export interface ChatOpenRequest {
+  channelId?: number;
+  serviceId?: number;
+  /** Changes with every request, so asking twice for the same session re-opens it. */
+  nonce: number;
+}
+
+export interface ChatModalProps {
+  request: ChatOpenRequest | null;
+  onClose(): void;
+}
+
+const STATUS_BADGE = {
+  online: 'success',
+  connecting: 'processing',
+  dropped: 'error',
+  offline: 'default',
+} as const;
+const EMPTY: UiMessage[] = [];
+
+/** 在线沟通: sessions on the left, the conversation on the right, members, invitations, images. */
+export function ChatModal({ request, onClose }: ChatModalProps) {
+  const { t } = useTranslation('chat');
+  const im = useIm();
+  const status = im.useStatus();
+  const open = request !== null;
+  const canDispatch = useSessionStore((s) => s.user?.allowDispatch === true);
+  const sessions = useChatStore((s) => s.sessions);
+  const activeId = useChatStore((s) => s.activeId);
+  const active = useMemo(() => sessions.find((s) => s.id === activeId) ?? null, [sessions, activeId]);
+  const messages = useChatStore((s) => (activeId ? (s.messages[activeId] ?? EMPTY) : EMPTY));
+  const reachedStart = useChatStore((s) => (activeId ? !!s.reachedStart[activeId] : false));
+  const actions = useChatActions();
+  const [scrollKey, setScrollKey] = useState(0);
+  const [drawer, setDrawer] = useState<{ message: UiMessage | null } | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [imagesOpen, setImagesOpen] = useState(false);
+  const [loadError, setLoadError] = useState(false);
+  const [contextOpen, setContextOpen] = useState(false);
+
+  useChatLive(open, actions.markRead);
+
+  const loadSessions = useCallback(async () => {
+    try {
+      const list = await getChannelPage();
+      useChatStore.getState().setSessions(list);
+      im.registerChannels(
+        list.map((s) => ({
+          sysChannelId: s.id,
+          serviceId: s.serviceId,
+          groupId: s.chatId,
+          imGroupId: s.imGroupId,
+        })),
+      );
+      setLoadError(false);
+      return list;
+    } catch {
+      setLoadError(true);
+      return useChatStore.getState().sessions;
+    }
+  }, [im]);
+
+  useEffect(() => {
+    if (!request) return;
+    let cancelled = false;
+    const controller = new AbortController();
+    void (async () => {
+      const list = await loadSessions();
+      let target: ChatSession | undefined;
+      try {
+        if (request.channelId) {
+          target =
+            list.find((s) => s.id === request.channelId) ?? (await getOneChannelInfo(request.channelId));
+        } else if (request.serviceId) {
+          const simple = await getChannelSimpleInfo({ serviceId: request.serviceId }, controller.signal);
+          target = list.find((s) => s.id === simple.id) ?? (await getOneChannelInfo(simple.id));
+        }
+      } catch {
+        target = undefined;
+      }
+      if (cancelled) return;
+      if (target) {
+        if (!list.some((s) => s.id === target.id)) useChatStore.getState().upsertSession(target);
+        await actions.open(target);
+        setScrollKey((k) => k + 1);
+      } else {
+        const current = useChatStore.getState().activeId;
+        const again = list.find((s) => s.id === current);
+        if (again) void actions.markRead(again.id);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one run per request
+  }, [request?.nonce]);
+
+  const refresh = async () => {
+    await loadSessions();
+    if (active) {
+      await actions.reload(active);
+      setScrollKey((k) => k + 1);
+    }
+  };
+
+  const onSend = useCallback(
+    (out: Outgoing) => {
+      if (!active) return;
+      void actions.send(active, out);
+      setScrollKey((k) => k + 1);
+    },
+    [actions, active],
+  );
+
+  const me = im.me();
+  const others = useMemo(() => (active?.membersInfo ?? []).filter((m) => m.uid !== me), [active, me]);
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={contextOpen ? 1280 : 1080}
+      centered
+      destroyOnHidden={false}
+      title={
+        <Space>
+          {t('title')}
+          <Badge
+            status={STATUS_BADGE[status]}
+            text={<span data-im-status={status}>{t(`status.${status}`)}</span>}
+          />
+        </Space>
+      }
+      styles={{ body: { padding: 0 } }}
+    >
+      <Flex
+        justify="space-between"
+        align="center"
+        style={{ padding: '4px 12px', background: 'rgba(250,173,20,0.08)' }}
+      >
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {loadError ? t('loadFailed') : t('refreshHint')}
+        </Typography.Text>
+        <Button type="link" size="small" onClick={() => void refresh()}>
+          {t('refresh')}
+        </Button>
+      </Flex>
+      <Flex style={{ height: 620, position: 'relative', overflow: 'hidden' }}>
+        <SessionList
+          sessions={sessions}
+          activeId={activeId}
+          onSelect={(s) => void actions.open(s).then(() => setScrollKey((k) => k + 1))}
+        />
+        {active ? (
+          <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+            <Flex
+              justify="space-between"
+              align="center"
+              wrap
+              gap={4}
+              style={{ padding: '8px 16px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}
+            >
+              <Typography.Text strong ellipsis style={{ flex: '1 1 160px', minWidth: 160 }}>
+                {active.name}
+              </Typography.Text>
+              <Space size={4} wrap>
+                {canDispatch && active.serviceId && (
+                  <Button
+                    size="small"
+                    icon={<FileTextOutlined />}
+                    type={contextOpen ? 'primary' : 'default'}
+                    onClick={() => setContextOpen((v) => !v)}
+                  >
+                    {t('orderContext')}
+                  </Button>
+                )}
+                {canDispatch && active.serviceId && (
+                  <Button size="small" icon={<PictureOutlined />} onClick={() => setImagesOpen(true)}>
+                    {t('imageList')}
+                  </Button>
+                )}
+                {canDispatch && (
+                  <Button size="small" icon={<UsergroupAddOutlined />} onClick={() => setInviting(true)}>
+                    {t('invite')}
+                  </Button>
+                )}
+                <Button size="small" icon={<TeamOutlined />} onClick={() => setDrawer({ message: null })}>
+                  {t('members')}
+                </Button>
+              </Space>
+            </Flex>
+            <MessageList
+              messages={messages}
+              reachedStart={reachedStart}
+              me={me}
+              scrollKey={scrollKey}
+              onLoadMore={() => actions.loadMore(active)}
+              onShowReaders={(message) => setDrawer({ message })}
+              onRetry={(message) => {
+                if (message.retry) void actions.retry(active, message.retry);
+              }}
+            />
+            <InputPanel members={others} disabled={status !== 'online'} onSend={onSend} />
+          </Flex>
+        ) : null}
+        {active && canDispatch && contextOpen && active.serviceId ? (
+          <OrderContextPanel serviceId={active.serviceId} />
+        ) : null}
+        {active ? null : (
+          <Flex flex={1} align="center" justify="center">
+            <Empty description={t('pickSession')} />
+          </Flex>
+        )}
+        <MemberDrawer
+          open={drawer !== null}
+          members={active?.membersInfo ?? []}
+          message={drawer?.message ?? null}
+          onClose={() => setDrawer(null)}
+        />
+      </Flex>
+      {active && (
+        <InviteModal
+          open={inviting}
+          sysChannelId={active.id}
+          onClose={() => setInviting(false)}
+          onInvited={() =>
+            void getOneChannelInfo(active.id).then((s) => useChatStore.getState().upsertSession(s))
+          }
+        />
+      )}
+      {active?.serviceId && (
+        <ImageListModal
+          open={imagesOpen}
+          chatId={active.chatId}
+          serviceId={active.serviceId}
+          onClose={() => setImagesOpen(false)}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { App, Checkbox, Empty, Flex, Image, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getGroupChatImages } from '../api/get-group-chat-images';
+import { getReceiptTemplates } from '../api/get-receipt-templates';
+import { saveChatReceipts } from '../api/save-chat-receipts';
+import { fileNameOf } from '../lib/display';
+
+export interface ImageListModalProps {
+  open: boolean;
+  chatId: string;
+  serviceId: number;
+  onClose(): void;
+}
+
+/** The group's images; ticked ones are saved as the order's receipts under a chosen acceptance template. */
+export function ImageListModal({ open, chatId, serviceId, onClose }: ImageListModalProps) {
+  const { t } = useTranslation('chat');
+  const { message: toast } = App.useApp();
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [templateId, setTemplateId] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const images = useQuery({
+    queryKey: ['chat', 'images', chatId],
+    queryFn: () => getGroupChatImages(chatId),
+    enabled: open,
+  });
+  const templates = useQuery({
+    queryKey: ['chat', 'templates', serviceId],
+    queryFn: () => getReceiptTemplates(serviceId),
+    enabled: open,
+  });
+  const template = templates.data?.find((x) => x.id === templateId);
+
+  const close = () => {
+    setTicked([]);
+    setTemplateId(null);
+    onClose();
+  };
+
+  const save = async () => {
+    if (!templateId) return;
+    const chosen = (images.data ?? []).filter((img) => ticked.includes(img.msgId));
+    setSaving(true);
+    try {
+      await saveChatReceipts(
+        chosen.map((img) => ({
+          name: fileNameOf(img.url, img.fileName),
+          origin: img.origin ?? 'sys',
+          msgId: img.msgId,
+          url: img.url,
+          templateId,
+        })),
+      );
+      void toast.success(t('saved'));
+      close();
+    } catch {
+      // The api client has shown why.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('imageListTitle')}
+      width={720}
+      okText={t('saveReceipts')}
+      cancelText={t('cancel')}
+      okButtonProps={{ disabled: !templateId || ticked.length === 0, loading: saving }}
+      onOk={() => void save()}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text>{t('template')}</Typography.Text>
+          <Select
+            aria-label={t('template')}
+            style={{ minWidth: 220 }}
+            placeholder={t('chooseTemplate')}
+            value={templateId ?? undefined}
+            onChange={(v) => setTemplateId(v)}
+            options={(templates.data ?? []).map((x) => ({ label: x.name, value: x.id }))}
+          />
+          {template?.isCustomerVisible && <Tag color="blue">{t('customerVisible')}</Tag>}
+          {template?.isEngineerVisible && <Tag color="purple">{t('engineerVisible')}</Tag>}
+        </Flex>
+        {images.isLoading ? (
+          <Spin />
+        ) : (images.data ?? []).length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noImages')} />
+        ) : (
+          <Checkbox.Group
+            value={ticked}
+            onChange={(v) => setTicked(v as string[])}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}
+          >
+            {(images.data ?? []).map((img) => (
+              <Flex key={img.msgId} vertical align="center" gap={4}>
+                <Image
+                  src={img.url}
+                  width={120}
+                  height={90}
+                  style={{ objectFit: 'cover' }}
+                  alt={t('imageAlt')}
+                />
+                <Checkbox value={img.msgId} aria-label={fileNameOf(img.url, img.fileName)} />
+              </Flex>
+            ))}
+          </Checkbox.Group>
+        )}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,223 @@
+import { useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { App, Button, Checkbox, Dropdown, Flex, Input, Modal, Popover, Tag, Typography } from 'antd';
+import SmileOutlined from '@ant-design/icons/SmileOutlined';
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fileKind, type UploadedFile } from '@portal/shared';
+import { CHAT_FILE_MAX_BYTES, type ChatMsgType } from '@portal/shared/contract';
+import { getQuickReplies } from '../api/get-quick-replies';
+import type { ChatMemberInfo } from '../api/types';
+import { uploadChatFile } from '../api/upload-chat-file';
+import { canSendText, throttle, type Outgoing } from '../lib/message-factory';
+
+/** SPEC section 9: sends throttled to one per 800 ms. */
+export const SEND_THROTTLE_MS = 800;
+
+interface ReadyFile {
+  key: string;
+  msgType: ChatMsgType;
+  uploaded: UploadedFile;
+  size: number;
+}
+
+export interface InputPanelProps {
+  /** Members who can be reminded (everyone but me). */
+  members: ChatMemberInfo[];
+  disabled?: boolean;
+  onSend(out: Outgoing): void;
+}
+
+const KIND_TO_TYPE = { image: 'img', video: 'video', file: 'file' } as const;
+
+/**
+ * The input: text (Ctrl+Enter sends, empty never sends, throttled 800 ms), quick replies, members
+ * to remind, and files pasted or dropped (uploaded first, then confirmed in a dialog).
+ */
+export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
+  const { t } = useTranslation('chat');
+  const { message: toast } = App.useApp();
+  const [text, setText] = useState('');
+  const [remind, setRemind] = useState<string[]>([]);
+  const [files, setFiles] = useState<ReadyFile[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const quickReplies = useQuery({
+    queryKey: ['chat', 'quickReplies'],
+    queryFn: getQuickReplies,
+    staleTime: 10 * 60_000,
+  });
+  const remindRef = useRef(remind);
+  remindRef.current = remind;
+
+  const sendText = useMemo(
+    () =>
+      throttle((value: string) => {
+        onSend({ msgType: 'text', content: value.trim(), remind: remindRef.current });
+        setText('');
+        setRemind([]);
+      }, SEND_THROTTLE_MS),
+    [onSend],
+  );
+
+  const trySend = () => {
+    if (disabled || !canSendText(text)) return;
+    sendText(text);
+  };
+
+  const addFiles = async (list: File[]) => {
+    for (const file of list) {
+      if (file.size > CHAT_FILE_MAX_BYTES) {
+        void toast.error(t('fileTooLarge'));
+        continue;
+      }
+      setUploading((n) => n + 1);
+      try {
+        const uploaded = await uploadChatFile(file);
+        const msgType = KIND_TO_TYPE[fileKind(uploaded.originName || file.name)];
+        setFiles((prev) => [
+          ...prev,
+          { key: `${uploaded.id}-${uploaded.url}`, msgType, uploaded, size: file.size },
+        ]);
+      } catch {
+        // The api client has shown why.
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = Array.from(e.clipboardData?.files ?? []);
+    if (pasted.length === 0) return;
+    e.preventDefault();
+    void addFiles(pasted);
+  };
+
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    const dropped = Array.from(e.dataTransfer?.files ?? []);
+    if (dropped.length === 0) return;
+    e.preventDefault();
+    void addFiles(dropped);
+  };
+
+  const sendFiles = () => {
+    for (const f of files) {
+      onSend({
+        msgType: f.msgType,
+        content: f.uploaded.url,
+        fileName: f.uploaded.originName,
+        fileSize: f.size,
+        remind: remindRef.current,
+      });
+    }
+    setFiles([]);
+    setRemind([]);
+  };
+
+  const remindOptions = members.map((m) => ({ label: m.name, value: m.uid }));
+
+  return (
+    <div
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={onDrop}
+      style={{ borderTop: '1px solid rgba(5,5,5,0.06)', padding: 8 }}
+    >
+      <Flex gap={4} align="center" wrap>
+        <Dropdown
+          trigger={['click']}
+          disabled={disabled}
+          menu={{
+            items: (quickReplies.data ?? []).map((d) => ({ key: String(d.id), label: d.dictValue })),
+            onClick: ({ key }) => {
+              const entry = quickReplies.data?.find((d) => String(d.id) === key);
+              if (entry) setText((v) => v + entry.dictValue);
+            },
+          }}
+        >
+          <Button size="small" icon={<SmileOutlined />}>
+            {t('quickReplies')}
+          </Button>
+        </Dropdown>
+        <Popover
+          trigger="click"
+          title={t('remindTitle')}
+          content={
+            <Checkbox.Group
+              aria-label={t('remindTitle')}
+              style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 240, overflowY: 'auto' }}
+              options={remindOptions}
+              value={remind}
+              onChange={(v) => setRemind(v as string[])}
+            />
+          }
+        >
+          <Button size="small" icon={<UserAddOutlined />} disabled={disabled || members.length === 0}>
+            {t('remind')}
+          </Button>
+        </Popover>
+        {remind.map((uid) => (
+          <Tag key={uid} closable onClose={() => setRemind((r) => r.filter((x) => x !== uid))}>
+            @{members.find((m) => m.uid === uid)?.name ?? uid}
+          </Tag>
+        ))}
+        {uploading > 0 && <Typography.Text type="secondary">{t('uploading')}</Typography.Text>}
+      </Flex>
+      <Input.TextArea
+        aria-label={t('inputLabel')}
+        placeholder={t('inputPlaceholder')}
+        value={text}
+        disabled={disabled}
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        variant="borderless"
+        onChange={(e) => setText(e.target.value)}
+        onPaste={onPaste}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && e.ctrlKey) {
+            e.preventDefault();
+            trySend();
+          }
+        }}
+      />
+      <Flex justify="flex-end" align="center" gap={8}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('sendHint')}
+        </Typography.Text>
+        <Button type="primary" disabled={disabled || !canSendText(text)} onClick={trySend}>
+          {t('send')}
+        </Button>
+      </Flex>
+      <Modal
+        open={files.length > 0}
+        title={t('confirmFilesTitle')}
+        okText={t('send')}
+        cancelText={t('cancel')}
+        onOk={sendFiles}
+        onCancel={() => setFiles([])}
+        destroyOnHidden
+      >
+        <Flex vertical gap={8}>
+          {files.map((f) => (
+            <Flex key={f.key} align="center" gap={8} justify="space-between">
+              {f.msgType === 'img' ? (
+                <img
+                  src={f.uploaded.url}
+                  alt={f.uploaded.originName}
+                  style={{ maxWidth: 120, maxHeight: 90 }}
+                />
+              ) : (
+                <Typography.Text>{f.uploaded.originName}</Typography.Text>
+              )}
+              <Button
+                size="small"
+                danger
+                onClick={() => setFiles((prev) => prev.filter((x) => x.key !== f.key))}
+              >
+                {t('remove')}
+              </Button>
+            </Flex>
+          ))}
+        </Flex>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { App, Button, Descriptions, Form, Input, Modal, Space, Spin, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AppointmentPicker } from '@portal/shared';
+import { getOrderContext } from '../api/get-order-context';
+import { updateAppointment, updateFirstTrain, updateLackReceipt } from '../api/update-order-context';
+import { appointmentForServer, defaultAppointment, FIRST_TRAIN_MAX } from '../lib/appointment';
+import { CallDialog } from './call-dialog';
+import { ProjectGuidelines } from './project-guidelines';
+
+type Dialog = 'appointment' | 'train' | 'lack' | null;
+
+/** The work order beside the conversation (dispatchers): service, contacts, appointment, training, lack-receipt note. */
+export function OrderContextPanel({ serviceId }: { serviceId: number }) {
+  const { t } = useTranslation('chat');
+  const { message: toast } = App.useApp();
+  const client = useQueryClient();
+  const key = ['chat', 'orderContext', serviceId];
+  const order = useQuery({ queryKey: key, queryFn: () => getOrderContext(serviceId) });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [appointment, setAppointment] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [calling, setCalling] = useState(false);
+  const [form] = Form.useForm<{ text: string }>();
+
+  const open = (which: Dialog) => {
+    if (which === 'appointment') setAppointment(defaultAppointment(order.data?.appointmentTime));
+    if (which === 'train') form.setFieldsValue({ text: order.data?.firstTrain ?? '' });
+    if (which === 'lack') form.setFieldsValue({ text: order.data?.lackReceipt ?? '' });
+    setDialog(which);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      if (dialog === 'appointment') {
+        if (!appointment) return;
+        await updateAppointment(serviceId, appointmentForServer(appointment));
+      } else {
+        const { text } = await form.validateFields();
+        if (dialog === 'train') await updateFirstTrain(serviceId, text.trim());
+        else await updateLackReceipt(serviceId, text.trim());
+      }
+      void toast.success(t('modified'));
+      setDialog(null);
+      await client.invalidateQueries({ queryKey: key });
+    } catch {
+      // Validation shows in the form; the api client shows server failures.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (order.isLoading) return <Spin style={{ margin: 16 }} />;
+  const o = order.data;
+  if (!o) return null;
+  return (
+    <div
+      style={{ width: 300, borderLeft: '1px solid rgba(5,5,5,0.06)', padding: 12, overflowY: 'auto' }}
+      aria-label={t('orderContext')}
+    >
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t('orderContext')}
+      </Typography.Title>
+      <Descriptions
+        column={1}
+        size="small"
+        colon={false}
+        styles={{ label: { width: 104, flexShrink: 0 }, content: { wordBreak: 'break-all' } }}
+      >
+        <Descriptions.Item label={t('ctx.serviceNo')}>{o.serviceNo}</Descriptions.Item>
+        <Descriptions.Item label={t('ctx.project')}>{o.projectName}</Descriptions.Item>
+        <Descriptions.Item label={t('ctx.repairUser')}>{o.repairUserName}</Descriptions.Item>
+        <Descriptions.Item label={t('ctx.contact')}>
+          {o.contactName} {o.contactPhone}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ctx.engineer')}>{o.engineerName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('ctx.appointment')}>{o.appointmentTime ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('ctx.firstTrain')}>{o.firstTrain ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('ctx.lackReceipt')}>{o.lackReceipt ?? '-'}</Descriptions.Item>
+      </Descriptions>
+      <Space wrap style={{ marginTop: 8 }}>
+        <Button size="small" onClick={() => open('appointment')}>
+          {t('ctx.modifyAppointment')}
+        </Button>
+        <Button size="small" onClick={() => open('train')}>
+          {t('ctx.editFirstTrain')}
+        </Button>
+        <Button size="small" onClick={() => open('lack')}>
+          {t('ctx.editLackReceipt')}
+        </Button>
+        {o.contactPhone && (
+          <Button size="small" onClick={() => setCalling(true)}>
+            {t('ctx.call')}
+          </Button>
+        )}
+      </Space>
+      {o.projectId ? (
+        <div style={{ marginTop: 12 }}>
+          <ProjectGuidelines projectId={o.projectId} />
+        </div>
+      ) : null}
+      <CallDialog
+        open={calling}
+        serviceId={serviceId}
+        toUser={o.contactPhone}
+        onClose={() => setCalling(false)}
+      />
+      <Modal
+        open={dialog !== null}
+        title={
+          dialog
+            ? t(
+                `ctx.${dialog === 'appointment' ? 'modifyAppointment' : dialog === 'train' ? 'editFirstTrain' : 'editLackReceipt'}`,
+              )
+            : ''
+        }
+        okText={t('save')}
+        cancelText={t('cancel')}
+        okButtonProps={{ loading: saving, disabled: dialog === 'appointment' && !appointment }}
+        onOk={() => void save()}
+        onCancel={() => setDialog(null)}
+        destroyOnHidden
+      >
+        {dialog === 'appointment' ? (
+          <AppointmentPicker value={appointment} onChange={setAppointment} />
+        ) : (
+          <Form form={form} layout="vertical">
+            <Form.Item
+              name="text"
+              rules={[
+                {
+                  required: true,
+                  whitespace: true,
+                  message: dialog === 'train' ? t('ctx.firstTrainRequired') : t('ctx.lackReceiptRequired'),
+                },
+                ...(dialog === 'train' ? [{ max: FIRST_TRAIN_MAX }] : []),
+              ]}
+            >
+              <Input.TextArea
+                rows={4}
+                maxLength={dialog === 'train' ? FIRST_TRAIN_MAX : 1000}
+                showCount={dialog === 'train'}
+                placeholder={dialog === 'train' ? t('ctx.firstTrainRequired') : t('ctx.lackReceiptRequired')}
+              />
+            </Form.Item>
+          </Form>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useSessionStore } from '@portal/shared';
+import { CHAT_HISTORY_PAGE_SIZE, type ChatSendPayload } from '@portal/shared/contract';
+import { useIm } from '../../../lib/im-context';
+import { getChatRecords } from '../api/get-chat-records';
+import type { ChatSession } from '../api/types';
+import { pendingMessage, sendPayload, type Outgoing } from '../lib/message-factory';
+import { useChatStore } from '../stores/chat-store';
+
+/** Opening sessions, paging history, sending, retrying and marking read. */
+export function useChatActions() {
+  const im = useIm();
+  const { message: toast } = App.useApp();
+  const user = useSessionStore((s) => s.user);
+
+  const markRead = useCallback(
+    (channelId: number) => {
+      const store = useChatStore.getState();
+      const list = store.messages[channelId] ?? [];
+      const last = [...list].reverse().find((m) => m.id > 0);
+      store.patchSession(channelId, { unreadNum: 0 });
+      if (last) void im.markRead({ sysChannelId: channelId, msgId: last.msgId });
+    },
+    [im],
+  );
+
+  const loadPage = useCallback(
+    async (session: ChatSession, older: boolean) => {
+      const store = useChatStore.getState();
+      const list = store.messages[session.id] ?? [];
+      const stored = list.filter((m) => m.id > 0);
+      const beforeId = older && stored.length ? stored[0].id : undefined;
+      const page = await getChatRecords({
+        toUserId: session.chatId,
+        chatType: session.type,
+        beforeId,
+        current: 1,
+      });
+      const records = [...page.records].sort((a, b) => a.id - b.id);
+      for (const r of records) im.noteSeen(r.id);
+      const reachedStart =
+        records.length < CHAT_HISTORY_PAGE_SIZE || stored.length + records.length >= page.total;
+      useChatStore.getState().setHistory(session.id, records, reachedStart, !older);
+    },
+    [im],
+  );
+
+  const open = useCallback(
+    async (session: ChatSession) => {
+      const store = useChatStore.getState();
+      store.setActive(session.id);
+      im.registerChannels([
+        {
+          sysChannelId: session.id,
+          serviceId: session.serviceId,
+          groupId: session.chatId,
+          imGroupId: session.imGroupId,
+        },
+      ]);
+      if (!store.messages[session.id]) await loadPage(session, false);
+      markRead(session.id);
+    },
+    [im, loadPage, markRead],
+  );
+
+  const deliver = useCallback(
+    async (session: ChatSession, payload: ChatSendPayload) => {
+      const answer = await im.send(payload);
+      const store = useChatStore.getState();
+      if (answer.ok) {
+        store.settle(session.id, payload.clientId, { ...answer.message, status: 'sent', retry: undefined });
+        store.patchSession(session.id, {
+          time: answer.message.time,
+          lastMsg: { msgType: answer.message.msgType, msgContent: answer.message.msgContent },
+        });
+      } else {
+        store.settle(session.id, payload.clientId, { status: 'failed', retry: payload });
+        if (answer.msg) void toast.error(answer.msg);
+      }
+      return answer.ok;
+    },
+    [im, toast],
+  );
+
+  const send = useCallback(
+    (session: ChatSession, out: Outgoing) => {
+      const payload = sendPayload(session, out);
+      const me = { imUid: im.me(), name: user?.name ?? '', userId: user?.id ?? null };
+      useChatStore.getState().addMessage(pendingMessage(session, payload, me));
+      return deliver(session, payload);
+    },
+    [deliver, im, user],
+  );
+
+  const retry = useCallback(
+    (session: ChatSession, payload: ChatSendPayload) => {
+      useChatStore.getState().settle(session.id, payload.clientId, { status: 'sending' });
+      return deliver(session, payload);
+    },
+    [deliver],
+  );
+
+  return {
+    open,
+    loadMore: (s: ChatSession) => loadPage(s, true),
+    reload: (s: ChatSession) => loadPage(s, false),
+    send,
+    retry,
+    markRead,
+  };
+}

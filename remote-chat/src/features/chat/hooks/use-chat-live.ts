@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { useIm } from '../../../lib/im-context';
+import { getChannelPage } from '../api/get-channel-page';
+import { getOneChannelInfo } from '../api/get-one-channel-info';
+import { applyIncoming } from '../lib/session-rules';
+import { useChatStore } from '../stores/chat-store';
+
+/** SPEC section 9: channel info for an unseen group is fetched debounced by 200 ms. */
+export const CHANNEL_INFO_DEBOUNCE_MS = 200;
+
+/**
+ * Keeps the session list and the open conversation in step with the IM connection while the
+ * modal is mounted: live messages, read receipts, joins and leaves.
+ */
+export function useChatLive(visible: boolean, onViewedMessage: (channelId: number) => void): void {
+  const im = useIm();
+  const pending = useRef(new Set<number>());
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const visibleRef = useRef(visible);
+  visibleRef.current = visible;
+  const viewedRef = useRef(onViewedMessage);
+  viewedRef.current = onViewedMessage;
+
+  useEffect(() => {
+    const fetchUnknown = () => {
+      timer.current = null;
+      const ids = [...pending.current];
+      pending.current.clear();
+      for (const id of ids) {
+        getOneChannelInfo(id)
+          .then((session) => {
+            useChatStore.getState().upsertSession(session);
+            im.registerChannels([
+              {
+                sysChannelId: session.id,
+                serviceId: session.serviceId,
+                groupId: session.chatId,
+                imGroupId: session.imGroupId,
+              },
+            ]);
+          })
+          .catch(() => undefined);
+      }
+    };
+    const offMessage = im.on('message', (message) => {
+      const store = useChatStore.getState();
+      const viewing = visibleRef.current && document.visibilityState !== 'hidden' ? store.activeId : null;
+      const result = applyIncoming(store.sessions, message, { me: im.me(), viewing });
+      if (result.unknown && message.chatType === 'groupchat') {
+        pending.current.add(message.sysChannelId);
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(fetchUnknown, CHANNEL_INFO_DEBOUNCE_MS);
+      } else if (result.sessions !== store.sessions) {
+        store.setSessions(result.sessions);
+      }
+      store.addMessage({ ...message, status: 'sent' });
+      if (viewing === message.sysChannelId && message.fromImUid !== im.me())
+        viewedRef.current(message.sysChannelId);
+    });
+    // Recovered after a reconnection: shown in an open conversation; the session list (unread
+    // counts, last messages) is fetched again once the sync is over.
+    const offReplayed = im.on('replayed', (message) => {
+      useChatStore.getState().addMessage({ ...message, status: 'sent' });
+    });
+    const offSynced = im.on('synced', () => {
+      getChannelPage()
+        .then((sessions) => useChatStore.getState().setSessions(sessions))
+        .catch(() => undefined);
+    });
+    const offRead = im.on('read', (data) => {
+      useChatStore.getState().applyRead(data.sysChannelId, data.imUid, data.msgId, data.unreadCounts);
+    });
+    const offChannel = im.on('channel', ({ sysChannelId, action }) => {
+      const store = useChatStore.getState();
+      if (action === 'left') {
+        store.setSessions(store.sessions.filter((s) => s.id !== sysChannelId));
+        if (store.activeId === sysChannelId) store.setActive(null);
+        return;
+      }
+      getChannelPage()
+        .then((sessions) => useChatStore.getState().setSessions(sessions))
+        .catch(() => undefined);
+    });
+    return () => {
+      offMessage();
+      offReplayed();
+      offSynced();
+      offRead();
+      offChannel();
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [im]);
+}

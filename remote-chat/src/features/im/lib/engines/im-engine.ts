@@ -1,0 +1,56 @@
+import type {
+  ChatError,
+  ChatMessage,
+  ChatReadAck,
+  ChatReadPayload,
+  ChatSendAck,
+  ChatSendPayload,
+  ChatServerEvents,
+} from '@portal/shared/contract';
+
+/** 在线 / 离线 / 掉线, plus the moment of (re)connecting. */
+export type ImEngineStatus = 'connecting' | 'online' | 'offline' | 'dropped';
+
+/** What an engine reports; the connection module turns it into store state and events. */
+export interface ImEngineListener {
+  status(status: ImEngineStatus): void;
+  /** `replayed` marks a message recovered by `sync` after a reconnect rather than pushed live. */
+  message(message: ChatMessage, replayed: boolean): void;
+  /** A `sync` after a (re)connection finished, `count` records answered (some may be known). */
+  synced(count: number): void;
+  read: ChatServerEvents['read'];
+  unread: ChatServerEvents['unread'];
+  channel: ChatServerEvents['channel'];
+  notice: ChatServerEvents['notice'];
+  ready: ChatServerEvents['ready'];
+  /** A failure the user should see as an error toast (SPEC section 8). */
+  error(error: ChatError): void;
+  /** The session is over (logged out elsewhere): stop for good. */
+  ended(error: ChatError): void;
+}
+
+/** One IM service behind one interface: the built-in socket.io gateway or Easemob. */
+export interface ImEngine {
+  readonly kind: 'builtin' | 'easemob';
+  connect(): void;
+  disconnect(): void;
+  send(payload: ChatSendPayload): Promise<ChatSendAck>;
+  markRead(payload: ChatReadPayload): Promise<ChatReadAck>;
+  /** Number of live transport connections this engine holds (0 or 1). */
+  connections(): number;
+}
+
+export interface ImEngineOptions {
+  /** The signed-in user's access token (read at every handshake, so a refreshed one is used). */
+  token(): string | null;
+  /** Highest chat record id this page has seen; `sync` asks for everything after it. */
+  lastSeenId(): number;
+  /** The interface language, so the server answers errors in it. */
+  lang?(): string;
+}
+
+/** SPEC section 9: at most 2 automatic reconnection attempts. */
+export const MAX_RECONNECT_ATTEMPTS = 2;
+export const RECONNECT_DELAY_MS = 3_000;
+/** How long an acknowledgement may take before the send counts as failed. */
+export const ACK_TIMEOUT_MS = 15_000;

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { ChatReadAck, ChatReadPayload, ChatSendAck, ChatSendPayload } from '@portal/shared/contract';
+import type { ImEvents, ImStatus } from '../features/im';
+
+/**
+ * What the chat modal needs of the page's IM connection. The exposed module composes the two
+ * features and hands the connection in through this context, so the chat feature never imports it.
+ */
+export interface ImApi {
+  on<K extends keyof ImEvents>(type: K, handler: (payload: ImEvents[K]) => void): () => void;
+  send(payload: ChatSendPayload): Promise<ChatSendAck>;
+  markRead(payload: ChatReadPayload): Promise<ChatReadAck>;
+  me(): string | null;
+  noteSeen(id: number): boolean;
+  connect(): Promise<void>;
+  registerChannels(
+    refs: Array<{
+      sysChannelId: number;
+      serviceId: number | null;
+      groupId: string;
+      imGroupId?: string | null;
+    }>,
+  ): void;
+  useStatus(): ImStatus;
+}
+
+export const ImContext = createContext<ImApi | null>(null);
+
+export function useIm(): ImApi {
+  const im = useContext(ImContext);
+  if (!im) throw new Error('ImContext is missing');
+  return im;
+}
