@@ -28,6 +28,11 @@ export interface AppConfig {
   rememberedSessionTtlMs: number;
   /** REDIS_URL: chat fan-out between server processes through socket.io's Redis adapter; null = one process. */
   redisUrl: string | null;
+  /**
+   * EASEMOB_APP_KEY (+ EASEMOB_URL, EASEMOB_API_URL): chat through Easemob instead of the built-in
+   * gateway; the browsers connect to Easemob themselves. Null: the built-in gateway.
+   */
+  easemob: { appKey: string; url?: string; apiUrl?: string } | null;
   /** IM_REDIS_KEY: prefix of the adapter's Redis channels (processes of one portal share it). */
   imRedisKey: string;
   /** SESSION_CACHE_MS: how long a checked session is trusted without reading it again (0 = off, at most 1000). */
@@ -55,6 +60,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlMs: 12 * 60 * 60 * 1000,
     rememberedSessionTtlMs: 30 * 24 * 60 * 60 * 1000,
     redisUrl: env.REDIS_URL?.trim() || null,
+    easemob: env.EASEMOB_APP_KEY?.trim()
+      ? {
+          appKey: env.EASEMOB_APP_KEY.trim(),
+          ...(env.EASEMOB_URL?.trim() ? { url: env.EASEMOB_URL.trim() } : {}),
+          ...(env.EASEMOB_API_URL?.trim() ? { apiUrl: env.EASEMOB_API_URL.trim() } : {}),
+        }
+      : null,
     imRedisKey: env.IM_REDIS_KEY?.trim() || 'portal-im',
     sessionCacheMs: Math.min(SESSION_CACHE_MAX_MS, Math.max(0, Number(env.SESSION_CACHE_MS ?? SESSION_CACHE_MAX_MS) || 0)),
   };

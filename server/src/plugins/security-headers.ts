@@ -14,7 +14,10 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     reply.header('Referrer-Policy', 'same-origin');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const rows = await app.db.query<{ entry: string }>('SELECT DISTINCT entry FROM frontend_releases WHERE active');
-      reply.header('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(rows.map((r) => r.entry))));
+      const easemob = app.config.easemob;
+      const easemobUrls = easemob ? [easemob.url, easemob.apiUrl].filter((u): u is string => !!u).map((u) => u.replace(/^ws(s?):/i, 'http$1:')) : [];
+      const elsewhere = [...rows.map((r) => r.entry), ...easemobUrls];
+      reply.header('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(elsewhere)));
     }
     return payload;
   });

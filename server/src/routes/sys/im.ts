@@ -49,6 +49,12 @@ type Query<T extends TSchema> = { Querystring: Static<T> };
 export default async function im(app: FastifyInstance) {
   const publish = (events: ImEvent[]) => publishAll((event) => app.im.publish(event), events, (error) => app.log.warn({ err: error }, 'IM publish failed'));
 
+  // Which IM service browsers use: Easemob when the server names an app key, else this server's gateway.
+  app.get('/im/config', async (request) => {
+    requireUser(request);
+    return ok({ easemob: app.config.easemob });
+  });
+
   app.get('/im/unread/total', async (request) => ok({ total: await unreadChatTotal(app.db, requireUser(request).id) }));
 
   app.post<Body<typeof ChatChannelPageBody>>('/im/get/user/channel/page', { schema: { body: ChatChannelPageBody } }, async (request) =>
