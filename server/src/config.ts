@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { s3SettingsFromEnv, type S3Settings } from './storage/s3-bucket';
 
 export interface AppConfig {
   port: number;
@@ -6,6 +7,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Embedded database and uploaded files live here when no DATABASE_URL is set. */
   dataDir: string;
+  /** Uploaded files go to this S3-compatible bucket (S3_* variables) instead of `<dataDir>/files`. */
+  s3: S3Settings | null;
   /** `memory` runs the embedded database in memory (tests). */
   embedded: 'disk' | 'memory';
   seedDemo: boolean;
@@ -36,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'server', '.data')),
+    s3: s3SettingsFromEnv(env),
     embedded: env.EMBEDDED_DB === 'memory' ? 'memory' : 'disk',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
     tokenSecret: env.TOKEN_SECRET ?? null,
