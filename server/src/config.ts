@@ -21,6 +21,8 @@ export interface AppConfig {
    */
   trustProxy: string[] | false;
   timeZone: string;
+  /** Published versions of remotes, served under `/remotes/<remote>/<version>/` (PUBLISHED_REMOTES_DIR, default `<dataDir>/remotes`). */
+  publishedRemotesDir: string;
   /** Folder holding the host and remote builds to serve; null serves none (API only). */
   staticRoot: string | null;
   logLevel: string;
@@ -34,11 +36,13 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'server', '.data'));
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'server', '.data')),
+    dataDir,
+    publishedRemotesDir: path.resolve(env.PUBLISHED_REMOTES_DIR?.trim() || path.join(dataDir, 'remotes')),
     s3: s3SettingsFromEnv(env),
     embedded: env.EMBEDDED_DB === 'memory' ? 'memory' : 'disk',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,

@@ -2,6 +2,7 @@ import { sql as init } from './001-init';
 import { sql as customerApi } from './002-customer-api';
 import { sql as dispatch } from './003-dispatch';
 import { sql as hardening } from './004-hardening';
+import { sql as remoteVersions } from './007-remote-versions';
 
 export interface Migration {
   id: string;
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   { id: '002-customer-api', sql: customerApi },
   { id: '003-dispatch', sql: dispatch },
   { id: '004-hardening', sql: hardening },
+  { id: '007-remote-versions', sql: remoteVersions },
 ];
