@@ -188,6 +188,16 @@ test('a remote without a canary offers to create one from the stable entry; the 
   );
 });
 
+// The OK button of the open confirmation (role queries over the whole page are too slow in jsdom).
+const openConfirmOk = () =>
+  waitFor(() => {
+    const buttons = document.querySelectorAll<HTMLElement>(
+      '.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary',
+    );
+    expect(buttons.length).toBeGreaterThan(0);
+    return buttons[buttons.length - 1];
+  });
+
 test('lists published versions with who gets them and the history; promote and roll back call the server', async () => {
   renderWithProviders(<ReleasesPage />, { route: '/releases' });
   await waitFor(() => expect(row('remote_orders:0.2.0-rc')).toBeTruthy());
@@ -200,10 +210,10 @@ test('lists published versions with who gets them and the history; promote and r
   expect(within(row('2')).getByText('0.2.0-rc （指定用户 1 人，比例 10%） （原稳定版 0.1.0）')).toBeTruthy();
 
   fireEvent.click(within(candidate).getByRole('button', { name: '设为稳定版' }));
-  fireEvent.click((await screen.findAllByRole('button', { name: /^确\s?定$/ })).at(-1)!);
+  fireEvent.click(await openConfirmOk());
   await waitFor(() => expect(promoteVersion).toHaveBeenCalledWith('remote_orders', '0.2.0-rc'));
 
   fireEvent.click(within(stable).getByRole('button', { name: '回滚' }));
-  fireEvent.click((await screen.findAllByRole('button', { name: /^确\s?定$/ })).at(-1)!);
+  fireEvent.click(await openConfirmOk());
   await waitFor(() => expect(rollbackRelease).toHaveBeenCalledWith('remote_orders'));
-});
+}, 120_000);
