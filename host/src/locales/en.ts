@@ -44,7 +44,8 @@ const en: HostMessages = {
     newVersionHint: 'Modules of the portal were updated; reload the page to use the new version.',
     reload: 'Reload page',
     incompatible: 'Incompatible module version',
-    incompatibleDetail: 'Module {{name}} version {{version}} needs {{dependency}} {{required}}, but the portal provides {{provided}}; it was not loaded. Ask an administrator to roll the module back.',
+    incompatibleDetail:
+      'Module {{name}} version {{version}} needs {{dependency}} {{required}}, but the portal provides {{provided}}; it was not loaded. Ask an administrator to roll the module back.',
     loadFailed: 'Module failed to load',
     remoteName: 'Module: {{name}}',
     retry: 'Retry',
