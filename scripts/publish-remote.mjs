@@ -3,12 +3,13 @@
 // version with the portal. Nothing else is built or restarted; nobody gets the version until it is
 // made a canary or promoted (scripts/release.mjs or the releases page).
 //
-//   pnpm run publish-remote -- remote-dispatch [--out DIR] [--origin URL] [--server URL] [--user NAME] [--no-register]
+//   pnpm run publish-remote -- remote-dispatch [--out DIR] [--origin URL] [--source DIR] [--server URL] [--user NAME] [--no-register]
 //
 // Without --out the files go to the portal's published folder (PUBLISHED_REMOTES_DIR, or
 // DATA_DIR/remotes, or server/.data/remotes) and are served as /remotes/<remote>/<version>/.
 // With --out DIR the files go to DIR/<version>/ (the root of a static origin) and --origin is that
-// origin's URL, so the entry is <origin>/<version>/mf-manifest.json.
+// origin's URL, so the entry is <origin>/<version>/mf-manifest.json. --source DIR builds another copy
+// of the package (a release branch checked out beside it, at the same depth in the repository).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -54,7 +55,9 @@ const sameContent = (a, b) => {
   );
 };
 
-const packageDir = path.join(repoRoot, remote);
+const packageDir = flags.source ? path.resolve(String(flags.source)) : path.join(repoRoot, remote);
+if (!fs.existsSync(path.join(packageDir, 'webpack.config.cjs')))
+  fail(`${packageDir} is not a copy of ${remote} (no webpack.config.cjs)`);
 const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
 const build = fs.mkdtempSync(path.join(os.tmpdir(), `publish-${remote}-`));
 process.stdout.write(`Building ${remote} ${pkg.version} alone...\n`);
