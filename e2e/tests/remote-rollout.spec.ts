@@ -140,6 +140,7 @@ test('a version published from another origin never overwrites and goes to nobod
 
 test('a canary for one user: that user sees v2, another sees v1 in the same run', async ({ browser }) => {
   const [listed, other] = [await userWithId(baseURL), await userWithId(baseURL)];
+  test.setTimeout(120_000);
   release('canary', 'remote-dispatch', v2, '--users', listed.username);
   const a = await openStation(browser, listed);
   const b = await openStation(browser, other);
@@ -150,6 +151,7 @@ test('a canary for one user: that user sees v2, another sees v1 in the same run'
 });
 
 test('50% sticky: the same users keep their version across sign-ins', async ({ browser }) => {
+  test.setTimeout(240_000);
   release('canary', 'remote-dispatch', v2, '--percent', '50');
   const inside: Array<Awaited<ReturnType<typeof userWithId>>> = [];
   const outside: typeof inside = [];
@@ -201,6 +203,7 @@ test('promote: a user with the page open is told of the new version and gets it 
 test('version skew: a remote built against another major of @portal/shared is refused in its tab, naming it', async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   // The same files as v2, with a manifest that says they were built against @portal/shared 1.x.
   const skewed = '9.0.0-skew';
   fs.cpSync(path.join(originDir, v2), path.join(originDir, skewed), { recursive: true });

@@ -14,7 +14,7 @@ export const NEW_VERSION_POLL_MS = 30_000;
  * reload registers the new entries (served no-cache, so the browser fetches them).
  */
 export function useNewVersionNotice(userId: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('host');
   const { notification } = App.useApp();
   const shown = useRef('');
   const latest = useQuery({
