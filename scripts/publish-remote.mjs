@@ -10,7 +10,11 @@
 // With --out DIR the files go to DIR/<version>/ (the root of a static origin) and --origin is that
 // origin's URL, so the entry is <origin>/<version>/mf-manifest.json. --source DIR builds another copy
 // of the package (a release branch checked out beside it, at the same depth in the repository).
+// --bucket NAME uploads the version to <NAME>/<remote>/<version>/ in an S3-compatible bucket (S3_ENDPOINT,
+// S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE as for the server) instead of a
+// folder; --origin is then the URL the bucket's <remote>/ folder is served at.
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +29,8 @@ if (!REMOTE_DIRS.includes(remote))
   fail(
     `Usage: publish-remote <${REMOTE_DIRS.join('|')}> [--out DIR] [--origin URL] [--server URL] [--no-register]`,
   );
-if (flags.out && !flags.origin) fail('--out DIR needs --origin URL: the address the browser loads DIR from.');
+if ((flags.out || flags.bucket) && !flags.origin)
+  fail('--out and --bucket need --origin URL: the address the browser loads the versions from.');
 
 function filesUnder(dir) {
   return fs
@@ -74,29 +79,32 @@ if (!fs.existsSync(path.join(build, 'mf-manifest.json')))
   fail(`The build of ${remote} made no mf-manifest.json`);
 const version = `${pkg.version}-${contentHash(build)}`;
 
-const dataDir = process.env.DATA_DIR
-  ? path.resolve(process.env.DATA_DIR)
-  : path.join(repoRoot, 'server', '.data');
-const publishedRoot = flags.out
-  ? path.resolve(String(flags.out))
-  : path.join(
-      process.env.PUBLISHED_REMOTES_DIR
-        ? path.resolve(process.env.PUBLISHED_REMOTES_DIR)
-        : path.join(dataDir, 'remotes'),
-      remote,
-    );
-const target = path.join(publishedRoot, version);
-if (fs.existsSync(target)) {
-  if (!sameContent(build, target))
-    fail(`${target} already holds other files; a published version is never overwritten.`);
-  process.stdout.write(`${remote} ${version} was already published at ${target}\n`);
-} else {
-  fs.mkdirSync(publishedRoot, { recursive: true });
-  // Copied beside the target and renamed, so a server never sees half a version.
-  const staging = `${target}.partial-${process.pid}`;
-  fs.cpSync(build, staging, { recursive: true });
-  fs.renameSync(staging, target);
-  process.stdout.write(`Published ${remote} ${version} to ${target}\n`);
+if (flags.bucket) await uploadToBucket(String(flags.bucket));
+else {
+  const dataDir = process.env.DATA_DIR
+    ? path.resolve(process.env.DATA_DIR)
+    : path.join(repoRoot, 'server', '.data');
+  const publishedRoot = flags.out
+    ? path.resolve(String(flags.out))
+    : path.join(
+        process.env.PUBLISHED_REMOTES_DIR
+          ? path.resolve(process.env.PUBLISHED_REMOTES_DIR)
+          : path.join(dataDir, 'remotes'),
+        remote,
+      );
+  const target = path.join(publishedRoot, version);
+  if (fs.existsSync(target)) {
+    if (!sameContent(build, target))
+      fail(`${target} already holds other files; a published version is never overwritten.`);
+    process.stdout.write(`${remote} ${version} was already published at ${target}\n`);
+  } else {
+    fs.mkdirSync(publishedRoot, { recursive: true });
+    // Copied beside the target and renamed, so a server never sees half a version.
+    const staging = `${target}.partial-${process.pid}`;
+    fs.cpSync(build, staging, { recursive: true });
+    fs.renameSync(staging, target);
+    process.stdout.write(`Published ${remote} ${version} to ${target}\n`);
+  }
 }
 fs.rmSync(build, { recursive: true, force: true });
 
@@ -120,3 +128,56 @@ if (flags['no-register']) {
   );
 }
 process.stdout.write(`VERSION=${version}\n`);
+
+/** Uploads the build under <remote>/<version>/ unless that version is already there (never overwritten). */
+async function uploadToBucket(bucket) {
+  const require = createRequire(path.join(repoRoot, 'server', 'package.json'));
+  const { S3Client, PutObjectCommand, HeadObjectCommand } = require('@aws-sdk/client-s3');
+  const client = new S3Client({
+    region: process.env.S3_REGION || 'us-east-1',
+    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' || process.env.S3_FORCE_PATH_STYLE === '1',
+    ...(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT } : {}),
+    ...(process.env.S3_ACCESS_KEY_ID
+      ? {
+          credentials: {
+            accessKeyId: process.env.S3_ACCESS_KEY_ID,
+            secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
+          },
+        }
+      : {}),
+  });
+  const prefix = `${remote}/${version}/`;
+  const taken = await client
+    .send(new HeadObjectCommand({ Bucket: bucket, Key: `${prefix}mf-manifest.json` }))
+    .then(
+      () => true,
+      (error) => (error.$metadata?.httpStatusCode === 404 ? false : Promise.reject(error)),
+    );
+  if (taken) {
+    process.stdout.write(`${remote} ${version} is already in bucket ${bucket}; not uploaded again\n`);
+  } else {
+    const types = {
+      '.js': 'text/javascript; charset=utf-8',
+      '.json': 'application/json; charset=utf-8',
+      '.css': 'text/css; charset=utf-8',
+      '.txt': 'text/plain; charset=utf-8',
+    };
+    // The manifest last: a version is visible (and counts as taken) only when all its files are there.
+    const files = filesUnder(build).sort((x, y) => (x === 'mf-manifest.json') - (y === 'mf-manifest.json'));
+    for (const file of files) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `${prefix}${file}`,
+          Body: fs.readFileSync(path.join(build, file)),
+          ContentType: types[path.extname(file)] ?? 'application/octet-stream',
+          CacheControl: /\.[0-9a-f]{8}\.(js|css)$/.test(file)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        }),
+      );
+    }
+    process.stdout.write(`Uploaded ${remote} ${version} to bucket ${bucket} (${files.length} files)\n`);
+  }
+  client.destroy();
+}
