@@ -64,6 +64,9 @@ test('a listed user gets the remote_orders canary set on the releases page; othe
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
       .getByText(`（${listed.username}）`)
       .click();
+    // A multiple select keeps its list open after a pick, over the dialog's buttons: leave the field.
+    await dialog.locator('.ant-modal-title').click();
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
     const active = dialog.getByRole('switch', { name: '启用灰度版' });
     if ((await active.getAttribute('aria-checked')) !== 'true') await active.click();
     await dialog.getByRole('button', { name: '保存' }).click();

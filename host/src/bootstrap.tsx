@@ -1,9 +1,13 @@
 import { createRoot } from 'react-dom/client';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { i18n, toHttpLanguage } from '@portal/shared';
 import './locales';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { syncTabsWithSession } from './app/session-sync';
+import { versionSkewPlugin } from './features/remotes/version-skew-plugin';
+
+registerPlugins([versionSkewPlugin()]);
 
 document.documentElement.lang = toHttpLanguage(i18n.language);
 syncTabsWithSession();

@@ -111,6 +111,6 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
   await app.register(imGateway);
   await app.register(reminders);
   await app.register(routes);
-  if (config.staticRoot) await app.register(staticFiles, { root: config.staticRoot });
+  if (config.staticRoot) await app.register(staticFiles, { root: config.staticRoot, publishedRoot: config.publishedRemotesDir });
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SESSION_CACHE_MAX_MS } from './domain/session-cache';
+import { s3SettingsFromEnv, type S3Settings } from './storage/s3-bucket';
 
 export interface AppConfig {
   port: number;
@@ -7,6 +8,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Embedded database and uploaded files live here when no DATABASE_URL is set. */
   dataDir: string;
+  /** Uploaded files go to this S3-compatible bucket (S3_* variables) instead of `<dataDir>/files`. */
+  s3: S3Settings | null;
   /** `memory` runs the embedded database in memory (tests). */
   embedded: 'disk' | 'memory';
   seedDemo: boolean;
@@ -19,6 +22,8 @@ export interface AppConfig {
    */
   trustProxy: string[] | false;
   timeZone: string;
+  /** Published versions of remotes, served under `/remotes/<remote>/<version>/` (PUBLISHED_REMOTES_DIR, default `<dataDir>/remotes`). */
+  publishedRemotesDir: string;
   /** Folder holding the host and remote builds to serve; null serves none (API only). */
   staticRoot: string | null;
   logLevel: string;
@@ -43,11 +48,14 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'server', '.data'));
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'server', '.data')),
+    dataDir,
+    publishedRemotesDir: path.resolve(env.PUBLISHED_REMOTES_DIR?.trim() || path.join(dataDir, 'remotes')),
+    s3: s3SettingsFromEnv(env),
     embedded: env.EMBEDDED_DB === 'memory' ? 'memory' : 'disk',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
     tokenSecret: env.TOKEN_SECRET ?? null,

@@ -2,6 +2,12 @@ export type Lang = 'zh-CN' | 'zh-TW' | 'en';
 
 const messages = {
   'zh-CN': {
+    releaseVersionUnknown: '版本 {version} 尚未发布',
+    releaseVersionTaken: '版本 {version} 已发布且入口不同，请用新的版本号发布',
+    releaseAlreadyStable: '版本 {version} 已是稳定版本',
+    releaseCanaryEmpty: '请选择灰度用户或填写灰度比例',
+    releaseNoCanary: '当前没有灰度版本',
+    releaseNoPrevious: '没有可回滚的上一个稳定版本',
     reminderInvalid: '提醒人不存在或已离职',
     flowIllegalStep: '当前状态「{status}」不能执行「{step}」',
     flowForbidden: '您不能对此工单执行「{step}」',
@@ -110,6 +116,12 @@ const messages = {
     chatInviteInvalid: '只能邀请在职且不在群中的员工',
   },
   'zh-TW': {
+    releaseVersionUnknown: '版本 {version} 尚未發佈',
+    releaseVersionTaken: '版本 {version} 已發佈且入口不同，請用新的版本號發佈',
+    releaseAlreadyStable: '版本 {version} 已是穩定版本',
+    releaseCanaryEmpty: '請選擇灰度使用者或填寫灰度比例',
+    releaseNoCanary: '目前沒有灰度版本',
+    releaseNoPrevious: '沒有可回滾的上一個穩定版本',
     reminderInvalid: '提醒人不存在或已離職',
     flowIllegalStep: '當前狀態「{status}」不能執行「{step}」',
     flowForbidden: '您不能對此工單執行「{step}」',
@@ -218,6 +230,12 @@ const messages = {
     chatInviteInvalid: '只能邀請在職且不在群中的員工',
   },
   en: {
+    releaseVersionUnknown: 'Version {version} has not been published',
+    releaseVersionTaken: 'Version {version} is already published with another entry; publish under a new version',
+    releaseAlreadyStable: 'Version {version} is already the stable version',
+    releaseCanaryEmpty: 'Choose canary users or a canary percentage',
+    releaseNoCanary: 'There is no canary version',
+    releaseNoPrevious: 'There is no earlier stable version to roll back to',
     reminderInvalid: 'The person to remind does not exist or has left',
     flowIllegalStep: 'In status "{status}" the step "{step}" is not possible',
     flowForbidden: 'You cannot take the step "{step}" on this service order',

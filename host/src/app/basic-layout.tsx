@@ -14,6 +14,7 @@ import {
 import { buildMixNav } from '../features/menu/mix-nav';
 import { NavMenu } from '../features/menu/nav-menu';
 import { RemotePage, PageSpinner } from '../features/remotes/remote-page';
+import { useNewVersionNotice } from '../features/remotes/use-new-version-notice';
 import { TabBar } from '../features/tabs/tab-bar';
 import { TabPanes } from '../features/tabs/tab-panes';
 import type { TabItem } from '../features/tabs/tab-ops';
@@ -52,6 +53,7 @@ export function BasicLayout() {
   const [themeOpen, setThemeOpen] = useState(false);
   const phone = useIsPhone();
   const [phoneNavOpen, setPhoneNavOpen] = useState(false);
+  useNewVersionNotice(user.id);
 
   const routes = useMemo(() => buildRoutes(user.menus ?? []), [user.menus]);
   const nav = useMemo(() => buildNav(user.menus ?? []), [user.menus]);

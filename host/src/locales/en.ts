@@ -40,6 +40,12 @@ const en: HostMessages = {
     toLogin: 'Sign in again',
   },
   remote: {
+    newVersion: 'A new version is available',
+    newVersionHint: 'Modules of the portal were updated; reload the page to use the new version.',
+    reload: 'Reload page',
+    incompatible: 'Incompatible module version',
+    incompatibleDetail:
+      'Module {{name}} version {{version}} needs {{dependency}} {{required}}, but the portal provides {{provided}}; it was not loaded. Ask an administrator to roll the module back.',
     loadFailed: 'Module failed to load',
     remoteName: 'Module: {{name}}',
     retry: 'Retry',

@@ -38,6 +38,12 @@ const zhCN = {
     toLogin: '重新登录',
   },
   remote: {
+    newVersion: '有新版本可用',
+    newVersionHint: '门户的模块已更新，刷新页面后使用新版本。',
+    reload: '刷新页面',
+    incompatible: '模块版本不兼容',
+    incompatibleDetail:
+      '模块 {{name}} 的版本 {{version}} 要求 {{dependency}} {{required}}，门户提供的是 {{provided}}，已停止加载。请联系管理员回滚该模块。',
     loadFailed: '模块加载失败',
     remoteName: '模块：{{name}}',
     retry: '重试',

@@ -40,6 +40,12 @@ const zhTW: HostMessages = {
     toLogin: '重新登錄',
   },
   remote: {
+    newVersion: '有新版本可用',
+    newVersionHint: '入口網站的模組已更新，重新整理頁面後使用新版本。',
+    reload: '重新整理頁面',
+    incompatible: '模組版本不相容',
+    incompatibleDetail:
+      '模組 {{name}} 的版本 {{version}} 要求 {{dependency}} {{required}}，入口網站提供的是 {{provided}}，已停止載入。請聯絡管理員回滾該模組。',
     loadFailed: '模塊加載失敗',
     remoteName: '模塊：{{name}}',
     retry: '重試',

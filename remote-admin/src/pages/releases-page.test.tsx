@@ -4,12 +4,20 @@ import { getReleases, type Release } from '../features/releases/api/get-releases
 import { saveRelease } from '../features/releases/api/save-release';
 import { searchUsers } from '../features/releases/api/search-users';
 import { getUserOption } from '../features/releases/api/get-user-option';
+import { getVersions } from '../features/releases/api/get-versions';
+import { getHistory } from '../features/releases/api/get-history';
+import { promoteVersion } from '../features/releases/api/promote-version';
+import { rollbackRelease } from '../features/releases/api/rollback-release';
 import ReleasesPage from './releases-page';
 
 jest.mock('../features/releases/api/get-releases');
 jest.mock('../features/releases/api/save-release');
 jest.mock('../features/releases/api/search-users');
 jest.mock('../features/releases/api/get-user-option');
+jest.mock('../features/releases/api/get-versions');
+jest.mock('../features/releases/api/get-history');
+jest.mock('../features/releases/api/promote-version');
+jest.mock('../features/releases/api/rollback-release');
 const list = jest.mocked(getReleases);
 const save = jest.mocked(saveRelease);
 const search = jest.mocked(searchUsers);
@@ -37,6 +45,48 @@ beforeEach(() => {
   ]);
   save.mockResolvedValue(null);
   search.mockResolvedValue([{ id: 5, name: '李四', username: 'lisi' }]);
+  jest.mocked(getVersions).mockResolvedValue([
+    {
+      remote: 'remote_orders',
+      version: '0.2.0-rc',
+      entry: '/remotes/remote-orders/0.2.0-rc/mf-manifest.json',
+      publishedBy: '系统管理员',
+      publishedAt: '2024-06-02 09:00:00',
+    },
+    {
+      remote: 'remote_orders',
+      version: '0.1.0',
+      entry: ORDERS_ENTRY,
+      publishedBy: null,
+      publishedAt: '2024-06-01 10:00:00',
+    },
+  ]);
+  jest.mocked(getHistory).mockResolvedValue([
+    {
+      id: 2,
+      remote: 'remote_orders',
+      action: 'canary',
+      version: '0.2.0-rc',
+      previousVersion: '0.1.0',
+      rolloutPercent: 10,
+      rolloutUsers: [3],
+      actor: '系统管理员',
+      createdAt: '2024-06-02 09:05:00',
+    },
+    {
+      id: 1,
+      remote: 'remote_orders',
+      action: 'publish',
+      version: '0.2.0-rc',
+      previousVersion: null,
+      rolloutPercent: null,
+      rolloutUsers: null,
+      actor: '系统管理员',
+      createdAt: '2024-06-02 09:00:00',
+    },
+  ]);
+  jest.mocked(promoteVersion).mockResolvedValue({ version: '0.2.0-rc' });
+  jest.mocked(rollbackRelease).mockResolvedValue({ version: '0.0.9' });
   jest
     .mocked(getUserOption)
     .mockImplementation(async (id) => ({ id, name: `用户${id}`, username: `u${id}` }));
@@ -53,7 +103,7 @@ test('lists each remote with its stable and canary releases and explains how ent
 
   await waitFor(() => expect(row('remote_orders:canary')).toBeTruthy());
   expect(screen.getByText('门户如何选择各模块的入口')).toBeTruthy();
-  expect(screen.getByText(/用户下次登录或刷新页面后才按新设置加载/)).toBeTruthy();
+  expect(screen.getByText(/刷新页面后加载新设置/)).toBeTruthy();
   const canary = row('remote_orders:canary');
   expect(within(canary).getByText('0.2.0-rc')).toBeTruthy();
   expect(within(canary).getByText('10%')).toBeTruthy();
@@ -137,3 +187,33 @@ test('a remote without a canary offers to create one from the stable entry; the 
     }),
   );
 });
+
+// The OK button of the open confirmation (role queries over the whole page are too slow in jsdom).
+const openConfirmOk = () =>
+  waitFor(() => {
+    const buttons = document.querySelectorAll<HTMLElement>(
+      '.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary',
+    );
+    expect(buttons.length).toBeGreaterThan(0);
+    return buttons[buttons.length - 1];
+  });
+
+test('lists published versions with who gets them and the history; promote and roll back call the server', async () => {
+  renderWithProviders(<ReleasesPage />, { route: '/releases' });
+  await waitFor(() => expect(row('remote_orders:0.2.0-rc')).toBeTruthy());
+  const candidate = row('remote_orders:0.2.0-rc');
+  expect(within(candidate).getByText('灰度版')).toBeTruthy();
+  expect(within(candidate).getByText('系统管理员')).toBeTruthy();
+  const stable = row('remote_orders:0.1.0');
+  expect(within(stable).getByText('稳定版')).toBeTruthy();
+  expect(within(row('2')).getByText('灰度')).toBeTruthy();
+  expect(within(row('2')).getByText('0.2.0-rc （指定用户 1 人，比例 10%） （原稳定版 0.1.0）')).toBeTruthy();
+
+  fireEvent.click(within(candidate).getByRole('button', { name: '设为稳定版' }));
+  fireEvent.click(await openConfirmOk());
+  await waitFor(() => expect(promoteVersion).toHaveBeenCalledWith('remote_orders', '0.2.0-rc'));
+
+  fireEvent.click(within(stable).getByRole('button', { name: '回滚' }));
+  fireEvent.click(await openConfirmOk());
+  await waitFor(() => expect(rollbackRelease).toHaveBeenCalledWith('remote_orders'));
+}, 120_000);

@@ -27,5 +27,11 @@ export async function seedReleases(db: Database): Promise<void> {
        VALUES ($1, 'stable', $2, $3) ON CONFLICT (remote, channel) DO NOTHING`,
       [remote.name, versionOf(remote.dir), `/remotes/${remote.dir}/mf-manifest.json`],
     );
+    await db.query(
+      `INSERT INTO frontend_versions (remote, version, entry)
+       SELECT remote, version, entry FROM frontend_releases WHERE remote = $1 AND channel = 'stable'
+       ON CONFLICT (remote, version) DO NOTHING`,
+      [remote.name],
+    );
   }
 }

@@ -25,22 +25,37 @@ function setHeaders(reply: FastifyReply, filePath: string) {
 // one matching the browser's Accept-Encoding is sent, with Content-Encoding and Vary: Accept-Encoding.
 const COMPRESSED = { preCompressed: true } as const;
 
-/** Serves the built host at `/` and each remote under `/remotes/<package>/`, so one process is the whole portal. */
-export default fp(async function staticFiles(app: FastifyInstance, options: { root: string }) {
+/** A remote's files are public and may be loaded by a host on another origin (a portal behind another name). */
+function setRemoteHeaders(reply: FastifyReply, filePath: string) {
+  setHeaders(reply, filePath);
+  reply.header('Access-Control-Allow-Origin', '*');
+}
+
+/**
+ * Serves the built host at `/` and each remote under `/remotes/<package>/`, so one process is the whole
+ * portal; published versions of a remote (the publish command's folders) under
+ * `/remotes/<package>/<version>/`, looked up after the build in the same prefix.
+ */
+export default fp(async function staticFiles(
+  app: FastifyInstance,
+  options: { root: string; publishedRoot?: string },
+) {
   const hostDist = path.join(options.root, 'host', 'dist');
   let decorated = false;
   for (const remote of REMOTES) {
     const dist = path.join(options.root, remote.dir, 'dist');
-    if (!fs.existsSync(dist)) {
-      app.log.warn({ dist }, 'remote build missing; run the build first');
-      continue;
-    }
+    const published = options.publishedRoot ? path.join(options.publishedRoot, remote.dir) : null;
+    // Made now, so that a version published while the server runs is served without a restart.
+    if (published) fs.mkdirSync(published, { recursive: true });
+    const roots = [dist, ...(published ? [published] : [])].filter((dir) => fs.existsSync(dir));
+    if (!fs.existsSync(dist)) app.log.warn({ dist }, 'remote build missing; run the build first');
+    if (roots.length === 0) continue;
     await app.register(fastifyStatic, {
-      root: dist,
+      root: roots.length === 1 ? roots[0] : roots,
       prefix: `/remotes/${remote.dir}/`,
       decorateReply: !decorated,
       cacheControl: false,
-      setHeaders,
+      setHeaders: setRemoteHeaders,
       ...COMPRESSED,
     });
     decorated = true;
@@ -64,7 +79,11 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { ro
     const url = request.url.split('?')[0];
     if (request.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p))) return false;
     if (path.extname(url) && !url.startsWith('/redirect/')) return false;
-    void reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    void reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexHtml);
     return true;
   });
 });

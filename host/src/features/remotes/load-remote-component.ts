@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registryGeneration, verifyComponentKey } from './remote-registry';
+import { incompatibilityOf } from './version-skew-plugin';
 
 type PageComponent = ComponentType<Record<string, never>>;
 
@@ -22,7 +23,12 @@ async function importPage(key: string): Promise<{ default: PageComponent }> {
     console.error(refused.message);
     throw refused;
   }
-  const mod = await loadRemote<{ default?: PageComponent } | PageComponent>(key);
+  let mod: { default?: PageComponent } | PageComponent | null;
+  try {
+    mod = await loadRemote<{ default?: PageComponent } | PageComponent>(key);
+  } catch (error) {
+    throw incompatibilityOf(check.remote) ?? error;
+  }
   const component = typeof mod === 'function' ? mod : mod?.default;
   if (!component) throw new Error(`Remote module ${key} has no default export`);
   return { default: component };

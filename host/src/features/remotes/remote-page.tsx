@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { parseComponentKey } from './component-key';
 import { forgetRemoteComponent, RefusedComponentError, remoteComponent } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { reRegisterRemote } from './remote-registry';
+import { remoteInfo, reRegisterRemote } from './remote-registry';
+import { IncompatibleRemoteError } from './version-skew-plugin';
 
 export function PageSpinner() {
   const { t } = useTranslation('common');
@@ -45,6 +46,29 @@ export function RemoteLoadFailed({
   );
 }
 
+/** A remote refused by the version check: no retry, since the same version would be refused again. */
+export function RemoteIncompatible({ error }: { error: IncompatibleRemoteError }) {
+  const { t } = useTranslation('host');
+  const version = remoteInfo(error.remote)?.version ?? '';
+  return (
+    <Result
+      status="warning"
+      title={t('remote.incompatible')}
+      subTitle={t('remote.remoteName', { name: `${error.remote} ${version}`.trim() })}
+    >
+      <Typography.Text>
+        {t('remote.incompatibleDetail', {
+          name: error.remote,
+          version,
+          dependency: error.detail.dependency,
+          required: error.detail.required,
+          provided: error.detail.provided,
+        })}
+      </Typography.Text>
+    </Result>
+  );
+}
+
 /**
  * A page exposed by a remote (`remote_orders/SystemAnnounce`). Keys the host refuses show `notFound`;
  * a remote that fails to load shows an error panel whose retry registers the remote again.
@@ -69,6 +93,8 @@ export function RemotePage({ componentKey, notFound }: { componentKey: string; n
       fallback={(error) =>
         error instanceof RefusedComponentError ? (
           notFound
+        ) : error instanceof IncompatibleRemoteError ? (
+          <RemoteIncompatible error={error} />
         ) : (
           <RemoteLoadFailed remote={remote} error={error} onRetry={retry} />
         )

@@ -4,6 +4,7 @@ import { sql as dispatch } from './003-dispatch';
 import { sql as hardening } from './004-hardening';
 import { sql as chat } from './005-chat';
 import { statements as orderCounts } from './006-order-counts';
+import { sql as remoteVersions } from './007-remote-versions';
 
 export interface Migration {
   id: string;
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   { id: '004-hardening', sql: hardening },
   { id: '005-chat', sql: chat },
   { id: '006-order-counts', sql: orderCounts.join(';\n'), statements: orderCounts },
+  { id: '007-remote-versions', sql: remoteVersions },
 ];

@@ -10,6 +10,7 @@ import { canReadFile } from '../../domain/file-access';
 import { checkFileSignature } from '../../domain/file-url-signature';
 import { cleanOriginName, extensionOf, fileKind, servedType } from '../../domain/file-kind';
 import { DEMO_DOCUMENTS } from '../../storage/demo-files';
+import { StorageBackendError } from '../../storage/file-storage';
 import { encodeRfc5987 } from '../../domain/xlsx';
 import { Id } from '../../domain/ids';
 
@@ -69,8 +70,8 @@ export default async function files(app: FastifyInstance) {
       size = await app.storage.put(key, part.file);
     } catch (error) {
       if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw badRequest('fileTooLarge', { limit });
-      // A disk error carries its system call; anything else broke while reading the request body.
-      if (!(error as { syscall?: string }).syscall) throw badRequest('uploadIncomplete');
+      // A disk error carries its system call and a bucket error is a StorageBackendError; anything else broke while reading the request body.
+      if (!(error as { syscall?: string }).syscall && !(error instanceof StorageBackendError)) throw badRequest('uploadIncomplete');
       throw error;
     }
     if (part.file.truncated) {

@@ -7,6 +7,10 @@ import { useReleases } from '../hooks/use-releases';
 import { groupReleases } from '../lib/release-form';
 import { ReleaseTable } from './release-table';
 import { ReleaseEditorModal, type ReleaseEditTarget } from './release-editor-modal';
+import { useReleaseHistory, useVersions } from '../hooks/use-versions';
+import { VersionTable } from './version-table';
+import { ReleaseHistory } from './release-history';
+import { CanaryModal } from './canary-modal';
 
 /** /releases: which bundle of each remote users load, and how a canary is rolled out. */
 export function ReleasesOverview() {
@@ -15,6 +19,19 @@ export function ReleasesOverview() {
   const [editing, setEditing] = useState<{ target: ReleaseEditTarget; seq: number; open: boolean } | null>(
     null,
   );
+  const versions = useVersions();
+  const history = useReleaseHistory();
+  const [canary, setCanary] = useState<{
+    remote: string;
+    version: string;
+    seq: number;
+    open: boolean;
+  } | null>(null);
+  const refresh = () => {
+    void query.refetch();
+    void versions.refetch();
+    void history.refetch();
+  };
   const edit = (target: ReleaseEditTarget) =>
     setEditing((previous) => ({ target, seq: (previous?.seq ?? 0) + 1, open: true }));
 
@@ -23,7 +40,7 @@ export function ReleasesOverview() {
       variant="borderless"
       title={t('common:menu.releases')}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+        <Button icon={<ReloadOutlined />} onClick={refresh} loading={query.isFetching}>
           {t('common:common.refresh')}
         </Button>
       }
@@ -47,6 +64,40 @@ export function ReleasesOverview() {
         <ListLoadFailure query={query} />
       ) : (
         <ReleaseTable groups={groupReleases(query.data ?? [])} loading={query.isFetching} onEdit={edit} />
+      )}
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('release.versionsTitle')}
+      </Typography.Title>
+      {versions.isError ? (
+        <ListLoadFailure query={versions} />
+      ) : (
+        <VersionTable
+          versions={versions.data ?? []}
+          releases={query.data ?? []}
+          loading={versions.isFetching}
+          onCanary={(remote, version) =>
+            setCanary((previous) => ({ remote, version, seq: (previous?.seq ?? 0) + 1, open: true }))
+          }
+        />
+      )}
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('release.historyTitle')}
+      </Typography.Title>
+      {history.isError ? (
+        <ListLoadFailure query={history} />
+      ) : (
+        <ReleaseHistory entries={history.data ?? []} loading={history.isFetching} />
+      )}
+      {canary && (
+        <CanaryModal
+          key={canary.seq}
+          remote={canary.remote}
+          version={canary.version}
+          current={query.data?.find((r) => r.remote === canary.remote && r.channel === 'canary')}
+          open={canary.open}
+          onClose={() => setCanary((c) => c && { ...c, open: false })}
+          afterClose={() => setCanary((c) => (c && !c.open ? null : c))}
+        />
       )}
       {editing && (
         <ReleaseEditorModal

@@ -15,6 +15,6 @@ export function useSaveRelease() {
       channel: ReleaseChannel;
       payload: ReleasePayload;
     }) => saveRelease(remote, channel, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: releaseKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: releaseKeys.all }),
   });
 }

@@ -1,0 +1,137 @@
+import { App, Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@portal/shared';
+import type { Release } from '../api/get-releases';
+import type { RemoteVersion } from '../api/get-versions';
+import { useReleaseActions } from '../hooks/use-release-actions';
+import { RemoteName } from './remote-name';
+
+/** Every published version with who gets it, and the actions that change that. */
+export function VersionTable({
+  versions,
+  releases,
+  loading,
+  onCanary,
+}: {
+  versions: RemoteVersion[];
+  releases: Release[];
+  loading: boolean;
+  onCanary: (remote: string, version: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const { promote, rollback } = useReleaseActions();
+  const channelOf = (v: RemoteVersion) =>
+    releases
+      .filter((r) => r.remote === v.remote && r.version === v.version && r.active)
+      .map((r) => r.channel);
+
+  const columns: TableColumnsType<RemoteVersion> = [
+    {
+      title: t('release.remote'),
+      key: 'remote',
+      width: 170,
+      render: (_, v) => <RemoteName remote={v.remote} stacked />,
+    },
+    {
+      title: t('release.version'),
+      key: 'version',
+      render: (_, v) => (
+        <Space size={4} wrap>
+          <Typography.Text strong>{v.version}</Typography.Text>
+          {channelOf(v).map((channel) => (
+            <Tag key={channel} color={channel === 'stable' ? 'blue' : 'orange'}>
+              {t(`release.channels.${channel}`)}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('release.entry'),
+      dataIndex: 'entry',
+      render: (entry: string) => (
+        <Typography.Text type="secondary" code style={{ wordBreak: 'break-all' }}>
+          {entry}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('release.publishedBy'),
+      dataIndex: 'publishedBy',
+      width: 110,
+      render: (name: string | null) => name ?? '-',
+    },
+    {
+      title: t('release.publishedAt'),
+      dataIndex: 'publishedAt',
+      width: 112,
+      render: (at: string) => formatDateTime(at),
+    },
+    {
+      title: t('common:common.actions'),
+      key: 'actions',
+      width: 200,
+      fixed: 'right',
+      render: (_, v) => {
+        const stable = channelOf(v).includes('stable');
+        const done = (text: string) => () => void message.success(text);
+        return (
+          <Space size={0} wrap>
+            {!stable && (
+              <Button type="link" size="small" onClick={() => onCanary(v.remote, v.version)}>
+                {t('release.toCanary')}
+              </Button>
+            )}
+            {!stable && (
+              <Popconfirm
+                title={t('release.promoteConfirm', { version: v.version })}
+                okText={t('common:common.ok')}
+                cancelText={t('common:common.cancel')}
+                onConfirm={() =>
+                  promote
+                    .mutateAsync({ remote: v.remote, version: v.version })
+                    .then(done(t('release.promoted', { version: v.version })), () => undefined)
+                }
+              >
+                <Button type="link" size="small">
+                  {t('release.promote')}
+                </Button>
+              </Popconfirm>
+            )}
+            {stable && (
+              <Popconfirm
+                title={t('release.rollbackConfirm')}
+                okText={t('common:common.ok')}
+                cancelText={t('common:common.cancel')}
+                onConfirm={() =>
+                  rollback.mutateAsync({ remote: v.remote }).then(
+                    (r) => void message.success(t('release.rolledBack', { version: r.version })),
+                    () => undefined,
+                  )
+                }
+              >
+                <Button type="link" size="small" danger>
+                  {t('release.rollback')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table<RemoteVersion>
+      rowKey={(v) => `${v.remote}:${v.version}`}
+      columns={columns}
+      dataSource={versions}
+      loading={loading}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      bordered
+      scroll={{ x: 1000 }}
+      aria-label={t('release.versionsLabel')}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setCanary, type CanaryPayload } from '../api/set-canary';
+import { promoteVersion } from '../api/promote-version';
+import { rollbackRelease } from '../api/rollback-release';
+import { releaseKeys } from './release-keys';
+
+/** Canary, promote and roll back; each refreshes the releases, versions and history. */
+export function useReleaseActions() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: releaseKeys.all });
+  return {
+    canary: useMutation({
+      mutationFn: ({ remote, payload }: { remote: string; payload: CanaryPayload }) =>
+        setCanary(remote, payload),
+      onSuccess,
+    }),
+    promote: useMutation({
+      mutationFn: ({ remote, version }: { remote: string; version: string }) =>
+        promoteVersion(remote, version),
+      onSuccess,
+    }),
+    rollback: useMutation({
+      mutationFn: ({ remote }: { remote: string }) => rollbackRelease(remote),
+      onSuccess,
+    }),
+  };
+}
