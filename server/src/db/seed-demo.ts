@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@portal/shared/contract';
 import type { Database, Queryable } from './database';
 import { queryOne } from './database';
 import { hashPassword } from '../domain/password';
@@ -31,17 +32,7 @@ const USERS: DemoUser[] = [
   { username: 'dispatcher', name: '郑调度', authority: 'manager', allowDispatch: true, jobId: 13, deptId: 10, phone: '13600000004' },
 ];
 
-const STATUSES = [
-  'pendingDispatch',
-  'pendingOrders',
-  'toArrive',
-  'toCompleted',
-  'pendingAcceptance',
-  'income',
-  'expenses',
-  'pendingConfirmation',
-  'confirmed',
-] as const;
+const STATUSES = ORDER_STATUSES;
 
 /** Timestamps an order in a status has reached (each later step implies the earlier ones). */
 const REACHED: Record<string, string[]> = {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { ORDER_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
 import { OrderFilters, buildOrderWhere, pageOrders } from '../../domain/order-query';
-import { ORDER_STATUSES, countByStatus } from '../../domain/order-counts';
+import { countByStatus } from '../../domain/order-counts';
 import { PageQuery, ok } from '../../http';
 
-const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, 'total'].map((s) => Type.Literal(s))));
+const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);
 type ListQuery = Static<typeof ListQuery>;
 const CountQuery = OrderFilters;

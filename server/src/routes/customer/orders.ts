@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { FLOW_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryOne } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
 import { PageQuery, ok } from '../../http';
 import { ORDER_ROW_COLUMNS, OrderFilters, buildOrderWhere, pageOrders, withStatus } from '../../domain/order-query';
-import { ORDER_STATUSES, countByStatus } from '../../domain/order-counts';
+import { countByStatus } from '../../domain/order-counts';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from '../../domain/order-create';
 import { loadOrderDetail } from '../../domain/order-detail';
 import { ORDER_EXPORT_COLUMNS, orderExportRows, stamp } from '../../domain/order-export';
 import { XLSX_TYPE, attachmentHeader, primed, xlsxStream } from '../../domain/xlsx';
 import { IdParams } from '../../domain/ids';
 
-const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, 'cancelled', 'total'].map((s) => Type.Literal(s))));
+const StatusParam = Type.Optional(Type.Union([...FLOW_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);
 type ListQuery = Static<typeof ListQuery> & OrderFilters;
 const ExportQuery = Type.Intersect([OrderFilters, Type.Object({ status: StatusParam })]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryOne } from '../../db/database';
+import { FLOW_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
 import { IdParams, PageQuery, ok, ts } from '../../http';
 import { requireUser } from '../../plugins/auth';
 import { loadOrderDetail } from '../../domain/order-detail';
@@ -8,13 +9,12 @@ import { ORDER_ROW_COLUMNS, buildOrderWhere, orderBy, withStatus, type OrderFilt
 import { countByStatus } from '../../domain/order-counts';
 import { loadFees } from '../../domain/fees';
 import { availableSteps } from '../../domain/order-flow/machine';
-import { STATUSES } from '../../domain/order-flow/table';
 import { TRACKING_COLUMNS } from './tracking';
 import { RECEIPT_COLUMNS, RECEIPT_FROM } from './receipts';
 
 const TaskQuery = Type.Intersect([
   PageQuery,
-  Type.Object({ status: Type.Optional(Type.Union([...STATUSES, 'total'].map((s) => Type.Literal(s)))) }),
+  Type.Object({ status: Type.Optional(Type.Union([...FLOW_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s)))) }),
 ]);
 
 /** The staff view of one order, and the engineer's own task list. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Amount, DATE_TIME_FORMAT, Int32, LocalDateTimeString } from '@portal/shared/contract';
+import { Amount, DATE_TIME_FORMAT, FINAL_STATUSES, Int32, LocalDateTimeString } from '@portal/shared/contract';
 import { badRequest, notFound } from '../../http-error';
 import { IdParams, ok } from '../../http';
 import { requireUser, type Access } from '../../plugins/auth';
 import { applyStep, checkAppointment, recordOrderEvent, type StepInput, type StepOutcome } from '../../domain/order-flow/machine';
 import { ensureOrderGroup, postSystemMessage } from '../../domain/order-flow/chat-group';
-import { FINAL_STATUSES, type StepName } from '../../domain/order-flow/table';
+import type { StepName } from '../../domain/order-flow/table';
 import { orderScope } from '../../domain/order-query';
 import { Id, actorOf, publisher } from './common';
 

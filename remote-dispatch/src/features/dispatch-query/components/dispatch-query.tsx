@@ -11,16 +11,18 @@ import {
   type PageState,
   type ServiceOrderRow,
   listFailureProps,
+  ORDER_SORT_FIELDS,
+  type OrderSortField,
 } from '@portal/shared';
 import { StatusTag } from '../../../components/status-tag';
 import { paths } from '../../../lib/paths';
 import { exportOrders } from '../api/export-orders';
 import { useOrderPage } from '../hooks/use-order-page';
-import { SORT_FIELDS, toQueryFilters, type QueryFormValues, type SortField } from '../utils/query-params';
+import { toQueryFilters, type QueryFormValues } from '../utils/query-params';
 import { QueryFilterForm } from './query-filter-form';
 
 interface Sort {
-  sortBy?: SortField;
+  sortBy?: OrderSortField;
   sortOrder?: 'asc' | 'desc';
 }
 
@@ -55,7 +57,7 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
     },
   });
 
-  const sortable = (field: SortField) => ({
+  const sortable = (field: OrderSortField) => ({
     sorter: true,
     sortOrder:
       sort.sortBy === field ? (sort.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
@@ -63,7 +65,7 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
   const time = (
     field: keyof ServiceOrderRow,
     title: string,
-    sortField?: SortField,
+    sortField?: OrderSortField,
   ): TableColumnsType<ServiceOrderRow>[number] => ({
     title,
     dataIndex: field,
@@ -126,8 +128,8 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
 
   const onTableChange: TableProps<ServiceOrderRow>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.columnKey as SortField | undefined;
-    if (one?.order && field && (SORT_FIELDS as readonly string[]).includes(field)) {
+    const field = one?.columnKey as OrderSortField | undefined;
+    if (one?.order && field && (ORDER_SORT_FIELDS as readonly string[]).includes(field)) {
       setSort({ sortBy: field, sortOrder: one.order === 'ascend' ? 'asc' : 'desc' });
     } else {
       setSort({});
