@@ -436,4 +436,22 @@ describe('staff detail and engineer tasks', () => {
     const none = (await call(tokens.customer, 'GET', '/api/dispatch/engineer/tasks')).body.data;
     expect(none).toEqual({ total: 0, records: [] });
   });
+
+  it('gives every list row and the task page the steps the caller can take, as the detail does', async () => {
+    const claimable = await makeOrder(t.db, 'pendingOrders', ids.engineer);
+    const tasks = (await call(tokens.engineer, 'GET', '/api/dispatch/engineer/tasks?status=pendingOrders&size=200')).body.data.records;
+    expect(tasks.find((r: { id: number }) => r.id === claimable)).toMatchObject({ availableSteps: ['claim', 'reject'] });
+    const arriving = (await call(tokens.engineer, 'GET', '/api/dispatch/engineer/tasks?status=toArrive&size=200')).body.data.records;
+    expect(arriving.length).toBeGreaterThan(0);
+    for (const row of arriving) expect(row.availableSteps).toEqual(['arrive']);
+    expect((await call(tokens.engineer, 'GET', `/api/customer/order/${claimable}`)).body.data.availableSteps).toEqual(['claim', 'reject']);
+
+    const station = (await call(tokens.admin, 'GET', '/api/customer/dispatch/page?size=200')).body.data.records;
+    expect(station.length).toBeGreaterThan(0);
+    for (const row of station) {
+      const detail = (await call(tokens.admin, 'GET', `/api/dispatch/service/${row.id}/detail`)).body.data;
+      expect([row.status, row.availableSteps]).toEqual([row.status, detail.availableSteps]);
+    }
+    expect(station.find((r: { id: number }) => r.id === claimable).availableSteps).toEqual(['redispatch', 'changeEngineer', 'cancel', 'createChild']);
+  });
 });

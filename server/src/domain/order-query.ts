@@ -151,14 +151,14 @@ export function withStatus(scope: SqlWhere, status: string | undefined): SqlWher
 }
 
 /** One page of orders in the user's scope: `{ total, records }`. */
-export async function pageOrders(
+export async function pageOrders<Row = unknown>(
   db: Queryable,
   user: ScopeUser,
   query: OrderFilters & { status?: string; current: number; size: number },
-): Promise<{ total: number; records: unknown[] }> {
+): Promise<{ total: number; records: Row[] }> {
   const scope = withStatus(buildOrderWhere(user, query), query.status);
   const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
-  const records = await db.query(
+  const records = await db.query<Row>(
     `SELECT ${ORDER_ROW_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
       WHERE ${scope.where} ORDER BY ${orderBy(query)}
       LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`,

@@ -15,3 +15,4 @@ export * from './order-limits';
 export * from './order-create';
 export * from './phone';
 export type * from './user-info';
+export * from './order-step-bodies';

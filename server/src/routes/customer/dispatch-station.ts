@@ -5,6 +5,7 @@ import { requireUser } from '../../plugins/auth';
 import { OrderFilters, buildOrderWhere, pageOrders } from '../../domain/order-query';
 import { countByStatus } from '../../domain/order-counts';
 import { PageQuery, ok } from '../../http';
+import { withAvailableSteps, type StepSubject } from '../../domain/order-flow/machine';
 
 const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);
@@ -16,7 +17,11 @@ export default async function dispatchStation(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/dispatch/page',
     { schema: { querystring: ListQuery }, config: { access: 'dispatch' } },
-    async (request) => ok(await pageOrders(app.db, requireUser(request), request.query as ListQuery & OrderFilters)),
+    async (request) => {
+      const user = requireUser(request);
+      const page = await pageOrders<StepSubject>(app.db, user, request.query as ListQuery & OrderFilters);
+      return ok({ ...page, records: withAvailableSteps(user, page.records) });
+    },
   );
 
   app.get<{ Querystring: Static<typeof CountQuery> }>(

@@ -8,6 +8,7 @@ import { ORDER_ROW_COLUMNS, OrderFilters, buildOrderWhere, pageOrders, withStatu
 import { countByStatus } from '../../domain/order-counts';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from '../../domain/order-create';
 import { loadOrderDetail } from '../../domain/order-detail';
+import { availableSteps, type StepSubject } from '../../domain/order-flow/machine';
 import { ORDER_EXPORT_COLUMNS, orderExportRows, stamp } from '../../domain/order-export';
 import { XLSX_TYPE, attachmentHeader, primed, xlsxStream } from '../../domain/xlsx';
 import { IdParams } from '../../domain/ids';
@@ -57,7 +58,9 @@ export default async function orders(app: FastifyInstance) {
       .send(stream);
   });
 
-  app.get<{ Params: Static<typeof IdParams> }>('/order/:id', { schema: { params: IdParams } }, async (request) =>
-    ok(await loadOrderDetail(app.db, requireUser(request), request.params.id)),
-  );
+  app.get<{ Params: Static<typeof IdParams> }>('/order/:id', { schema: { params: IdParams } }, async (request) => {
+    const user = requireUser(request);
+    const order = await loadOrderDetail(app.db, user, request.params.id);
+    return ok({ ...order, availableSteps: availableSteps(user, order as typeof order & StepSubject) });
+  });
 }
