@@ -17,6 +17,8 @@ function exposesOf(dir: string): Record<string, string> {
   let exposes: Record<string, string> = {};
   jest.isolateModules(() => {
     jest.doMock(webpackHelper, () => ({ createConfig: (options: { exposes?: Record<string, string> }) => options }));
+    // jest's own require, so that the mock above replaces the config builder.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     exposes = (require(path.join(root, dir, 'webpack.config.cjs')) as { exposes?: Record<string, string> }).exposes ?? {};
   });
   return exposes;
