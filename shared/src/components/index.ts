@@ -1,3 +1,4 @@
 export * from './remote-root';
 export * from './query-status-view';
 export * from './list-load-failure';
+export * from './paged-table';

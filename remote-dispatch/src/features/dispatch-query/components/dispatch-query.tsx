@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { App, Button, Card, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Card, Flex, type TableColumnsType, type TableProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   FIRST_PAGE,
   formatDateTime,
-  tablePagination,
   type PageState,
   type ServiceOrderRow,
-  listFailureProps,
   ORDER_SORT_FIELDS,
   type OrderSortField,
+  PagedTable,
 } from '@portal/shared';
 import { StatusTag } from '../../../components/status-tag';
 import { paths } from '../../../lib/paths';
@@ -156,17 +155,14 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
           </Button>
         }
       >
-        <Table<ServiceOrderRow>
+        <PagedTable<ServiceOrderRow>
           rowKey="id"
           columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isFetching}
-          {...listFailureProps(list)}
+          query={list}
           scroll={{ x: 3200 }}
           onChange={onTableChange}
-          pagination={tablePagination(page, list.data?.total ?? 0, setPage, (total) =>
-            t('common:common.total', { total }),
-          )}
+          page={page}
+          onPage={setPage}
         />
       </Card>
     </Flex>
