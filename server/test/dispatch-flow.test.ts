@@ -1,6 +1,7 @@
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { appointment, caller, makeOrder, systemMessages, timeline, userId, type Reply } from './dispatch-fixtures';
-import { STATUSES, STEPS, type StepName } from '../src/domain/order-flow/table';
+import { FLOW_STATUSES as STATUSES } from '@portal/shared/contract';
+import { STEPS, type StepName } from '../src/domain/order-flow/table';
 import { confirmOrders, type FlowUser } from '../src/domain/order-flow/machine';
 import { HttpError } from '../src/http-error';
 import type { ImEvent } from '../src/domain/im-event';
@@ -434,5 +435,23 @@ describe('staff detail and engineer tasks', () => {
     expect(counts.pendingDispatch).toBe(0);
     const none = (await call(tokens.customer, 'GET', '/api/dispatch/engineer/tasks')).body.data;
     expect(none).toEqual({ total: 0, records: [] });
+  });
+
+  it('gives every list row and the task page the steps the caller can take, as the detail does', async () => {
+    const claimable = await makeOrder(t.db, 'pendingOrders', ids.engineer);
+    const tasks = (await call(tokens.engineer, 'GET', '/api/dispatch/engineer/tasks?status=pendingOrders&size=200')).body.data.records;
+    expect(tasks.find((r: { id: number }) => r.id === claimable)).toMatchObject({ availableSteps: ['claim', 'reject'] });
+    const arriving = (await call(tokens.engineer, 'GET', '/api/dispatch/engineer/tasks?status=toArrive&size=200')).body.data.records;
+    expect(arriving.length).toBeGreaterThan(0);
+    for (const row of arriving) expect(row.availableSteps).toEqual(['arrive']);
+    expect((await call(tokens.engineer, 'GET', `/api/customer/order/${claimable}`)).body.data.availableSteps).toEqual(['claim', 'reject']);
+
+    const station = (await call(tokens.admin, 'GET', '/api/customer/dispatch/page?size=200')).body.data.records;
+    expect(station.length).toBeGreaterThan(0);
+    for (const row of station) {
+      const detail = (await call(tokens.admin, 'GET', `/api/dispatch/service/${row.id}/detail`)).body.data;
+      expect([row.status, row.availableSteps]).toEqual([row.status, detail.availableSteps]);
+    }
+    expect(station.find((r: { id: number }) => r.id === claimable).availableSteps).toEqual(['redispatch', 'changeEngineer', 'cancel', 'createChild']);
   });
 });

@@ -1,5 +1,13 @@
 export * from './types';
-export * from './status';
+// The plain parts of the wire contract (no TypeBox, so nothing of it reaches the bundles).
+export * from './contract/order-status';
+export * from './contract/order-steps';
+export * from './contract/order-query';
+export * from './contract/order-limits';
+export * from './contract/phone';
+export type { CreateOrderBody } from './contract/order-create';
+export type { FeeInput, StepBodies, StepResult } from './contract/order-step-bodies';
+export type { ContractLang } from './contract/order-labels';
 export * from './api';
 export * from './auth/token-storage';
 export * from './events/event-bus';

@@ -1,10 +1,9 @@
 import type { TFunction } from 'i18next';
-import { statusLabelKey } from '@portal/shared';
+import { STEP_NAMES, statusLabelKey, stepLabelKey } from '@portal/shared';
 
-/** A status label; `cancelled` is the dispatch side's own. */
+/** A status label. */
 export function statusText(t: TFunction, status: string | null | undefined): string {
   if (!status) return '-';
-  if (status === 'cancelled') return t('dispatch:status.cancelled');
   return t(statusLabelKey(status), { ns: 'common' });
 }
 
@@ -21,8 +20,11 @@ const STEP_REACHING: Record<string, string> = {
   cancelled: 'cancel',
 };
 
+const isStep = (action: string) => (STEP_NAMES as readonly string[]).includes(action);
+
 /** A timeline action (a step name, or create / appointment / call / objection). */
 export function actionText(t: TFunction, action: string): string {
   const step = STEP_REACHING[action] ?? action;
+  if (isStep(step)) return t(stepLabelKey(step), { ns: 'common' });
   return t(`dispatch:timeline.action.${step}`, { defaultValue: action });
 }

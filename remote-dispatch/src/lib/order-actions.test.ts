@@ -1,4 +1,9 @@
-import { engineerSteps, rowActions, upgradeLabelKey } from './order-actions';
+import { asDispatcherSees } from './dispatcher-steps.fixture';
+import { engineerSteps, rowActions as actionsOf, upgradeLabelKey as labelOf, type StepsOf } from './order-actions';
+
+const rowActions = (status: string) => actionsOf(asDispatcherSees(status));
+const upgradeLabelKey = (status: string) => labelOf(asDispatcherSees(status));
+const engineerSees = (status: string, availableSteps: StepsOf['availableSteps']) => engineerSteps({ status, availableSteps });
 
 test('each status offers only the steps the server allows from it', () => {
   expect(rowActions('pendingDispatch')[0]).toBe('dispatch');
@@ -26,9 +31,15 @@ test('the exception page is called 改派 while there is an engineer to take awa
 });
 
 test('an engineer claims or rejects, then arrives, then completes', () => {
-  expect(engineerSteps('pendingOrders')).toEqual(['claim', 'reject']);
-  expect(engineerSteps('toArrive')).toEqual(['arrive']);
-  expect(engineerSteps('toCompleted')).toEqual(['complete']);
-  expect(engineerSteps('pendingDispatch')).toEqual([]);
-  expect(engineerSteps('pendingAcceptance')).toEqual([]);
+  expect(engineerSees('pendingOrders', ['claim', 'reject'])).toEqual(['claim', 'reject']);
+  expect(engineerSees('toArrive', ['arrive'])).toEqual(['arrive']);
+  expect(engineerSees('toCompleted', ['complete'])).toEqual(['complete']);
+  expect(engineerSees('pendingDispatch', [])).toEqual([]);
+  expect(engineerSees('pendingAcceptance', [])).toEqual([]);
+});
+
+test('only the steps the server sends count: nothing is derived from the status', () => {
+  expect(actionsOf({ status: 'pendingDispatch', availableSteps: [] })).toEqual(['tracking', 'details']);
+  expect(engineerSees('pendingOrders', ['claim'])).toEqual(['claim']);
+  expect(actionsOf({ status: 'toCompleted', availableSteps: ['changeEngineer'] })).toContain('editDispatch');
 });

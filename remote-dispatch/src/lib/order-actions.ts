@@ -1,4 +1,6 @@
-/** What a dispatcher can do with an order from the station, by status (mirrors the server's step table). */
+import { ENGINEER_STEPS, FINAL_STATUSES, type EngineerStep, type StepName } from '@portal/shared';
+
+/** What a dispatcher can do with an order from the station: pages and dialogs. */
 export type RowAction =
   | 'dispatch'
   | 'editDispatch'
@@ -14,47 +16,53 @@ export type RowAction =
   | 'call'
   | 'details';
 
-const REDISPATCH_STATUSES = ['pendingOrders', 'toArrive', 'toCompleted'];
-const FINAL_STATUSES = ['confirmed', 'cancelled'];
-const APPOINTMENT_STATUSES = ['pendingDispatch', 'pendingOrders', 'toArrive', 'toCompleted'];
+/** An order as the server sends it in lists and details: its status and the steps the caller can take now. */
+export interface StepsOf {
+  status: string;
+  availableSteps: readonly StepName[];
+}
 
-export const isOpen = (status: string) => !FINAL_STATUSES.includes(status);
-export const canMoveAppointment = (status: string) => APPOINTMENT_STATUSES.includes(status);
+const offers = (order: StepsOf, ...steps: StepName[]) => steps.some((s) => order.availableSteps.includes(s));
 
-const BY_STATUS: Record<string, RowAction[]> = {
-  pendingDispatch: [
-    'dispatch',
-    'tracking',
-    'appointment',
-    'accessories',
-    'upgrade',
-    'repairUser',
-    'training',
-    'call',
-  ],
-  pendingOrders: ['upgrade', 'editDispatch', 'tracking', 'appointment', 'accessories', 'training', 'call'],
-  toArrive: ['upgrade', 'editDispatch', 'tracking', 'appointment', 'accessories', 'training', 'call'],
-  toCompleted: ['uploadReceipt', 'upgrade', 'tracking', 'appointment', 'accessories', 'call'],
-  pendingAcceptance: ['acceptance', 'uploadReceipt', 'tracking', 'accessories', 'upgrade', 'call'],
-  income: ['income', 'tracking', 'upgrade'],
-  expenses: ['income', 'tracking', 'upgrade'],
-  pendingConfirmation: ['tracking', 'upgrade'],
-  confirmed: ['tracking'],
-};
+export const isOpen = (status: string) => !(FINAL_STATUSES as readonly string[]).includes(status);
 
-/** The station's row actions for a status, the most useful first; details always last. */
-export function rowActions(status: string): RowAction[] {
-  return [...(BY_STATUS[status] ?? []), 'details'];
+/** The visit is still ahead while the order can be dispatched or its engineer changed: its time can move. */
+export const canMoveAppointment = (order: StepsOf) => offers(order, 'dispatch', 'changeEngineer');
+
+/**
+ * When each action is shown, from the steps the server offers (never from a copy of its table).
+ * Pages of steps show with their steps; the edits around them show in the phase those steps mark.
+ * The most useful first.
+ */
+const SHOWN_WHEN: Array<[RowAction, (order: StepsOf) => boolean]> = [
+  ['dispatch', (o) => offers(o, 'dispatch')],
+  ['acceptance', (o) => offers(o, 'accept')],
+  ['income', (o) => offers(o, 'closeExpenses', 'issueSettlement')],
+  // Receipts are uploaded while the order waits for completion or acceptance.
+  ['uploadReceipt', (o) => offers(o, 'complete', 'accept')],
+  // 改派 (an engineer to take away) comes early; the other exception steps (异常) after the edits.
+  ['upgrade', (o) => offers(o, 'redispatch')],
+  ['editDispatch', (o) => offers(o, 'changeEngineer')],
+  ['tracking', (o) => o.status !== 'cancelled'],
+  ['appointment', canMoveAppointment],
+  // Parts and calls serve the visit and its acceptance.
+  ['accessories', (o) => offers(o, 'dispatch', 'changeEngineer', 'accept')],
+  ['upgrade', (o) => !offers(o, 'redispatch') && offers(o, 'cancel', 'createChild')],
+  // The repair user is edited before anyone is sent to them.
+  ['repairUser', (o) => offers(o, 'dispatch')],
+  // First training is given before the engineer arrives (arrival ahead: no completion offered yet).
+  ['training', (o) => offers(o, 'dispatch', 'changeEngineer') && !offers(o, 'complete')],
+  ['call', (o) => offers(o, 'dispatch', 'changeEngineer', 'accept')],
+];
+
+/** The station's actions for an order; details always last. */
+export function rowActions(order: StepsOf): RowAction[] {
+  return [...SHOWN_WHEN.filter(([, shown]) => shown(order)).map(([action]) => action), 'details'];
 }
 
 /** The upgrade page's action is called 改派 while the order has an engineer to take away, else 异常. */
-export const upgradeLabelKey = (status: string) =>
-  REDISPATCH_STATUSES.includes(status) ? 'action.redispatch' : 'action.exception';
+export const upgradeLabelKey = (order: StepsOf) => (offers(order, 'redispatch') ? 'action.redispatch' : 'action.exception');
 
-/** An engineer's own steps on their order. */
-export function engineerSteps(status: string): Array<'claim' | 'reject' | 'arrive' | 'complete'> {
-  if (status === 'pendingOrders') return ['claim', 'reject'];
-  if (status === 'toArrive') return ['arrive'];
-  if (status === 'toCompleted') return ['complete'];
-  return [];
-}
+/** The engineer's own steps the server offers on their order. */
+export const engineerSteps = (order: StepsOf): EngineerStep[] =>
+  ENGINEER_STEPS.filter((step) => order.availableSteps.includes(step));

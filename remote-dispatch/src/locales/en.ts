@@ -3,7 +3,6 @@ import type { DispatchMessages } from './zh-cn';
 const en: DispatchMessages = {
   tabLabel: '{{label}} ({{count}})',
   page: { missingId: 'No order given. Open this page from the dispatch station.', notFound: 'The order does not exist or is not yours to see' },
-  status: { cancelled: 'Cancelled' },
   filter: {
     projectName: 'Project',
     repairUserName: 'Repair user',
@@ -112,19 +111,6 @@ const en: DispatchMessages = {
     note: 'Note: {{note}}',
     action: {
       create: 'Order placed',
-      dispatch: 'Dispatched',
-      claim: 'Claimed',
-      reject: 'Rejected',
-      arrive: 'Arrived',
-      complete: 'Completed',
-      accept: 'Accepted',
-      closeExpenses: 'Expenses closed',
-      issueSettlement: 'Settlement issued',
-      confirm: 'Settlement confirmed',
-      redispatch: 'Re-dispatched',
-      changeEngineer: 'Engineer changed',
-      cancel: 'Cancelled',
-      createChild: 'Child order created',
       appointment: 'Appointment changed',
       call: 'Call',
       objection: 'Settlement objection',

@@ -1,7 +1,6 @@
 const zhCN = {
   tabLabel: '{{label}} ({{count}})',
   page: { missingId: '缺少工单编号，请从派单台进入', notFound: '工单不存在或无权查看' },
-  status: { cancelled: '已取消' },
   filter: {
     projectName: '项目',
     repairUserName: '报修用户',
@@ -110,19 +109,6 @@ const zhCN = {
     note: '备注：{{note}}',
     action: {
       create: '创建工单',
-      dispatch: '派单',
-      claim: '接单',
-      reject: '拒单',
-      arrive: '到场',
-      complete: '完工',
-      accept: '验收',
-      closeExpenses: '关闭支出',
-      issueSettlement: '出具结算',
-      confirm: '确认结算',
-      redispatch: '改派',
-      changeEngineer: '更换工程师',
-      cancel: '取消工单',
-      createChild: '创建子工单',
       appointment: '修改预约时间',
       call: '呼叫',
       objection: '结算异议',

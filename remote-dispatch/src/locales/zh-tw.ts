@@ -3,7 +3,6 @@ import type { DispatchMessages } from './zh-cn';
 const zhTW: DispatchMessages = {
   tabLabel: '{{label}} ({{count}})',
   page: { missingId: '缺少工單編號，請從派單臺進入', notFound: '工單不存在或無權查看' },
-  status: { cancelled: '已取消' },
   filter: {
     projectName: '專案',
     repairUserName: '報修用戶',
@@ -112,19 +111,6 @@ const zhTW: DispatchMessages = {
     note: '備註：{{note}}',
     action: {
       create: '創建工單',
-      dispatch: '派單',
-      claim: '接單',
-      reject: '拒單',
-      arrive: '到場',
-      complete: '完工',
-      accept: '驗收',
-      closeExpenses: '關閉支出',
-      issueSettlement: '出具結算',
-      confirm: '確認結算',
-      redispatch: '改派',
-      changeEngineer: '更換工程師',
-      cancel: '取消工單',
-      createChild: '創建子工單',
       appointment: '修改預約時間',
       call: '呼叫',
       objection: '結算異議',

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ServiceOrderRow, StatusCounts } from '@portal/shared';
+import type { StatusCounts } from '@portal/shared';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import { getDispatchCounts } from '../features/dispatch-station/api/get-dispatch-counts';
 import { getDispatchPage } from '../features/dispatch-station/api/get-dispatch-page';
 import DispatchStationPage from './dispatch-station-page';
+import type { StationRow } from '../features/dispatch-station/api/get-dispatch-page';
+import { DISPATCHER_STEPS } from '../lib/dispatcher-steps.fixture';
 
 jest.mock('../features/dispatch-station/api/get-dispatch-counts');
 jest.mock('../features/dispatch-station/api/get-dispatch-page');
@@ -24,7 +26,7 @@ const counts: StatusCounts = {
   total: 36,
 };
 
-const order: ServiceOrderRow = {
+const order: StationRow = {
   id: 42,
   serviceNo: 'FW202406010001',
   status: 'pendingDispatch',
@@ -54,6 +56,7 @@ const order: ServiceOrderRow = {
   acceptanceTime: null,
   incomeTime: null,
   trackRecordTime: null,
+  availableSteps: DISPATCHER_STEPS.pendingDispatch,
 };
 
 beforeEach(() => {

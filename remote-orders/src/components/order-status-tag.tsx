@@ -16,14 +16,13 @@ const COLORS: Record<string, string> = {
   cancelled: 'default',
 };
 
-/** The label of an order status; `cancelled` is not one of the shared customer statuses. */
+/** The label of an order status. */
 export function useStatusLabel(): (status: string | null | undefined) => string {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('common');
   return useCallback(
     (status) => {
       if (!status) return '-';
-      if (status === 'cancelled') return t('status.cancelled');
-      return t(statusLabelKey(status), { ns: 'common', defaultValue: status });
+      return t(statusLabelKey(status), { defaultValue: status });
     },
     [t],
   );

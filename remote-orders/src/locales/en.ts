@@ -22,9 +22,6 @@ const en: OrdersMessages = {
     publishTimeLabel: 'Publish time',
     notFound: 'The announcement does not exist or was withdrawn',
   },
-  status: {
-    cancelled: 'Cancelled',
-  },
   form: {
     repairUserPlaceholder: 'Select a repair user',
     repairUserRequired: 'Please select a repair user',

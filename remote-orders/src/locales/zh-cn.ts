@@ -20,9 +20,6 @@ const zhCN = {
     publishTimeLabel: '发布时间',
     notFound: '公告不存在或已撤回',
   },
-  status: {
-    cancelled: '已取消',
-  },
   form: {
     repairUserPlaceholder: '请选择报修用户',
     repairUserRequired: '请选择报修用户',

@@ -22,9 +22,6 @@ const zhTW: OrdersMessages = {
     publishTimeLabel: '發佈時間',
     notFound: '公告不存在或已撤回',
   },
-  status: {
-    cancelled: '已取消',
-  },
   form: {
     repairUserPlaceholder: '請選擇報修用戶',
     repairUserRequired: '請選擇報修用戶',

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@portal/shared/contract';
 import type { Database, Queryable } from './database';
 import { queryOne } from './database';
 import { hashPassword } from '../domain/password';
@@ -30,18 +31,6 @@ const USERS: DemoUser[] = [
   { username: 'pm', name: '吴项目经理', authority: 'manager', jobId: 38, deptId: 12, phone: '13600000003' },
   { username: 'dispatcher', name: '郑调度', authority: 'manager', allowDispatch: true, jobId: 13, deptId: 10, phone: '13600000004' },
 ];
-
-const STATUSES = [
-  'pendingDispatch',
-  'pendingOrders',
-  'toArrive',
-  'toCompleted',
-  'pendingAcceptance',
-  'income',
-  'expenses',
-  'pendingConfirmation',
-  'confirmed',
-] as const;
 
 /** Timestamps an order in a status has reached (each later step implies the earlier ones). */
 const REACHED: Record<string, string[]> = {
@@ -117,7 +106,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       [companyB]: { id: userIds.customer2, name: '李客户' },
     };
     let n = 0;
-    for (const status of STATUSES) {
+    for (const status of ORDER_STATUSES) {
       for (const project of [projects[0], projects[1], projects[2]]) {
         n += 1;
         const repair = repairUsers[project.company][n % repairUsers[project.company].length];
@@ -143,7 +132,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
            VALUES ($1, 'create', NULL, 'pendingDispatch', $2, $3, now() - interval '${dayOffset} days')`,
           [serviceId, creators[project.company].id, creators[project.company].name],
         );
-        const path = STATUSES.slice(0, STATUSES.indexOf(status) + 1);
+        const path = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status) + 1);
         for (let i = 1; i < path.length; i += 1) {
           await tx.query(
             `INSERT INTO order_timeline (service_id, action, from_status, to_status, operator_id, operator_name, created_at)

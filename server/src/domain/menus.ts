@@ -1,16 +1,6 @@
-export interface MenuItem {
-  path: string;
-  title: string;
-  icon?: string;
-  hidden: boolean;
-  component?: string;
-  /**
-   * i18n key of the section a top-level entry belongs to. The mixed layout shows the sections in the
-   * top bar and their entries in the side menu; the side and top layouts list the entries themselves.
-   */
-  group?: string;
-  children?: MenuItem[];
-}
+import type { MenuItem } from '@portal/shared/contract';
+
+export type { MenuItem };
 
 export interface MenuSubject {
   authority: string;

@@ -1,17 +1,6 @@
+import { ORDER_STATUSES } from '@portal/shared/contract';
 import type { Queryable } from '../db/database';
 import type { SqlWhere } from './order-query';
-
-export const ORDER_STATUSES = [
-  'pendingDispatch',
-  'pendingOrders',
-  'toArrive',
-  'toCompleted',
-  'pendingAcceptance',
-  'income',
-  'expenses',
-  'pendingConfirmation',
-  'confirmed',
-] as const;
 
 /** Count per status (every status present, zero when none) plus `total`, in one grouped query. */
 export async function countByStatus(db: Queryable, scope: SqlWhere): Promise<Record<string, number>> {

@@ -1,35 +1,17 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { LocalDateTimeString } from '@portal/shared/contract';
+import { Type } from '@sinclair/typebox';
+import { CreateOrderBody, RequestKey } from '@portal/shared/contract';
 import type { Database, Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 import { badRequest, forbidden } from '../http-error';
 import type { AuthUser } from '../plugins/auth';
 import { isRealDateTime } from './date-input';
 import { addTimeline } from './order-timeline';
-import { Phone } from './phone';
 import { regionLabels } from './regions';
 import { NEXT_SERVICE_NO_SQL } from './service-no';
-import { Id } from './ids';
 
+export { CreateOrderBody };
 
-export const CreateOrderBody = Type.Object({
-  projectId: Id,
-  serviceContentId: Id,
-  repairUserId: Id,
-  regionCodes: Type.Optional(Type.Array(Type.String({ pattern: '^\\d{2,6}$' }), { minItems: 1, maxItems: 3 })),
-  addressDetail: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  contactName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
-  contactPhone: Type.Optional(Phone()),
-  appointmentTime: LocalDateTimeString,
-  faultDescription: Type.String({ minLength: 1, maxLength: 1000 }),
-  attachments: Type.Array(Id, { maxItems: 20, default: [] }),
-  requestKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' })),
-});
-export type CreateOrderBody = Static<typeof CreateOrderBody>;
-
-export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' })),
-});
+export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(RequestKey()) });
 
 interface Attachment {
   id: number;

@@ -2,12 +2,10 @@ import type { Queryable } from '../db/database';
 import { ts } from '../http';
 import { iterateOrders, type OrderFilters, type SqlWhere } from './order-query';
 import type { Cell, SheetColumn } from './xlsx';
-import { STATUS_LABELS as LABELS_BY_LANG } from './order-flow/table';
-
-const ZH_STATUS_LABELS = LABELS_BY_LANG['zh-CN'];
+import { STATUS_LABELS as LABELS_BY_LANG } from '@portal/shared/contract';
 
 /** Status labels of the export, the portal's own wording. */
-export const STATUS_LABELS: Record<string, string> = ZH_STATUS_LABELS;
+export const STATUS_LABELS: Record<string, string> = LABELS_BY_LANG['zh-CN'];
 
 const FIELDS: Array<[header: string, column: string, width: number]> = [
   ['服务单号', 'o.service_no', 20],

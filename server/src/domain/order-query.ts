@@ -1,17 +1,27 @@
 import { Type, type Static } from '@sinclair/typebox';
+import {
+  ORDER_FILTER_TEXT_MAX,
+  ORDER_STATUSES,
+  ORDER_RANGE_FILTERS,
+  ORDER_SORT_FIELDS,
+  ORDER_TEXT_FILTERS,
+  type OrderRangeFilter,
+  type OrderSortField,
+  type OrderTextFilter,
+} from '@portal/shared/contract';
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 import type { AuthUser } from '../plugins/auth';
 import { DateTimeString, ts } from '../http';
 import { badRequest } from '../http-error';
 import { isRealDateTime } from './date-input';
-import { ORDER_STATUSES, countByStatus, storedCounts } from './order-counts';
+import { countByStatus, storedCounts } from './order-counts';
 
 /** What scoping needs to know about a user. */
 export type ScopeUser = Pick<AuthUser, 'id' | 'authority' | 'customerId'>;
 
-/** SPEC section 3's service-order query parameters (text filters match anywhere, case-insensitively). */
-const TEXT_FILTERS = {
+/** The column of each of the contract's text filters (SPEC section 3; they match anywhere, case-insensitively). */
+const TEXT_FILTERS: Record<OrderTextFilter, string> = {
   projectName: 'o.project_name',
   serviceContent: 'o.service_content',
   serviceNo: 'o.service_no',
@@ -21,10 +31,10 @@ const TEXT_FILTERS = {
   repairNo: 'o.repair_no',
   engineerName: 'o.engineer_name',
   engineerCompanyName: 'o.engineer_company_name',
-} as const;
+};
 
-/** `<name>Start` / `<name>End` pairs. */
-const TIME_FILTERS = {
+/** The column of each `<name>Start` / `<name>End` pair. */
+const TIME_FILTERS: Record<OrderRangeFilter, string> = {
   appointment: 'o.appointment_time',
   create: 'o.create_time',
   dispatch: 'o.dispatch_time',
@@ -33,24 +43,24 @@ const TIME_FILTERS = {
   acceptance: 'o.acceptance_time',
   income: 'o.income_time',
   trackRecord: 'o.track_record_time',
-} as const;
+};
 
-export const SORT_COLUMNS = {
+export const SORT_COLUMNS: Record<OrderSortField, string> = {
   createTime: 'o.create_time',
   appointmentTime: 'o.appointment_time',
   dispatchTime: 'o.dispatch_time',
   arriveTime: 'o.arrive_time',
   completionTime: 'o.completion_time',
   serviceNo: 'o.service_no',
-} as const;
+};
 
-const text = () => Type.Optional(Type.String({ maxLength: 100 }));
+const text = () => Type.Optional(Type.String({ maxLength: ORDER_FILTER_TEXT_MAX }));
 const time = () => Type.Optional(DateTimeString);
 
 export const OrderFilters = Type.Object({
-  ...Object.fromEntries(Object.keys(TEXT_FILTERS).map((k) => [k, text()])),
-  ...Object.fromEntries(Object.keys(TIME_FILTERS).flatMap((k) => [[`${k}Start`, time()], [`${k}End`, time()]])),
-  sortBy: Type.Optional(Type.Union(Object.keys(SORT_COLUMNS).map((k) => Type.Literal(k)))),
+  ...Object.fromEntries(ORDER_TEXT_FILTERS.map((k) => [k, text()])),
+  ...Object.fromEntries(ORDER_RANGE_FILTERS.flatMap((k) => [[`${k}Start`, time()], [`${k}End`, time()]])),
+  sortBy: Type.Optional(Type.Union(ORDER_SORT_FIELDS.map((k) => Type.Literal(k)))),
   sortOrder: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ascend'), Type.Literal('descend')])),
 });
 export type OrderFilters = Static<typeof OrderFilters> & Record<string, string | undefined>;
@@ -177,18 +187,18 @@ async function isSmallTab(db: Queryable, user: ScopeUser, tab: string): Promise<
 }
 
 /** One page of orders in the user's scope: `{ total, records }`. */
-export async function pageOrders(
+export async function pageOrders<Row = unknown>(
   db: Queryable,
   user: ScopeUser,
   query: OrderFilters & { status?: string; current: number; size: number },
-): Promise<{ total: number; records: unknown[] }> {
+): Promise<{ total: number; records: Row[] }> {
   const tab = query.status ?? 'total';
   const counted = tab === 'total' || (ORDER_STATUSES as readonly string[]).includes(tab);
   const scope = withStatus(buildOrderWhere(user, query, { trigramIndex: !counted || !hasTextFilter(query) || !(await isSmallTab(db, user, tab)) }), query.status);
   const total = keptCountsFor(user, query) && counted
     ? { n: (await countOrders(db, user, query))[tab] ?? 0 }
     : await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
-  const records = await db.query(
+  const records = await db.query<Row>(
     `SELECT ${ORDER_ROW_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
       WHERE ${scope.where} ORDER BY ${orderBy(query)}
       LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`,

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Phone } from '@portal/shared/contract';
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http-error';
 import { ts } from '../http';
 import type { ScopeUser } from './order-query';
-import { Phone } from './phone';
 import { regionLabels } from './regions';
 import { canWriteCustomerData, repairUserScope } from './scopes';
 import { Id } from './ids';

@@ -1,29 +1,7 @@
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
-import { buildMenus, homePathFor, type MenuItem } from './menus';
-
-export interface UserInfo {
-  id: number;
-  username: string;
-  name: string;
-  authority: 'manager' | 'customer' | 'technician';
-  allowDispatch: boolean;
-  avatar: string | null;
-  imUid: string | null;
-  imPwd: string | null;
-  customId: number | null;
-  customIdName: string | null;
-  phone: string | null;
-  telephone: string | null;
-  jobId: number | null;
-  deptId: number | null;
-  status: 'onTheJob' | 'left';
-  isDelete: boolean;
-  roles: string[];
-  authorities: string[];
-  menus: MenuItem[];
-  homePath: string;
-}
+import type { UserInfo } from '@portal/shared/contract';
+import { buildMenus, homePathFor } from './menus';
 
 /** SPEC "User info" with the server-built menu; never the password hash. */
 export async function loadUserInfo(db: Queryable, userId: number): Promise<UserInfo | null> {

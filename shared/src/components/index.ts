@@ -2,3 +2,4 @@ export * from './remote-root';
 export * from './query-status-view';
 export * from './list-load-failure';
 export * from './open-chat-button';
+export * from './paged-table';

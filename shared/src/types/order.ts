@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../status/order-status';
+import type { OrderStatus } from '../contract/order-status';
 
 export interface ServiceOrderRow {
   id: number;

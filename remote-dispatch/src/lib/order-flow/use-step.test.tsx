@@ -3,14 +3,14 @@ import { RemoteRoot } from '@portal/shared';
 import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../locales';
 import { DISPATCH_ROOT } from '../query-keys';
-import type { StepName } from './steps';
+import type { StepBodies } from '@portal/shared';
 import { takeStep } from './take-step';
 import { useStep } from './use-step';
 
 jest.mock('./take-step');
 const taken = jest.mocked(takeStep);
 
-function Take({ step, onSuccess }: { step: StepName; onSuccess?: () => void }) {
+function Take({ step, onSuccess }: { step: keyof StepBodies; onSuccess?: () => void }) {
   const mutation = useStep(5, step, onSuccess);
   return <button onClick={() => mutation.mutate(undefined as never)}>go</button>;
 }
@@ -18,7 +18,7 @@ function Take({ step, onSuccess }: { step: StepName; onSuccess?: () => void }) {
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ authority: 'manager', allowDispatch: true });
-  taken.mockResolvedValue({ serviceId: 5, serviceNo: 'S5', step: 'claim', fromStatus: 'a', toStatus: 'b' });
+  taken.mockResolvedValue({ serviceId: 5, serviceNo: 'S5', step: 'claim', fromStatus: 'pendingOrders', toStatus: 'toArrive' });
 });
 
 test.each([

@@ -1,42 +1,24 @@
-import { CUSTOMER_TABS, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type RangeParams } from '@portal/shared';
+import {
+  CUSTOMER_TABS,
+  DEFAULT_PAGE_SIZE,
+  ORDER_FILTER_TEXT_MAX,
+  ORDER_RANGE_FILTERS,
+  ORDER_SORT_FIELDS,
+  ORDER_TEXT_FILTERS,
+  PAGE_SIZE_OPTIONS,
+  type OrderRangeFilter,
+  type OrderSortField,
+  type OrderTextFilter,
+  type RangeParams,
+} from '@portal/shared';
 
-/** SPEC section 3's text filters of the service-order query. */
-export const TEXT_FILTERS = [
-  'projectName',
-  'serviceContent',
-  'serviceNo',
-  'creators',
-  'repairUserName',
-  'repairUserAddress',
-  'repairNo',
-  'engineerName',
-  'engineerCompanyName',
-] as const;
-export type TextFilter = (typeof TEXT_FILTERS)[number];
-
-/** SPEC section 3's time filters; each is a `<name>Start` / `<name>End` pair. */
-export const RANGE_FILTERS = [
-  'appointment',
-  'create',
-  'dispatch',
-  'arrive',
-  'completion',
-  'acceptance',
-  'income',
-  'trackRecord',
-] as const;
-export type RangeFilter = (typeof RANGE_FILTERS)[number];
-
-/** Columns the server sorts by. */
-export const SORT_FIELDS = [
-  'createTime',
-  'appointmentTime',
-  'dispatchTime',
-  'arriveTime',
-  'completionTime',
-  'serviceNo',
-] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+/** SPEC section 3's filters and the sort fields are the wire contract's. */
+export const TEXT_FILTERS = ORDER_TEXT_FILTERS;
+export type TextFilter = OrderTextFilter;
+export const RANGE_FILTERS = ORDER_RANGE_FILTERS;
+export type RangeFilter = OrderRangeFilter;
+export const SORT_FIELDS = ORDER_SORT_FIELDS;
+export type SortField = OrderSortField;
 export type SortOrder = 'asc' | 'desc';
 
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
@@ -61,7 +43,6 @@ export const DEFAULT_STATE: OrderQueryState = {
 };
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const MAX_TEXT = 100;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
@@ -78,7 +59,7 @@ export function parseOrderQuery(search: string | URLSearchParams): OrderQuerySta
   const filters: OrderFilters = {};
   for (const key of TEXT_FILTERS) {
     const value = params.get(key)?.trim();
-    if (value) filters[key] = value.slice(0, MAX_TEXT);
+    if (value) filters[key] = value.slice(0, ORDER_FILTER_TEXT_MAX);
   }
   for (const key of RANGE_FILTERS) {
     const start = params.get(`${key}Start`);

@@ -1,3 +1,4 @@
+import type { FeeInput } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { HttpError, badRequest, forbidden, notFound } from '../../http-error';
@@ -20,12 +21,7 @@ export interface Actor {
   lang: Lang;
 }
 
-export interface FeeInput {
-  sortId: number;
-  feeIndex: string;
-  endRange?: number | null;
-  amount: number;
-}
+export type { FeeInput };
 
 export interface StepInput {
   engineerId?: number;
@@ -73,14 +69,25 @@ export function rolesOf(user: FlowUser, order: { engineerId: number | null; cust
   return roles;
 }
 
-/** Steps the user could take on the order now (for the detail page's buttons). */
-export function availableSteps(user: FlowUser, order: { status: string; engineerId: number | null; customerId: number }): StepName[] {
+/** What `availableSteps` needs to know of an order. */
+export interface StepSubject {
+  status: string;
+  engineerId: number | null;
+  customerId: number;
+}
+
+/** Steps the user could take on the order now: the front ends show these as buttons and never derive them. */
+export function availableSteps(user: FlowUser, order: StepSubject): StepName[] {
   const roles = rolesOf(user, order);
   return (Object.keys(STEPS) as StepName[]).filter((step) => {
     const def = STEPS[step];
     return def.from.includes(order.status as Status) && def.who.some((r) => roles.has(r));
   });
 }
+
+/** List rows with the steps the user could take on each. */
+export const withAvailableSteps = <Row extends StepSubject>(user: FlowUser, rows: Row[]) =>
+  rows.map((row) => ({ ...row, availableSteps: availableSteps(user, row) }));
 
 const SKILLED_JOB_ID = 18;
 

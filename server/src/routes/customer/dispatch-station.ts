@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { ORDER_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
 import { OrderFilters, countOrders, pageOrders } from '../../domain/order-query';
-import { ORDER_STATUSES } from '../../domain/order-counts';
 import { PageQuery, ok } from '../../http';
+import { withAvailableSteps, type StepSubject } from '../../domain/order-flow/machine';
 
-const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, 'total'].map((s) => Type.Literal(s))));
+const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);
 type ListQuery = Static<typeof ListQuery>;
 const CountQuery = OrderFilters;
@@ -15,7 +16,11 @@ export default async function dispatchStation(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/dispatch/page',
     { schema: { querystring: ListQuery }, config: { access: 'dispatch' } },
-    async (request) => ok(await pageOrders(app.db, requireUser(request), request.query as ListQuery & OrderFilters)),
+    async (request) => {
+      const user = requireUser(request);
+      const page = await pageOrders<StepSubject>(app.db, user, request.query as ListQuery & OrderFilters);
+      return ok({ ...page, records: withAvailableSteps(user, page.records) });
+    },
   );
 
   app.get<{ Querystring: Static<typeof CountQuery> }>(

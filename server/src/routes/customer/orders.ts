@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { FLOW_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryOne } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
 import { PageQuery, ok } from '../../http';
 import { ORDER_ROW_COLUMNS, OrderFilters, buildOrderWhere, countOrders, pageOrders, withStatus } from '../../domain/order-query';
-import { ORDER_STATUSES } from '../../domain/order-counts';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from '../../domain/order-create';
 import { loadOrderDetail } from '../../domain/order-detail';
+import { availableSteps, type StepSubject } from '../../domain/order-flow/machine';
 import { ORDER_EXPORT_COLUMNS, orderExportRows, stamp } from '../../domain/order-export';
 import { XLSX_TYPE, attachmentHeader, primed, xlsxStream } from '../../domain/xlsx';
 import { IdParams } from '../../domain/ids';
 
-const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, 'cancelled', 'total'].map((s) => Type.Literal(s))));
+const StatusParam = Type.Optional(Type.Union([...FLOW_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);
 type ListQuery = Static<typeof ListQuery> & OrderFilters;
 const ExportQuery = Type.Intersect([OrderFilters, Type.Object({ status: StatusParam })]);
@@ -56,7 +57,9 @@ export default async function orders(app: FastifyInstance) {
       .send(stream);
   });
 
-  app.get<{ Params: Static<typeof IdParams> }>('/order/:id', { schema: { params: IdParams } }, async (request) =>
-    ok(await loadOrderDetail(app.db, requireUser(request), request.params.id)),
-  );
+  app.get<{ Params: Static<typeof IdParams> }>('/order/:id', { schema: { params: IdParams } }, async (request) => {
+    const user = requireUser(request);
+    const order = await loadOrderDetail(app.db, user, request.params.id);
+    return ok({ ...order, availableSteps: availableSteps(user, order as typeof order & StepSubject) });
+  });
 }

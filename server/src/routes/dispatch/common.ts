@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { Id } from '@portal/shared/contract';
+import { FINAL_STATUSES, Id } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
@@ -8,7 +8,7 @@ import { requireUser, type AuthUser } from '../../plugins/auth';
 import type { ImEvent } from '../../domain/im-event';
 import { orderScope } from '../../domain/order-query';
 import { publishAll, type Actor } from '../../domain/order-flow/machine';
-import { FINAL_STATUSES, type Status } from '../../domain/order-flow/table';
+import type { Status } from '../../domain/order-flow/table';
 
 export { Id };
 export const ServiceQuery = Type.Object({ serviceId: Id });

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryOne } from '../../db/database';
+import { FLOW_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
 import { IdParams, PageQuery, ok, ts } from '../../http';
 import { requireUser } from '../../plugins/auth';
 import { loadOrderDetail } from '../../domain/order-detail';
 import { ORDER_ROW_COLUMNS, buildOrderWhere, orderBy, withStatus, type OrderFilters } from '../../domain/order-query';
 import { countByStatus } from '../../domain/order-counts';
 import { loadFees } from '../../domain/fees';
-import { availableSteps } from '../../domain/order-flow/machine';
-import { STATUSES } from '../../domain/order-flow/table';
+import { availableSteps, withAvailableSteps, type StepSubject } from '../../domain/order-flow/machine';
 import { TRACKING_COLUMNS } from './tracking';
 import { RECEIPT_COLUMNS, RECEIPT_FROM } from './receipts';
 
 const TaskQuery = Type.Intersect([
   PageQuery,
-  Type.Object({ status: Type.Optional(Type.Union([...STATUSES, 'total'].map((s) => Type.Literal(s)))) }),
+  Type.Object({ status: Type.Optional(Type.Union([...FLOW_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s)))) }),
 ]);
 
 /** The staff view of one order, and the engineer's own task list. */
@@ -98,14 +98,14 @@ export default async function detail(app: FastifyInstance) {
     const { current, size, status } = request.query;
     const scope = taskScope(user.id, status);
     const total = await queryOne<{ n: number }>(app.db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
-    const records = await app.db.query(
+    const records = await app.db.query<StepSubject>(
       `SELECT ${ORDER_ROW_COLUMNS}, o.first_train AS "firstTrain", o.lack_receipt AS "lackReceipt"
          FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
         WHERE ${scope.where} ORDER BY ${orderBy({ sortBy: 'appointmentTime', sortOrder: 'desc' })}
         LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`,
       [...scope.params, size, (current - 1) * size],
     );
-    return ok({ total: total?.n ?? 0, records });
+    return ok({ total: total?.n ?? 0, records: withAvailableSteps(user, records) });
   });
 
   app.get('/dispatch/engineer/tasks/counts', async (request) => {

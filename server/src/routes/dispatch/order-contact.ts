@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Phone } from '@portal/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
-import { Phone } from '../../domain/phone';
 import { recordOrderEvent } from '../../domain/order-flow/machine';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../http';

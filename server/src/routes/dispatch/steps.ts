@@ -1,40 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Amount, DATE_TIME_FORMAT, Int32, LocalDateTimeString } from '@portal/shared/contract';
+import { DATE_TIME_FORMAT, FINAL_STATUSES, STEP_BODIES, STEP_PATHS } from '@portal/shared/contract';
 import { badRequest, notFound } from '../../http-error';
 import { IdParams, ok } from '../../http';
 import { requireUser, type Access } from '../../plugins/auth';
 import { applyStep, checkAppointment, recordOrderEvent, type StepInput, type StepOutcome } from '../../domain/order-flow/machine';
 import { ensureOrderGroup, postSystemMessage } from '../../domain/order-flow/chat-group';
-import { FINAL_STATUSES, type StepName } from '../../domain/order-flow/table';
+import type { StepName } from '../../domain/order-flow/table';
 import { orderScope } from '../../domain/order-query';
 import { Id, actorOf, publisher } from './common';
 
-const Time = LocalDateTimeString;
-const Reason = Type.Optional(Type.String({ maxLength: 500 }));
-const CompanyName = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()]));
-
-const DispatchBody = Type.Object({
-  engineerId: Id,
-  responsiblePersonId: Type.Optional(Type.Union([Id, Type.Null()])),
-  appointmentTime: Time,
-  engineerCompanyName: CompanyName,
-});
-const ReasonBody = Type.Object({ reason: Reason });
-const CompleteBody = Type.Object({ lackReceipt: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])) });
-const Fee = Type.Object({
-  sortId: Int32({ minimum: 0, maximum: 100000 }),
-  feeIndex: Type.String({ minLength: 1, maxLength: 100 }),
-  endRange: Type.Optional(Type.Union([Amount, Type.Null()])),
-  amount: Amount,
-});
-const FeesBody = Type.Object({ fees: Type.Array(Fee, { maxItems: 100, default: [] }) });
-const ChangeEngineerBody = Type.Object({ engineerId: Id, reason: Reason, engineerCompanyName: CompanyName });
-const ChildBody = Type.Object({
-  serviceContentId: Type.Optional(Id),
-  faultDescription: Type.Optional(Type.String({ maxLength: 1000 })),
-  appointmentTime: Type.Optional(Time),
-});
 const AppointmentBody = Type.Object({
   serviceId: Type.Union([Type.Array(Id, { minItems: 1, maxItems: 200 }), Id]),
   appointmentTime: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:00$', format: DATE_TIME_FORMAT }),
@@ -55,9 +30,9 @@ const outcomeView = (o: StepOutcome) => ({
 export default async function steps(app: FastifyInstance) {
   const publish = publisher(app);
 
-  const step = (path: string, name: StepName, access: Access, body?: TSchema) => {
+  const step = (name: Exclude<StepName, 'confirm'>, access: Access, body?: TSchema) => {
     app.post<{ Params: IdParams; Body: StepInput | undefined }>(
-      `/dispatch/service/:id/${path}`,
+      `/dispatch/service/:id/${STEP_PATHS[name]}`,
       {
         schema: { params: IdParams, ...(body ? { body } : {}) },
         config: { access },
@@ -75,19 +50,19 @@ export default async function steps(app: FastifyInstance) {
     );
   };
 
-  step('dispatch', 'dispatch', 'dispatch', DispatchBody);
+  step('dispatch', 'dispatch', STEP_BODIES.dispatch);
   // The engineer's own steps: the machine checks that the caller is the order's engineer (or a dispatcher where allowed).
-  step('claim', 'claim', 'user');
-  step('reject', 'reject', 'user', ReasonBody);
-  step('arrive', 'arrive', 'user');
-  step('complete', 'complete', 'user', CompleteBody);
-  step('accept', 'accept', 'dispatch', FeesBody);
-  step('close-expenses', 'closeExpenses', 'dispatch', FeesBody);
-  step('issue-settlement', 'issueSettlement', 'dispatch');
-  step('redispatch', 'redispatch', 'dispatch', ReasonBody);
-  step('change-engineer', 'changeEngineer', 'dispatch', ChangeEngineerBody);
-  step('cancel', 'cancel', 'dispatch', ReasonBody);
-  step('child', 'createChild', 'dispatch', ChildBody);
+  step('claim', 'user');
+  step('reject', 'user', STEP_BODIES.reject);
+  step('arrive', 'user');
+  step('complete', 'user', STEP_BODIES.complete);
+  step('accept', 'dispatch', STEP_BODIES.accept);
+  step('closeExpenses', 'dispatch', STEP_BODIES.closeExpenses);
+  step('issueSettlement', 'dispatch');
+  step('redispatch', 'dispatch', STEP_BODIES.redispatch);
+  step('changeEngineer', 'dispatch', STEP_BODIES.changeEngineer);
+  step('cancel', 'dispatch', STEP_BODIES.cancel);
+  step('createChild', 'dispatch', STEP_BODIES.createChild);
 
   app.post<{ Params: IdParams }>(
     '/dispatch/service/create/group/:id',

@@ -1,3 +1,5 @@
+import { STATUS_LABELS, STEP_LABELS } from '../../contract/order-labels';
+
 import type { SharedMessages } from './zh_CN';
 
 const en: SharedMessages = {
@@ -42,18 +44,8 @@ const en: SharedMessages = {
     no: 'No',
     loadFailed: 'Load failed',
   },
-  status: {
-    pendingDispatch: 'Pending dispatch',
-    pendingOrders: 'Pending claim',
-    toArrive: 'Pending arrival',
-    toCompleted: 'Pending completion',
-    pendingAcceptance: 'Pending acceptance',
-    income: 'Income closed',
-    expenses: 'Expenses closed',
-    pendingConfirmation: 'Pending confirmation',
-    confirmed: 'Confirmed',
-    total: 'Total',
-  },
+  status: { ...STATUS_LABELS.en, total: 'Total' },
+  step: STEP_LABELS.en,
   menuGroup: { orders: 'Orders', dispatch: 'Dispatch', system: 'System' },
   menu: {
     workplace: 'Workplace',

@@ -1,3 +1,5 @@
+import { STATUS_LABELS, STEP_LABELS } from '../../contract/order-labels';
+
 const zhCN = {
   app: { name: '服务工单门户' },
   http: {
@@ -40,18 +42,8 @@ const zhCN = {
     no: '否',
     loadFailed: '加载失败',
   },
-  status: {
-    pendingDispatch: '待派单',
-    pendingOrders: '待接单',
-    toArrive: '待到场',
-    toCompleted: '待完工',
-    pendingAcceptance: '待验收',
-    income: '收入已关单',
-    expenses: '支出已关单',
-    pendingConfirmation: '待确认',
-    confirmed: '已确认',
-    total: '全部',
-  },
+  status: { ...STATUS_LABELS['zh-CN'], total: '全部' },
+  step: STEP_LABELS['zh-CN'],
   menuGroup: { orders: '工单', dispatch: '派单', system: '系统' },
   menu: {
     workplace: '工作台',

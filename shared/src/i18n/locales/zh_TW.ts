@@ -1,3 +1,5 @@
+import { STATUS_LABELS, STEP_LABELS } from '../../contract/order-labels';
+
 import type { SharedMessages } from './zh_CN';
 
 const zhTW: SharedMessages = {
@@ -42,18 +44,8 @@ const zhTW: SharedMessages = {
     no: '否',
     loadFailed: '加載失敗',
   },
-  status: {
-    pendingDispatch: '待派單',
-    pendingOrders: '待接單',
-    toArrive: '待到場',
-    toCompleted: '待完工',
-    pendingAcceptance: '待驗收',
-    income: '收入已關單',
-    expenses: '支出已關單',
-    pendingConfirmation: '待確認',
-    confirmed: '已確認',
-    total: '全部',
-  },
+  status: { ...STATUS_LABELS['zh-TW'], total: '全部' },
+  step: STEP_LABELS['zh-TW'],
   menuGroup: { orders: '工單', dispatch: '派單', system: '系統' },
   menu: {
     workplace: '工作台',

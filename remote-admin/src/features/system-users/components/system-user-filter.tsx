@@ -1,6 +1,6 @@
-import { Button, Form, Input, Select, Space } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchResetButtons } from '@portal/shared';
 import type { SystemUserFilters } from '../api/get-system-user-page';
 
 export const AUTHORITIES = ['manager', 'customer', 'technician'] as const;
@@ -37,21 +37,12 @@ export function SystemUserFilter({ onSearch }: { onSearch: (filters: SystemUserF
           options={USER_STATUSES.map((value) => ({ value, label: t(`userStatus.${value}`) }))}
         />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('common:common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('common:common.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <SearchResetButtons
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SystemUserRow } from '@portal/shared';
 import {
   FIRST_PAGE,
-  tablePagination,
   useSessionStore,
   type PageState,
-  listFailureProps,
+  PagedTable,
 } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import type { SystemUserFilters } from '../api/get-system-user-page';
@@ -121,16 +120,13 @@ export function SystemUserList() {
           {t('common:common.add')}
         </Button>
       </Flex>
-      <Table<SystemUserRow>
+      <PagedTable<SystemUserRow>
         rowKey="id"
         columns={columns}
-        dataSource={query.data?.records ?? []}
-        loading={query.isFetching}
-        {...listFailureProps(query)}
+        query={query}
         scroll={{ x: 1140 }}
-        pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
-          t('common:common.total', { total }),
-        )}
+        page={page}
+        onPage={setPage}
       />
     </Card>
   );

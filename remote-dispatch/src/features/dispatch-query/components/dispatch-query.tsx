@@ -1,26 +1,27 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { App, Button, Card, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Card, Flex, type TableColumnsType, type TableProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   FIRST_PAGE,
   formatDateTime,
-  tablePagination,
   type PageState,
   type ServiceOrderRow,
-  listFailureProps,
+  ORDER_SORT_FIELDS,
+  type OrderSortField,
+  PagedTable,
 } from '@portal/shared';
 import { StatusTag } from '../../../components/status-tag';
 import { paths } from '../../../lib/paths';
 import { exportOrders } from '../api/export-orders';
 import { useOrderPage } from '../hooks/use-order-page';
-import { SORT_FIELDS, toQueryFilters, type QueryFormValues, type SortField } from '../utils/query-params';
+import { toQueryFilters, type QueryFormValues } from '../utils/query-params';
 import { QueryFilterForm } from './query-filter-form';
 
 interface Sort {
-  sortBy?: SortField;
+  sortBy?: OrderSortField;
   sortOrder?: 'asc' | 'desc';
 }
 
@@ -55,7 +56,7 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
     },
   });
 
-  const sortable = (field: SortField) => ({
+  const sortable = (field: OrderSortField) => ({
     sorter: true,
     sortOrder:
       sort.sortBy === field ? (sort.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
@@ -63,7 +64,7 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
   const time = (
     field: keyof ServiceOrderRow,
     title: string,
-    sortField?: SortField,
+    sortField?: OrderSortField,
   ): TableColumnsType<ServiceOrderRow>[number] => ({
     title,
     dataIndex: field,
@@ -126,8 +127,8 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
 
   const onTableChange: TableProps<ServiceOrderRow>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.columnKey as SortField | undefined;
-    if (one?.order && field && (SORT_FIELDS as readonly string[]).includes(field)) {
+    const field = one?.columnKey as OrderSortField | undefined;
+    if (one?.order && field && (ORDER_SORT_FIELDS as readonly string[]).includes(field)) {
       setSort({ sortBy: field, sortOrder: one.order === 'ascend' ? 'asc' : 'desc' });
     } else {
       setSort({});
@@ -154,17 +155,14 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
           </Button>
         }
       >
-        <Table<ServiceOrderRow>
+        <PagedTable<ServiceOrderRow>
           rowKey="id"
           columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isFetching}
-          {...listFailureProps(list)}
+          query={list}
           scroll={{ x: 3200 }}
           onChange={onTableChange}
-          pagination={tablePagination(page, list.data?.total ?? 0, setPage, (total) =>
-            t('common:common.total', { total }),
-          )}
+          page={page}
+          onPage={setPage}
         />
       </Card>
     </Flex>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DateTimeRangeFilter, ORDER_STATUSES } from '@portal/shared';
+import { DateTimeRangeFilter, ORDER_RANGE_FILTERS, ORDER_STATUSES, ORDER_TEXT_FILTERS } from '@portal/shared';
 import { statusText } from '../../../lib/i18n-labels';
-import { RANGE_PARAMS, TEXT_PARAMS, type QueryFormValues } from '../utils/query-params';
+import type { QueryFormValues } from '../utils/query-params';
 
 /** Shown while the form is folded. */
 const FIRST_TEXTS = 5;
@@ -31,7 +31,7 @@ export function QueryFilterForm({ initialValues, onSearch }: Props) {
       onFinish={onSearch}
     >
       <Row gutter={16}>
-        {TEXT_PARAMS.map((name, index) => (
+        {ORDER_TEXT_FILTERS.map((name, index) => (
           <Col key={name} xs={24} md={12} xl={8} hidden={!expanded && index >= FIRST_TEXTS}>
             <Form.Item name={name} label={t(`query.${name}`)}>
               <Input allowClear placeholder={t('filter.inputPlaceholder')} />
@@ -48,7 +48,7 @@ export function QueryFilterForm({ initialValues, onSearch }: Props) {
           </Form.Item>
         </Col>
         {/* A date-time range needs twice a text field's width to stay beside its label. */}
-        {RANGE_PARAMS.map((name, index) => (
+        {ORDER_RANGE_FILTERS.map((name, index) => (
           <Col key={name} xs={24} xl={12} hidden={!expanded && index >= 2}>
             <Form.Item name={name} label={t(`query.range.${name}`)}>
               <DateTimeRangeFilter style={{ width: '100%' }} />
@@ -65,7 +65,7 @@ export function QueryFilterForm({ initialValues, onSearch }: Props) {
                 onClick={() => {
                   form.setFieldsValue(
                     Object.fromEntries(
-                      [...TEXT_PARAMS, ...RANGE_PARAMS, 'status'].map((k) => [k, undefined]),
+                      [...ORDER_TEXT_FILTERS, ...ORDER_RANGE_FILTERS, 'status'].map((k) => [k, undefined]),
                     ),
                   );
                   onSearch({});

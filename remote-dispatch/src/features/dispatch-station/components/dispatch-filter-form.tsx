@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
-import { Button, Col, DatePicker, Form, Input, Row, Space } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Col, DatePicker, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchResetButtons } from '@portal/shared';
 import type { DispatchFilters } from '../api/get-dispatch-counts';
 import {
   FILTER_TIME_FORMAT,
@@ -57,21 +57,12 @@ export function DispatchFilterForm({ onSearch }: { onSearch: (filters: DispatchF
           </Col>
         ))}
         <Col xs={24} md={12} xl={8}>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common:common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  onSearch({});
-                }}
-              >
-                {t('common:common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchResetButtons
+            onReset={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          />
         </Col>
       </Row>
     </Form>

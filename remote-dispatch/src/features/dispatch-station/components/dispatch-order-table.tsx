@@ -2,28 +2,29 @@ import type { Key, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { statusLabelKey, type Page, type ServiceOrderRow } from '@portal/shared';
+import { statusLabelKey, type Page } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import { listFailureProps, tablePagination, type PageState } from '@portal/shared';
+import type { StationRow } from '../api/get-dispatch-page';
 
 export const orderDetailsPath = (id: number) => `/dispatchStation/dispatchQueryDetails?id=${id}`;
 
 interface Props {
-  data: Page<ServiceOrderRow> | undefined;
+  data: Page<StationRow> | undefined;
   loading: boolean;
   page: PageState;
   onPageChange: (page: PageState) => void;
   /** The actions column's content for a row. */
-  actions?: (row: ServiceOrderRow) => ReactNode;
+  actions?: (row: StationRow) => ReactNode;
   /** The list's query: a failed load shows as a failure with 重试. */
   query?: Parameters<typeof listFailureProps>[0];
   /** Row selection (ids). */
-  selection?: { selected: Key[]; onChange: (keys: Key[], rows: ServiceOrderRow[]) => void };
+  selection?: { selected: Key[]; onChange: (keys: Key[], rows: StationRow[]) => void };
 }
 
 export function DispatchOrderTable({ data, loading, page, onPageChange, actions, query, selection }: Props) {
   const { t } = useTranslation('dispatch');
-  const columns: TableColumnsType<ServiceOrderRow> = [
+  const columns: TableColumnsType<StationRow> = [
     {
       title: t('column.serviceNo'),
       dataIndex: 'serviceNo',
@@ -71,7 +72,7 @@ export function DispatchOrderTable({ data, loading, page, onPageChange, actions,
   }
 
   return (
-    <Table<ServiceOrderRow>
+    <Table<StationRow>
       rowKey="id"
       columns={columns}
       dataSource={data?.records ?? []}

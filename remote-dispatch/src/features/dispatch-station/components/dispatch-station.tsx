@@ -2,27 +2,28 @@ import { useState, type Key, type ReactNode } from 'react';
 import { Button, Card, Flex } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, type PageState, type ServiceOrderRow } from '@portal/shared';
+import { FIRST_PAGE, type PageState } from '@portal/shared';
 import type { DispatchFilters } from '../api/get-dispatch-counts';
 import { useDispatchCounts } from '../hooks/use-dispatch-counts';
 import { useDispatchPage } from '../hooks/use-dispatch-page';
 import { DispatchFilterForm } from './dispatch-filter-form';
 import { DispatchOrderTable } from './dispatch-order-table';
 import { DispatchStatusTabs, type DispatchTab } from './dispatch-status-tabs';
+import type { StationRow } from '../api/get-dispatch-page';
 
 interface Props {
   initialTab?: DispatchTab;
   /** The actions of one order (the page brings them, so that this feature does not depend on others). */
-  renderActions?: (row: ServiceOrderRow) => ReactNode;
+  renderActions?: (row: StationRow) => ReactNode;
   /** Tools above the table for the selected orders; `clear` empties the selection. */
-  renderToolbar?: (selected: ServiceOrderRow[], clear: () => void) => ReactNode;
+  renderToolbar?: (selected: StationRow[], clear: () => void) => ReactNode;
 }
 
 /** Filters, status tabs with live counts and the orders of the chosen status. */
 export function DispatchStation({ initialTab = 'pendingDispatch', renderActions, renderToolbar }: Props) {
   const { t } = useTranslation('dispatch');
   const [filters, setFilters] = useState<DispatchFilters>({});
-  const [selected, setSelected] = useState<{ keys: Key[]; rows: ServiceOrderRow[] }>({ keys: [], rows: [] });
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: StationRow[] }>({ keys: [], rows: [] });
   const clear = () => setSelected({ keys: [], rows: [] });
   const [tab, setTab] = useState<DispatchTab>(initialTab);
   const [page, setPage] = useState<PageState>(FIRST_PAGE);

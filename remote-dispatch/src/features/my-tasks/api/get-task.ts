@@ -1,4 +1,4 @@
-import { api, request, type ServiceOrderRow } from '@portal/shared';
+import { api, request, type ServiceOrderRow, type StepName } from '@portal/shared';
 
 export interface TaskTimelineEntry {
   action: string;
@@ -13,6 +13,8 @@ export interface TaskDetail extends Omit<ServiceOrderRow, 'status'> {
   status: string;
   firstTrain: string | null;
   lackReceipt: string | null;
+  /** The steps the engineer can take on it now. */
+  availableSteps: StepName[];
   timeline: TaskTimelineEntry[];
   trackingRecords: Array<{ id: number; content: string; contactTime: string; creator: string }>;
 }

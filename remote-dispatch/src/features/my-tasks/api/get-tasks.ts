@@ -1,9 +1,11 @@
-import { api, request, type Page, type ServiceOrderRow } from '@portal/shared';
+import { api, request, type Page, type ServiceOrderRow, type StepName } from '@portal/shared';
 
 export type TaskRow = Omit<ServiceOrderRow, 'status'> & {
   status: string;
   firstTrain: string | null;
   lackReceipt: string | null;
+  /** The steps the engineer can take on it now. */
+  availableSteps: StepName[];
 };
 
 /** `GET /api/dispatch/engineer/tasks?status&current&size`: the signed-in engineer's orders. */

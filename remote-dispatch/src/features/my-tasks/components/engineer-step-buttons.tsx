@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
-import { engineerSteps } from '../../../lib/order-actions';
+import { engineerSteps, type StepsOf } from '../../../lib/order-actions';
 import { useStep } from '../../../lib/order-flow';
 import { paths } from '../../../lib/paths';
 
 interface Props {
-  order: { id: number; status: string };
+  order: StepsOf & { id: number };
   /** In the list 完工 opens the task page, where the receipts are; the task page has its own. */
   withCompleteLink?: boolean;
   size?: 'small' | 'middle' | 'large';
@@ -28,7 +28,7 @@ export function EngineerStepButtons({
   const [rejecting, setRejecting] = useState(false);
   const claim = useStep(order.id, 'claim');
   const arrive = useStep(order.id, 'arrive');
-  const steps = engineerSteps(order.status);
+  const steps = engineerSteps(order);
   if (steps.length === 0) return null;
   const buttonSize = block ? 'large' : size;
   return (

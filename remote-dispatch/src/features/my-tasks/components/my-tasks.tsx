@@ -4,6 +4,7 @@ import { Button, Card, Table, Tabs, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  ENGINEER_TABS,
   FIRST_PAGE,
   formatDateTime,
   ListLoadFailure,
@@ -20,22 +21,10 @@ import { useTaskCounts, useTasks } from '../hooks/use-tasks';
 import { EngineerStepButtons } from './engineer-step-buttons';
 import { TaskCards } from './task-cards';
 
-/** An engineer's tabs: their own steps first, then where the order went; `total` only counts. */
-export const TASK_TABS = [
-  'pendingOrders',
-  'toArrive',
-  'toCompleted',
-  'pendingAcceptance',
-  'income',
-  'expenses',
-  'pendingConfirmation',
-  'confirmed',
-  'total',
-] as const;
-export type TaskTab = Exclude<(typeof TASK_TABS)[number], 'total'>;
+export type TaskTab = Exclude<(typeof ENGINEER_TABS)[number], 'total'>;
 
 export const isTaskTab = (value: unknown): value is TaskTab =>
-  typeof value === 'string' && value !== 'total' && (TASK_TABS as readonly string[]).includes(value);
+  typeof value === 'string' && value !== 'total' && (ENGINEER_TABS as readonly string[]).includes(value);
 
 /** The signed-in engineer's orders by status, with the steps they can take. */
 export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab }) {
@@ -110,7 +99,7 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
           setTab(key);
           setPage((p) => ({ ...p, current: 1 }));
         }}
-        items={TASK_TABS.map((status) => {
+        items={ENGINEER_TABS.map((status) => {
           const label = statusText(t, status);
           const count = counts.data?.[status];
           return {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppointmentPicker } from '@portal/shared';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
-import { canMoveAppointment } from '../../../lib/order-actions';
+import { canMoveAppointment, type StepsOf } from '../../../lib/order-actions';
 import { useRefreshDispatch } from '../../../lib/query-keys';
 import { updateAppointment } from '../api/update-appointment';
 
@@ -11,12 +11,12 @@ import { updateAppointment } from '../api/update-appointment';
 export function AppointmentCard({
   order,
 }: {
-  order: { id: number; status: string; appointmentTime: string | null };
+  order: StepsOf & { id: number; appointmentTime: string | null };
 }) {
   const { t } = useTranslation('dispatch');
   const { message } = App.useApp();
   const refresh = useRefreshDispatch();
-  const allowed = canMoveAppointment(order.status);
+  const allowed = canMoveAppointment(order);
   const save = useMutation({
     mutationFn: (time: string) =>
       updateAppointment({ serviceId: [order.id], appointmentTime: formatAppointment(time) }),

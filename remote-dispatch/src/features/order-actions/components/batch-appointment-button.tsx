@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { canMoveAppointment } from '../../../lib/order-actions';
+import { canMoveAppointment, type StepsOf } from '../../../lib/order-actions';
 import { AppointmentDialog } from './appointment-dialog';
 
-interface Selected {
+interface Selected extends StepsOf {
   id: number;
-  status: string;
   appointmentTime: string | null;
 }
 
@@ -21,7 +20,7 @@ export function sharedAppointment(rows: Selected[]): string | null {
 export function BatchAppointmentButton({ rows, onDone }: { rows: Selected[]; onDone?: () => void }) {
   const { t } = useTranslation('dispatch');
   const [open, setOpen] = useState(false);
-  const movable = rows.filter((r) => canMoveAppointment(r.status));
+  const movable = rows.filter((r) => canMoveAppointment(r));
   return (
     <>
       <Button icon={<ClockCircleOutlined />} disabled={movable.length === 0} onClick={() => setOpen(true)}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { rowActions, upgradeLabelKey, type RowAction } from '../../../lib/order-actions';
+import { rowActions, upgradeLabelKey, type RowAction, type StepsOf } from '../../../lib/order-actions';
 import { paths } from '../../../lib/paths';
 import { AppointmentDialog } from './appointment-dialog';
 import { CallDialog, type Callee } from './call-dialog';
@@ -21,7 +21,7 @@ const PAGE_OF: Partial<Record<RowAction, (id: number) => string>> = {
 };
 
 interface Props {
-  order: { id: number; status: string; appointmentTime: string | null; firstTrain: string | null };
+  order: StepsOf & { id: number; appointmentTime: string | null; firstTrain: string | null };
   callees: Callee[];
 }
 
@@ -30,7 +30,7 @@ export function OrderActionBar({ order, callees }: Props) {
   const { t } = useTranslation('dispatch');
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'appointment' | 'call' | 'training' | null>(null);
-  const actions = rowActions(order.status).filter((a) => a !== 'details');
+  const actions = rowActions(order).filter((a) => a !== 'details');
   return (
     <>
       <Space wrap>
@@ -44,7 +44,7 @@ export function OrderActionBar({ order, callees }: Props) {
                 to ? navigate(to(order.id)) : setDialog(action as 'appointment' | 'call' | 'training')
               }
             >
-              {t(action === 'upgrade' ? upgradeLabelKey(order.status) : `action.${action}`)}
+              {t(action === 'upgrade' ? upgradeLabelKey(order) : `action.${action}`)}
             </Button>
           );
         })}

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { RemoteRoot } from '@portal/shared';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
+import { asDispatcherSees } from '../../../lib/dispatcher-steps.fixture';
 import { RowActions } from './row-actions';
 
 jest.mock('../api/update-appointment');
@@ -10,7 +11,7 @@ jest.mock('../api/update-first-train');
 
 const row = (status: string) => ({
   id: 42,
-  status,
+  ...asDispatcherSees(status),
   appointmentTime: null,
   contactName: '陈主管',
   contactPhone: '13911110001',

@@ -3,16 +3,14 @@ import { Link } from 'react-router-dom';
 import { Button, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ServiceOrderRow } from '@portal/shared';
-import { rowActions, upgradeLabelKey, type RowAction } from '../../../lib/order-actions';
+import { rowActions, upgradeLabelKey, type RowAction, type StepsOf } from '../../../lib/order-actions';
 import { paths } from '../../../lib/paths';
 import { AppointmentDialog } from './appointment-dialog';
 import { CallDialog } from './call-dialog';
 import { TrainingDialog } from './training-dialog';
 
 type Dialog = 'appointment' | 'call' | 'training' | null;
-type Row = Pick<ServiceOrderRow, 'id' | 'appointmentTime' | 'contactName' | 'contactPhone'> & {
-  status: string;
-};
+type Row = Pick<ServiceOrderRow, 'id' | 'appointmentTime' | 'contactName' | 'contactPhone'> & StepsOf;
 
 const PAGE_OF: Partial<Record<RowAction, (id: number) => string>> = {
   dispatch: paths.dispatchEntry,
@@ -30,13 +28,13 @@ const PAGE_OF: Partial<Record<RowAction, (id: number) => string>> = {
 /** How many actions show as links before the rest go into 更多. */
 const INLINE = 2;
 
-/** The station's actions for one order: only those its status allows. */
+/** The station's actions for one order: only those the steps the server offers on it allow. */
 export function RowActions({ row }: { row: Row }) {
   const { t } = useTranslation('dispatch');
   const [dialog, setDialog] = useState<Dialog>(null);
   const label = (action: RowAction) =>
-    t(action === 'upgrade' ? upgradeLabelKey(row.status) : `action.${action}`);
-  const actions = rowActions(row.status).filter((a) => a !== 'details');
+    t(action === 'upgrade' ? upgradeLabelKey(row) : `action.${action}`);
+  const actions = rowActions(row).filter((a) => a !== 'details');
   const inline = actions.slice(0, INLINE);
   const more = actions.slice(INLINE);
 

@@ -1,4 +1,4 @@
-import { api, request, type ServiceOrderRow, type UploadedFile } from '@portal/shared';
+import { api, request, type ServiceOrderRow, type StepName, type UploadedFile } from '@portal/shared';
 
 export interface PersonRef {
   id: number;
@@ -132,7 +132,7 @@ export interface OrderDetail extends Omit<ServiceOrderRow, 'status'> {
   calls: CallRow[];
   fees: { rows: FeeRow[]; totals: { income: number; expense?: number } } | null;
   chatGroupId: number | null;
-  availableSteps: string[];
+  availableSteps: StepName[];
   version: number;
 }
 

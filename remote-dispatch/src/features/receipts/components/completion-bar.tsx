@@ -25,7 +25,7 @@ export function CompletionBar({ order, editable }: Props) {
         <Space wrap>
           {editable ? <Button onClick={() => setOpen(true)}>{t('receipt.lackButton')}</Button> : null}
           {order.status === 'toCompleted' ? (
-            <Button type="primary" loading={complete.isPending} onClick={() => complete.mutate()}>
+            <Button type="primary" loading={complete.isPending} onClick={() => complete.mutate({})}>
               {t('action.complete')}
             </Button>
           ) : null}

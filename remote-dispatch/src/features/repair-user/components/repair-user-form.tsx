@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { isOpen } from '../../../lib/order-actions';
 import { useRefreshDispatch } from '../../../lib/query-keys';
 import { updateOrderDetail, type OrderContactUpdate } from '../api/update-order-detail';
+import { PHONE_PATTERN } from '@portal/shared';
 
 type Values = Omit<OrderContactUpdate, 'id'>;
-
-const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
 
 /** The order's repair user, contact and service address (the repair-user record itself is unchanged). */
 export function RepairUserForm({ order }: { order: Values & { id: number; status: string } }) {
@@ -64,7 +63,7 @@ export function RepairUserForm({ order }: { order: Values & { id: number; status
           label={t('detail.contactPhone')}
           rules={[
             ...required(t('repairUser.phoneRequired')),
-            { pattern: PHONE, message: t('repairUser.phoneInvalid') },
+            { pattern: PHONE_PATTERN, message: t('repairUser.phoneInvalid') },
           ]}
         >
           <Input maxLength={20} />

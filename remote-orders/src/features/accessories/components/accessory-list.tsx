@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Card, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DateTimeRangeFilter,
   FIRST_PAGE,
   formatDateTime,
-  tablePagination,
   type PageState,
   type RangeParams,
-  listFailureProps,
+  PagedTable,
+  SearchResetButtons,
 } from '@portal/shared';
 import {
   AccessoryStatusTag,
@@ -138,32 +137,20 @@ export function AccessoryList() {
         <Form.Item name="created" label={t('accessory.createTime')}>
           <DateTimeRangeFilter allowEmpty={[true, true]} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('common:common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              {t('common:common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchResetButtons
+          onReset={() => {
+            form.resetFields();
+            search({});
+          }}
+        />
       </Form>
-      <Table<Accessory>
+      <PagedTable<Accessory>
         rowKey="id"
         columns={columns}
-        dataSource={query.data?.records ?? []}
-        loading={query.isFetching}
-        {...listFailureProps(query)}
+        query={query}
         scroll={{ x: 1300 }}
-        pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
-          t('common:common.total', { total }),
-        )}
+        page={page}
+        onPage={setPage}
       />
     </Card>
   );

@@ -9,14 +9,13 @@ import {
   Input,
   Popconfirm,
   Space,
-  Table,
   Tag,
   type TableColumnsType,
 } from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, type Announcement, listFailureProps } from '@portal/shared';
-import { FIRST_PAGE, tablePagination, type PageState } from '@portal/shared';
+import { useSessionStore, type Announcement, PagedTable, SearchResetButtons } from '@portal/shared';
+import { FIRST_PAGE, type PageState } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import { useAnnouncementPage } from '../hooks/use-announcement-page';
 import { useWithdrawAnnouncement } from '../hooks/use-withdraw-announcement';
@@ -98,21 +97,12 @@ export function AnnouncementList() {
           <Form.Item name="keyword" label={t('announce.keyword')}>
             <Input placeholder={t('announce.keywordPlaceholder')} allowClear style={{ width: 260 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common:common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search('');
-                }}
-              >
-                {t('common:common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchResetButtons
+            onReset={() => {
+              form.resetFields();
+              search('');
+            }}
+          />
         </Form>
         {isManager && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
@@ -120,15 +110,12 @@ export function AnnouncementList() {
           </Button>
         )}
       </Flex>
-      <Table<Announcement>
+      <PagedTable<Announcement>
         rowKey="id"
         columns={columns}
-        dataSource={query.data?.records ?? []}
-        loading={query.isFetching}
-        {...listFailureProps(query)}
-        pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
-          t('common:common.total', { total }),
-        )}
+        query={query}
+        page={page}
+        onPage={setPage}
       />
       {editing && (
         <AnnouncementFormModal

@@ -1,19 +1,6 @@
-import { api, request, type ServiceOrderRow } from '@portal/shared';
+import { api, request, type CreateOrderBody, type ServiceOrderRow } from '@portal/shared';
 
-export interface CreateOrderBody {
-  projectId: number;
-  serviceContentId: number;
-  repairUserId: number;
-  regionCodes: string[];
-  addressDetail: string;
-  contactName: string;
-  contactPhone: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  appointmentTime: string;
-  faultDescription: string;
-  /** Ids of uploaded files. */
-  attachments: number[];
-}
+export type { CreateOrderBody };
 
 /**
  * `POST /api/customer/order`. The same idempotency key always yields the same order, so a retry

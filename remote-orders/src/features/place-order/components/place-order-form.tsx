@@ -8,16 +8,15 @@ import {
   RegionCascader,
   TimeSelect,
   UploadWithProgress,
+  ORDER_LIMITS,
+  PHONE_PATTERN,
   type UploadedFile,
 } from '@portal/shared';
-import { PHONE_PATTERN } from '../../../lib/phone';
 import type { CreateOrderBody } from '../api/create-order';
 import { useProjects, useServiceContents } from '../hooks/use-place-order';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { ProjectGuidePanel } from './project-guide-panel';
 
-export const FAULT_DESCRIPTION_MAX_LENGTH = 1000;
-export const MAX_ATTACHMENTS = 20;
 export const orderDetailsPath = (id: number) => `/orderQueryDetails?id=${id}`;
 
 /** What the form needs of a repair user to fill in the address and the contact. */
@@ -265,7 +264,7 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
             >
               <Input.TextArea
                 autoSize={{ minRows: 4, maxRows: 10 }}
-                maxLength={FAULT_DESCRIPTION_MAX_LENGTH}
+                maxLength={ORDER_LIMITS.faultDescription}
                 showCount
                 placeholder={t('placeOrder.faultDescriptionPlaceholder')}
               />
@@ -273,9 +272,9 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
             <Form.Item
               name="attachments"
               label={t('placeOrder.attachments')}
-              extra={t('placeOrder.attachmentsHint', { count: MAX_ATTACHMENTS })}
+              extra={t('placeOrder.attachmentsHint', { count: ORDER_LIMITS.attachments })}
             >
-              <UploadWithProgress multiple maxCount={MAX_ATTACHMENTS} listType="text" />
+              <UploadWithProgress multiple maxCount={ORDER_LIMITS.attachments} listType="text" />
             </Form.Item>
             <Space>
               <Button type="primary" htmlType="submit" loading={isPending} disabled={isPending}>

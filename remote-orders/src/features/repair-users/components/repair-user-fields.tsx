@@ -1,7 +1,9 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RegionCascader } from '@portal/shared';
-import { PHONE_PATTERN } from '../../../lib/phone';
+import {
+  RegionCascader,
+  PHONE_PATTERN,
+} from '@portal/shared';
 import type { RepairUser, RepairUserInput } from '../api/types';
 
 export const NAME_MAX_LENGTH = 100;

@@ -10,18 +10,17 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   Tag,
   type TableColumnsType,
 } from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   FIRST_PAGE,
   formatDateTime,
-  tablePagination,
   type PageState,
-  listFailureProps,
+  PagedTable,
+  SearchResetButtons,
 } from '@portal/shared';
 import type { RepairUser } from '../api/types';
 import { useInvalidateRepairUser, useRepairUserPage } from '../hooks/use-repair-users';
@@ -138,36 +137,24 @@ export function RepairUserList() {
               ]}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common:common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({ keyword: '', valid: 'all' });
-                }}
-              >
-                {t('common:common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchResetButtons
+            onReset={() => {
+              form.resetFields();
+              search({ keyword: '', valid: 'all' });
+            }}
+          />
         </Form>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(REPAIR_USER_ADD_PATH)}>
           {t('repairUser.add')}
         </Button>
       </Flex>
-      <Table<RepairUser>
+      <PagedTable<RepairUser>
         rowKey="id"
         columns={columns}
-        dataSource={query.data?.records ?? []}
-        loading={query.isFetching}
-        {...listFailureProps(query)}
+        query={query}
         scroll={{ x: 1100 }}
-        pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
-          t('common:common.total', { total }),
-        )}
+        page={page}
+        onPage={setPage}
       />
     </Card>
   );

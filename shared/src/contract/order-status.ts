@@ -1,4 +1,4 @@
-/** Service-order statuses in the order an order passes through them (SPEC section 4). */
+/** SPEC section 4's service-order statuses, in the order an order passes through them. */
 export const ORDER_STATUSES = [
   'pendingDispatch',
   'pendingOrders',
@@ -10,8 +10,18 @@ export const ORDER_STATUSES = [
   'pendingConfirmation',
   'confirmed',
 ] as const;
-
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Every status an order can be in: SPEC's, plus `cancelled` (the end of the exception operation "cancel"). */
+export const FLOW_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
+export type FlowStatus = (typeof FLOW_STATUSES)[number];
+
+/** Statuses no step leaves. */
+export const FINAL_STATUSES: readonly FlowStatus[] = ['confirmed', 'cancelled'];
+export const OPEN_STATUSES: readonly FlowStatus[] = FLOW_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
+
+/** The pseudo status of the tab that counts every order. */
+export const TOTAL_TAB = 'total';
 
 /** Tabs of the customer's order query: the first five statuses, pendingConfirmation, and total (disabled). */
 export const CUSTOMER_TABS = [
@@ -21,7 +31,7 @@ export const CUSTOMER_TABS = [
   'toCompleted',
   'pendingAcceptance',
   'pendingConfirmation',
-  'total',
+  TOTAL_TAB,
 ] as const;
 
 /** Dispatch-station tabs also include income and expenses. */
@@ -34,12 +44,15 @@ export const DISPATCH_TABS = [
   'income',
   'expenses',
   'pendingConfirmation',
-  'total',
+  TOTAL_TAB,
 ] as const;
+
+/** An engineer's tabs: every status an order assigned to them can be in, then total. */
+export const ENGINEER_TABS = [...ORDER_STATUSES.filter((s) => s !== 'pendingDispatch'), TOTAL_TAB] as const;
 
 export type StatusTab = (typeof DISPATCH_TABS)[number] | 'confirmed';
 
-/** i18n key of a status label. */
+/** i18n key (namespace common) of a status label. */
 export const statusLabelKey = (status: string): string => `status.${status}`;
 
 export const isOrderStatus = (value: unknown): value is OrderStatus =>

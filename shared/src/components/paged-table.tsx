@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Button, Form, Space, Table, type TableProps } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { tablePagination, type PageState } from '../lib/pagination';
+import type { Page } from '../types/api';
+import { listFailureProps } from './list-load-failure';
+
+/** What a paged list needs of its query (react-query's result fits). */
+export interface PagedQuery<Row> {
+  data?: Page<Row>;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export type PagedTableProps<Row> = Omit<TableProps<Row>, 'dataSource' | 'loading' | 'pagination'> & {
+  query: PagedQuery<Row>;
+  page: PageState;
+  onPage: (next: PageState) => void;
+};
+
+/**
+ * A list page's table: the query's rows (none after a failed load, which shows with 重试 where
+ * 暂无数据 would be), its loading state, and paging with the page sizes and 共 N 条.
+ */
+export function PagedTable<Row extends object>({ query, page, onPage, ...table }: PagedTableProps<Row>): ReactNode {
+  const { t } = useTranslation('common');
+  return (
+    <Table<Row>
+      {...table}
+      dataSource={query.data?.records ?? []}
+      loading={query.isFetching}
+      {...listFailureProps(query)}
+      pagination={tablePagination(page, query.data?.total ?? 0, onPage, (total) => t('common.total', { total }))}
+    />
+  );
+}
+
+/** A filter form's 查询 (submits the form) and 重置 buttons. */
+export function SearchResetButtons({ onReset }: { onReset: () => void }): ReactNode {
+  const { t } = useTranslation('common');
+  return (
+    <Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t('common.search')}
+        </Button>
+        <Button onClick={onReset}>{t('common.reset')}</Button>
+      </Space>
+    </Form.Item>
+  );
+}
