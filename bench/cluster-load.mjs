@@ -1,7 +1,7 @@
 // Mixed traffic through nginx on the cluster of scripts/cluster.sh, with one server process killed
 // (SIGKILL) mid-run, then a check in the database that nothing acknowledged is missing or doubled.
 //
-//   pnpm run build && node bench/cluster-load.mjs [--seconds 20] [--kill-at 8] [--connections 2]
+//   pnpm run build && node bench/cluster-load.mjs [--seconds 20] [--kill-at 8] [--connections 2] [--no-retry]
 //
 // It starts its own cluster (2 processes on ports 8160/8161, nginx on 8162, s3rver on 8163, a fresh
 // database portal_cluster_load_<time> dropped at the end) and drives, all through nginx:
@@ -32,12 +32,15 @@ const { values: args } = parseArgs({
     'kill-at': { type: 'string', default: '8' },
     connections: { type: 'string', default: '2' },
     'first-port': { type: 'string', default: '8160' },
+    // Skips the retries and the resends on reconnect: shows that the checks catch what a client without them loses.
+    'no-retry': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
 const KILL_AT = Number(args['kill-at']);
 const CONNECTIONS = Number(args.connections);
 const FIRST = Number(args['first-port']);
+const RETRY = !args['no-retry'];
 const PORTS = [FIRST, FIRST + 1];
 const FRONT_PORT = FIRST + 2;
 const front = `http://127.0.0.1:${FRONT_PORT}`;
@@ -204,7 +207,7 @@ function chatClient(name, token, sysChannelId, n) {
   socket.on('ready', () => {
     // A (re)connection: fetch what was missed, then resend whatever was never acknowledged.
     sync().then(() => {
-      for (const [clientId, payload] of client.pending) send(clientId, payload);
+      if (RETRY) for (const [clientId, payload] of client.pending) send(clientId, payload);
     });
   });
   socket.io.on('reconnect', () => (client.reconnects += 1));
@@ -389,7 +392,7 @@ try {
   let retriedCreates = 0;
   let retryFailures = 0;
   for (const [key, fileId] of issued) {
-    if (creates.has(key)) continue;
+    if (creates.has(key) || !RETRY) continue;
     retriedCreates += 1;
     const res = await call('POST', '/api/customer/order', { token: customer, body: { ...orderBase, attachments: fileId ? [fileId] : [] }, headers: { 'idempotency-key': key } });
     if (res.ok) creates.set(key, { orderId: Number(res.body.data.id), fileId });
@@ -397,7 +400,7 @@ try {
   }
   let retriedSteps = 0;
   for (const [orderId, acked] of dispatches) {
-    if (acked) continue;
+    if (acked || !RETRY) continue;
     retriedSteps += 1;
     const res = await call('POST', `/api/dispatch/service/${orderId}/dispatch`, { token: admin, body: dispatchBody });
     // Taken already (the lost answer was a success): the order says so.
@@ -410,6 +413,7 @@ try {
   while (clients.some((c) => !c.socket.connected) && Date.now() < deadline) await sleep(100);
   let retriedChat = 0;
   for (const c of clients) {
+    if (!RETRY) continue;
     retriedChat += c.pending.size;
     await c.resendPending();
   }
@@ -431,7 +435,7 @@ try {
   rows.push({ kind: 'chat send (ack)', 'req/s': +(chatLat.length / elapsed).toFixed(1), 'p99 ms': Math.round(quantile(chatLat, 0.99)), ok: chatLat.length, errors: clients.reduce((n, c) => n + c.sendErrors, 0) });
   console.log(`\n${elapsed.toFixed(1)} s of mixed traffic through nginx, ${CONNECTIONS} connection(s) per kind, 6 chat sockets; process killed at ${killed ? killed.at.toFixed(1) : '-'} s`);
   console.table(rows);
-  console.log(`retried after the run: ${retriedCreates} create(s), ${retriedSteps} dispatch step(s), ${retriedChat} chat send(s) (unacknowledged sends are resent on reconnect); chat reconnects: ${clients.reduce((n, c) => n + c.reconnects, 0)}\n`);
+  console.log(`retried after the run: ${retriedCreates} create(s), ${retriedSteps} dispatch step(s), ${retriedChat} chat send(s)${RETRY ? ' (unacknowledged sends are resent on reconnect)' : ' (retries off)'}; chat reconnects: ${clients.reduce((n, c) => n + c.reconnects, 0)}\n`);
 
   // ---- checks in the database ---------------------------------------------------------------
   check(killed !== null, 'a server process was killed mid-run', killed ? `port ${killed.port}` : '');
@@ -443,7 +447,7 @@ try {
   const doubledOrders = byKey.filter((r) => r.n !== 1);
   const wrongOrder = [...creates].filter(([k, v]) => found.has(k) && Number(found.get(k).id) !== v.orderId);
   check(missingOrders.length === 0 && doubledOrders.length === 0 && wrongOrder.length === 0 && creates.size === issued.size,
-    'every acknowledged order exists exactly once', `${creates.size} acknowledged, ${missingOrders.length} missing, ${doubledOrders.length} doubled, ${wrongOrder.length} other id`);
+    'every acknowledged order exists exactly once', `${creates.size} acknowledged, ${issued.size - creates.size} never acknowledged, ${missingOrders.length} missing, ${doubledOrders.length} doubled, ${wrongOrder.length} other id`);
   const strays = Number((await db.query(`SELECT count(*)::int AS n FROM service_orders WHERE fault_description = $1 AND request_key IS NOT NULL AND split_part(request_key, ':', 2) <> ALL($2)`, [orderBase.faultDescription, keys])).rows[0].n);
   check(strays === 0, 'no order beyond the acknowledged ones', `${strays} stray`);
 
@@ -469,7 +473,7 @@ try {
   const steps = (await db.query(`SELECT o.id, o.status, count(t.id)::int AS n FROM service_orders o LEFT JOIN order_timeline t ON t.service_id = o.id AND t.action = 'dispatch' WHERE o.id = ANY($1) GROUP BY o.id, o.status`, [orderIds])).rows;
   const badSteps = steps.filter((r) => r.n !== 1 || r.status !== 'pendingOrders');
   check(steps.length === orderIds.length && badSteps.length === 0 && [...dispatches.values()].every(Boolean),
-    'every dispatch step exists exactly once (one timeline row, status pendingOrders)', `${orderIds.length} steps, ${badSteps.length} wrong`);
+    'every dispatch step exists exactly once (one timeline row, status pendingOrders)', `${orderIds.length} steps, ${[...dispatches.values()].filter((a) => !a).length} never acknowledged, ${badSteps.length} wrong`);
 
   const ackedIds = new Map(); // message id -> clientId
   for (const c of clients) for (const [clientId, id] of c.acked) ackedIds.set(id, clientId);
@@ -479,7 +483,7 @@ try {
   const chatDoubled = stored.filter((r) => r.n !== 1);
   const chatUnacked = stored.filter((r) => ![...ackedIds.values()].includes(r.client_id));
   check(chatMissing.length === 0 && chatDoubled.length === 0 && chatUnacked.length === 0 && clients.every((c) => c.pending.size === 0),
-    'every acknowledged chat message is stored exactly once', `${chatAcked} acknowledged, ${chatMissing.length} missing, ${chatDoubled.length} doubled, ${chatUnacked.length} stored unacknowledged`);
+    'every acknowledged chat message is stored exactly once', `${chatAcked} acknowledged, ${clients.reduce((n, c) => n + c.pending.size, 0)} never acknowledged, ${chatMissing.length} missing, ${chatDoubled.length} doubled, ${chatUnacked.length} stored unacknowledged`);
   const storedIds = new Set(stored.map((r) => Number(r.id)));
   for (const c of clients) {
     const held = [...c.held.keys()];
