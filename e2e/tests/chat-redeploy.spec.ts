@@ -132,19 +132,23 @@ test('remote-chat promoted while a conversation is open: every message appears o
   await notice(admin).getByRole('button', { name: '刷新页面' }).click();
   await send(engineer);
   await send(engineer);
+  // The reloaded page has registered v2 and shows no notice.
+  await expect(notice(admin)).toBeHidden();
   await expect(admin.portal.sideMenu()).toBeVisible();
   await admin.portal.pane().getByRole('button', { name: '在线沟通' }).click();
   await expect(admin.chat.dialog().getByText(V2_TITLE)).toBeVisible();
   await expect(admin.chat.dialog().locator('[data-im-status="online"]')).toBeVisible();
   await expectAll(admin);
 
-  // After: both ways again, then the engineer reloads into v2 too.
+  // After: both ways again, then the engineer, told of the new version too, reloads into it.
   await send(admin);
   await send(engineer);
   await expectAll(admin);
   await expectAll(engineer);
-  await engineer.page.reload();
+  await expect(notice(engineer)).toBeVisible({ timeout: 60_000 });
+  await notice(engineer).getByRole('button', { name: '刷新页面' }).click();
   await send(admin);
+  await expect(notice(engineer)).toBeHidden();
   await expect(engineer.portal.sideMenu()).toBeVisible();
   await engineer.portal.pane().getByRole('button', { name: '在线沟通' }).click();
   await expect(engineer.chat.dialog().getByText(V2_TITLE)).toBeVisible();
