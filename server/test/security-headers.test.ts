@@ -144,7 +144,7 @@ describe('Content-Security-Policy', () => {
     );
     const changedAt = Date.now();
     await eventually(() => scriptOrigins(), ["'self'", 'https://by-hand.example.com']);
-    expect(Date.now() - changedAt).toBeLessThanOrEqual(RELEASE_ENTRIES_CACHE_MS + 200);
+    expect(Date.now() - changedAt).toBeLessThanOrEqual(RELEASE_ENTRIES_CACHE_MS + 500); // the slack is the page request itself on a busy machine;
   });
 
   it('reads origins from absolute http(s) entries only', () => {
