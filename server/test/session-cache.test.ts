@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPostgres } from '../src/db/postgres-database';
-import type { Database } from '../src/db/database';
 import { SESSION_CACHE_MAX_MS } from '../src/domain/session-cache';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { userId } from './dispatch-fixtures';
+import { describeTwoProcesses, twoProcesses } from './helpers/two-processes';
 
 const DETAIL = '/api/order/user/detail';
 
@@ -79,29 +75,8 @@ describe('session cache: an ended session or a removed user is refused within a 
   });
 });
 
-const url = process.env.DATABASE_URL;
-const onTwo = url ? describe : describe.skip;
-if (!url) console.warn('session-cache: the two-process test needs DATABASE_URL (a PostgreSQL server); skipped');
-
-onTwo('session cache across server processes (two app instances on one PostgreSQL)', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const config = { ...loadConfig({}), databaseUrl: url ?? null, seedDemo: true, staticRoot: null, tokenSecret: 'shared-secret-of-both-processes' };
-  const dbs: Database[] = [];
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i += 1) {
-      const db = await openPostgres({ url: url!, timeZone: config.timeZone, schema, max: 3 });
-      dbs.push(db);
-      apps.push(await buildApp(config, db));
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const db of dbs) await db.close();
-    const admin = await openPostgres({ url: url!, timeZone: config.timeZone, max: 1 });
-    await admin.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.close();
-  });
+describeTwoProcesses('session-cache')('session cache across server processes (two app instances on one PostgreSQL)', () => {
+  const { apps, dbs } = twoProcesses();
 
   it('a logout, an invalidated user and a withdrawn right on one process count on the other within a second', async () => {
     const [one, two] = apps;
