@@ -13,6 +13,7 @@ export async function loadUserInfo(db: Queryable, userId: number): Promise<UserI
        FROM users u LEFT JOIN customer_companies c ON c.id = u.customer_id
       WHERE u.id = $1`,
     [userId],
+    { prepare: 'user-info' },
   );
   if (!row) return null;
   return { ...row, menus: buildMenus(row), homePath: homePathFor(row) };

@@ -80,6 +80,7 @@ async function sessionRow(app: FastifyInstance, cache: SessionCache<SessionRow>,
       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND NOT u.is_delete AND u.status = 'onTheJob'`,
     [sid, uid],
+    { prepare: 'auth-session' },
   );
   if (row) cache.set(sid, uid, row, Number(row.expires_ms), mark);
   return row;
