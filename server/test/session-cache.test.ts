@@ -92,3 +92,36 @@ describeTwoProcesses('session-cache')('session cache across server processes (tw
     expect(await msUntil(two, finance, 401)).toBeLessThanOrEqual(SESSION_CACHE_MAX_MS);
   });
 });
+
+describe('the user info that comes with a cached session follows every change to the user or the company', () => {
+  let t: TestApp;
+  // A cache time far beyond the test: only the notices sent by the database's triggers can refresh the entries.
+  beforeAll(async () => {
+    t = await createTestApp({ sessionCacheMs: 60_000 });
+  });
+  afterAll(() => t.close());
+
+  async function detailUntil(token: string, matches: (data: Record<string, unknown>) => boolean): Promise<number> {
+    const started = Date.now();
+    while (Date.now() - started < 5000) {
+      const res = await t.app.inject({ url: DETAIL, headers: bearer(token) });
+      if (res.statusCode === 200 && matches(res.json().data)) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Infinity;
+  }
+
+  it('a name, phone or company name written straight to the database shows on the next reads', async () => {
+    const token = await warm(t.app, 'customer');
+    await t.db.query(`UPDATE users SET name = '改名客户', phone = '13911112222' WHERE username = 'customer'`);
+    expect(await detailUntil(token, (d) => d.name === '改名客户' && d.phone === '13911112222')).toBeLessThan(2000);
+    await t.db.query(`UPDATE customer_companies SET name = '改名公司' WHERE id = (SELECT customer_id FROM users WHERE username = 'customer')`);
+    expect(await detailUntil(token, (d) => d.customIdName === '改名公司')).toBeLessThan(2000);
+  });
+
+  it('a departed user is refused on the next reads though the cache time has not passed', async () => {
+    const token = await warm(t.app, 'sales');
+    await t.db.query(`UPDATE users SET status = 'left' WHERE username = 'sales'`);
+    expect(await msUntil(t.app, token, 401)).toBeLessThan(2000);
+  });
+});
