@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import {
   ORDER_FILTER_TEXT_MAX,
@@ -218,7 +219,11 @@ export async function pageOrders<Row = unknown>(
   const orders = fenced ? `(SELECT * FROM service_orders o WHERE ${scope.where} OFFSET 0) o` : 'service_orders o';
   const from = `FROM ${orders} JOIN customer_companies c ON c.id = o.customer_id${fenced ? '' : ` WHERE ${scope.where}`} ORDER BY ${orderBy(query)} ${page}`;
   if (keptCountsFor(user, query) && counted) {
-    const rows = await db.query<Row & { keptTotal: number }>(`SELECT ${ORDER_ROW_COLUMNS}, ${keptTabCount(user, tab, params)} AS "keptTotal" ${from}`, params);
+    const sql = `SELECT ${ORDER_ROW_COLUMNS}, ${keptTabCount(user, tab, params)} AS "keptTotal" ${from}`;
+    // Without filters the text depends only on the kind of user, the tab and the sort (a few hundred
+    // at most), and the plan hardly on the values: each is prepared once per connection.
+    const prepare = `order-page-${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    const rows = await db.query<Row & { keptTotal: number }>(sql, params, { prepare });
     // A page past the end has no row to carry the total.
     const total = rows.length ? rows[0].keptTotal : ((await countOrders(db, user, query))[tab] ?? 0);
     return { total, records: rows.map(({ keptTotal: _, ...row }) => row as Row) };
