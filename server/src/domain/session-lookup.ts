@@ -17,6 +17,7 @@ export async function sessionStillValid(db: Queryable, sessionId: number, userId
       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND NOT u.is_delete AND u.status = 'onTheJob'`,
     [sessionId, userId],
+    { prepare: 'session-still-valid' },
   );
   return row ? { userId: Number(row.user_id), sessionId: Number(row.id) } : null;
 }

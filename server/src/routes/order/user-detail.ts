@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { loadUserInfo } from '../../domain/user-info';
+import { userInfoOf } from '../../domain/user-info';
 import { requireUser } from '../../plugins/auth';
-import { unauthorized } from '../../http-error';
 import { ok } from '../../http';
 
 export default async function userDetail(app: FastifyInstance) {
-  app.get('/user/detail', async (request) => {
-    const info = await loadUserInfo(app.db, requireUser(request).id);
-    if (!info) throw unauthorized();
-    return ok(info);
-  });
+  app.get('/user/detail', async (request) => ok(userInfoOf(requireUser(request).profile)));
 }
