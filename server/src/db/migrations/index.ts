@@ -5,6 +5,7 @@ import { sql as hardening } from './004-hardening';
 import { sql as chat } from './005-chat';
 import { statements as orderCounts } from './006-order-counts';
 import { sql as remoteVersions } from './007-remote-versions';
+import { statements as chatUnreadVersion } from './009-chat-unread-version';
 
 export interface Migration {
   id: string;
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   { id: '005-chat', sql: chat },
   { id: '006-order-counts', sql: orderCounts.join(';\n'), statements: orderCounts },
   { id: '007-remote-versions', sql: remoteVersions },
+  { id: '009-chat-unread-version', sql: chatUnreadVersion.join(';\n'), statements: chatUnreadVersion },
 ];

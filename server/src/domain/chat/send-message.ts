@@ -104,6 +104,7 @@ export async function sendMessage(db: Database, userId: number, payload: ChatSen
      u AS (
        UPDATE chat_members m
           SET unread_num = m.unread_num + CASE WHEN m.user_id = $4 THEN 0 ELSE 1 END,
+              unread_changes = m.unread_changes + CASE WHEN m.user_id = $4 THEN 0 ELSE 1 END,
               last_read_record_id = CASE WHEN m.user_id = $4 THEN greatest(coalesce(m.last_read_record_id, 0), r.id) ELSE m.last_read_record_id END
          FROM r, calc WHERE m.channel_id = $3 AND (m.user_id = $4 OR calc.is_engineer OR m.uid = ANY(calc.remind))
        RETURNING m.user_id),

@@ -205,8 +205,8 @@ export function createEasemobEngine(
       if (!identity)
         return { ok: false, code: ChatErrorCode.notSignedIn, msg: options.translate('errors.notSignedIn') };
       try {
-        const { unreadTotal } = await postMessageRead({ ...payload, imUid: identity.imUid });
-        return { ok: true, unreadTotal };
+        const { unreadTotal, unreadVersion } = await postMessageRead({ ...payload, imUid: identity.imUid });
+        return { ok: true, unreadTotal, unreadVersion };
       } catch {
         return { ok: false, code: ChatErrorCode.unknown, msg: options.translate('errors.unknown') };
       }
