@@ -121,6 +121,11 @@ export function createEasemobEngine(
         opened = true;
         listener.status('online');
       },
+      // The SDK lost its socket and is trying again by itself (at most autoReconnectNumMax times).
+      onReconnecting: () => {
+        opened = false;
+        listener.status('connecting');
+      },
       onDisconnected: () => {
         opened = false;
         listener.status(closing ? 'offline' : 'dropped');
