@@ -10,8 +10,10 @@
  * Covered: the login with user, password and app key (what reaches the token call and the
  * websocket's provision); a login the server refuses, mapped to SPEC section 8's messages; the SDK's
  * connect, reconnect, final disconnect and our own close, mapped to our statuses.
- * Not covered: messages over msync (sync requests and metas) — the fake-SDK tests in
- * easemob-engine.test.ts cover how SDK messages map onto ours.
+ * a text sent into a group: the SDK's MessageBody as it reaches the server, and the server's
+ * acknowledgement (its message id) as our send ack.
+ * Not covered: messages pushed down to the client (msync notices, sync requests and metas) — the
+ * fake-SDK tests in easemob-engine.test.ts cover how SDK messages map onto ours.
  *
  * The environment options resolve `ws` to its Node build (the server side of this test).
  */
@@ -34,7 +36,15 @@ interface ProtoRoot {
 }
 
 /** msync commands (easemob.pb.MSync.Command). */
+const SYNC = 0;
 const PROVISION = 3;
+
+/** A message the SDK sent up (its MessageBody, read back). */
+interface SentUp {
+  to: string;
+  text: string;
+  ext: Record<string, string>;
+}
 
 interface TokenCall {
   path: string;
@@ -56,6 +66,7 @@ async function loadSdk() {
 async function startLoopback(root: ProtoRoot) {
   const tokenCalls: TokenCall[] = [];
   const provisions: Array<Record<string, unknown>> = [];
+  const sent: SentUp[] = [];
   const sockets = new Set<WebSocket>();
   let refuseSockets = false;
 
@@ -87,6 +98,10 @@ async function startLoopback(root: ProtoRoot) {
 
   const MSync = root.lookup('easemob.pb.MSync');
   const Provision = root.lookup('easemob.pb.Provision');
+  const SyncUp = root.lookup('easemob.pb.CommSyncUL');
+  const SyncDown = root.lookup('easemob.pb.CommSyncDL');
+  const MessageBody = root.lookup('easemob.pb.MessageBody');
+  let serverIds = 880_000;
   const wss = new WebSocketServer({ server, path: '/ws' });
   wss.on('connection', (socket) => {
     if (refuseSockets) {
@@ -97,6 +112,27 @@ async function startLoopback(root: ProtoRoot) {
     socket.on('close', () => sockets.delete(socket));
     socket.on('message', (data: Buffer) => {
       const frame = MSync.decode(new Uint8Array(data));
+      if (frame.command === SYNC) {
+        const up = SyncUp.decode(frame.payload as Uint8Array) as unknown as {
+          meta?: { id: unknown; to?: { name: string }; payload?: Uint8Array };
+        };
+        if (!up.meta?.payload?.length) return;
+        const body = MessageBody.decode(up.meta.payload) as unknown as {
+          contents: Array<{ text?: string }>;
+          ext: Array<{ key: string; stringValue?: string }>;
+        };
+        sent.push({
+          to: up.meta.to?.name ?? '',
+          text: body.contents[0]?.text ?? '',
+          ext: Object.fromEntries(body.ext.map((kv) => [kv.key, kv.stringValue ?? ''])),
+        });
+        // The acknowledgement: the client's meta id, the id the server gave the message, status OK.
+        const ack = SyncDown.encode(
+          SyncDown.create({ status: { errorCode: 0 }, metaId: up.meta.id, serverId: (serverIds += 1), timestamp: Date.now() }),
+        ).finish();
+        socket.send(MSync.encode(MSync.create({ version: 0, command: SYNC, payload: ack })).finish());
+        return;
+      }
       if (frame.command !== PROVISION) return;
       provisions.push({ ...frame.toJSON(), provision: Provision.decode(frame.payload as Uint8Array).toJSON() });
       const answer = Provision.encode(Provision.create({ status: { errorCode: 0 } })).finish();
@@ -109,11 +145,16 @@ async function startLoopback(root: ProtoRoot) {
   return {
     tokenCalls,
     provisions,
+    sent,
     config: { appKey: 'org#app', url: `ws://127.0.0.1:${port}/ws`, apiUrl: `http://127.0.0.1:${port}` },
     /** Drops every open socket (the SDK then reconnects); `forGood` also refuses new ones. */
     drop(forGood = false) {
       refuseSockets = forGood;
       for (const socket of sockets) socket.terminate();
+    },
+    /** Takes new sockets again after `drop(true)`. */
+    accept() {
+      refuseSockets = false;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -166,6 +207,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   for (const engine of engines.splice(0)) engine.disconnect();
+  loopback.accept();
 });
 afterAll(() => loopback.close());
 
@@ -176,7 +218,10 @@ function engineAs(imUid: string, imPwd: string) {
     lastSeenId: () => 0,
     config: loopback.config,
     identity: () => ({ imUid, imPwd, name: imUid }),
-    directory: { byGroup: () => undefined, groupOf: () => undefined },
+    directory: {
+      byGroup: (id) => (id === 'eg-1' ? { sysChannelId: 7, serviceId: 3, groupId: 'svc_SO3' } : undefined),
+      groupOf: (id) => (id === 7 ? 'eg-1' : undefined),
+    },
     translate: (key) => i18n.t(key, { ns: 'chat', lng: 'zh_CN' }),
   });
   engines.push(engine);
@@ -233,3 +278,15 @@ test('a dropped socket is reconnected by the SDK; gone for good it is 掉线; ou
   engine.disconnect();
   expect(statuses.at(-1)).toBe('offline');
 }, 90_000);
+
+test('a text sent into a group reaches the server as the SDK message body; its acknowledgement is our send ack', async () => {
+  const { engine, statuses } = engineAs('u-me', 'pw');
+  engine.connect();
+  await until(() => statuses.includes('online'));
+  const answer = await engine.send({ clientId: 'c-42', sysChannelId: 7, msgType: 'text', msgContent: '工程师已出发' });
+  expect(loopback.sent.at(-1)).toMatchObject({ to: 'eg-1', text: '工程师已出发', ext: { clientId: 'c-42', fromName: 'u-me' } });
+  expect(answer).toMatchObject({
+    ok: true,
+    message: { msgId: String(880_000 + loopback.sent.length), clientId: 'c-42', sysChannelId: 7, msgContent: '工程师已出发', fromImUid: 'u-me' },
+  });
+}, 30_000);
