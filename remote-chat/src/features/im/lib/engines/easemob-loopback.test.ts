@@ -11,9 +11,10 @@
  * websocket's provision); a login the server refuses, mapped to SPEC section 8's messages; the SDK's
  * connect, reconnect, final disconnect and our own close, mapped to our statuses.
  * a text sent into a group: the SDK's MessageBody as it reaches the server, and the server's
- * acknowledgement (its message id) as our send ack.
- * Not covered: messages pushed down to the client (msync notices, sync requests and metas) — the
- * fake-SDK tests in easemob-engine.test.ts cover how SDK messages map onto ours.
+ * acknowledgement (its message id) as our send ack; a group text from another member, pushed as an
+ * msync notice, synced by the SDK and delivered to us as our ChatMessage.
+ * Not covered: files and images over msync, and the SDK's REST calls other than the token (groups,
+ * history): the engine does not use them.
  *
  * The environment options resolve `ws` to its Node build (the server side of this test).
  */
@@ -21,7 +22,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { i18n } from '@portal/shared';
-import type { ChatError } from '@portal/shared/contract';
+import type { ChatError, ChatMessage } from '@portal/shared/contract';
 import '../../../../locales';
 import { createEasemobEngine } from './easemob-engine';
 import type { ImEngineListener } from './im-engine';
@@ -37,6 +38,7 @@ interface ProtoRoot {
 
 /** msync commands (easemob.pb.MSync.Command). */
 const SYNC = 0;
+const NOTICE = 2;
 const PROVISION = 3;
 
 /** A message the SDK sent up (its MessageBody, read back). */
@@ -102,6 +104,11 @@ async function startLoopback(root: ProtoRoot) {
   const SyncDown = root.lookup('easemob.pb.CommSyncDL');
   const MessageBody = root.lookup('easemob.pb.MessageBody');
   let serverIds = 880_000;
+  const Notice = root.lookup('easemob.pb.CommNotice');
+  const Meta = root.lookup('easemob.pb.Meta') as ProtoType & { fromObject(o: unknown): unknown };
+  const Body = MessageBody as ProtoType & { fromObject(o: unknown): unknown };
+  /** Group messages waiting for the client to sync the group's queue. */
+  const waiting = new Map<string, unknown[]>();
   const wss = new WebSocketServer({ server, path: '/ws' });
   wss.on('connection', (socket) => {
     if (refuseSockets) {
@@ -115,7 +122,18 @@ async function startLoopback(root: ProtoRoot) {
       if (frame.command === SYNC) {
         const up = SyncUp.decode(frame.payload as Uint8Array) as unknown as {
           meta?: { id: unknown; to?: { name: string }; payload?: Uint8Array };
+          queue?: { name: string };
         };
+        const metas = up.queue ? waiting.get(up.queue.name) : undefined;
+        if (up.queue && metas) {
+          // The client syncs a queue it was told of: the messages waiting there, in one answer.
+          waiting.delete(up.queue.name);
+          const down = SyncDown.encode(
+            SyncDown.create({ status: { errorCode: 0 }, queue: up.queue, metas, isLast: true, nextKey: 0, timestamp: Date.now() }),
+          ).finish();
+          socket.send(MSync.encode(MSync.create({ version: 0, command: SYNC, payload: down })).finish());
+          return;
+        }
         if (!up.meta?.payload?.length) return;
         const body = MessageBody.decode(up.meta.payload) as unknown as {
           contents: Array<{ text?: string }>;
@@ -152,6 +170,26 @@ async function startLoopback(root: ProtoRoot) {
       refuseSockets = forGood;
       for (const socket of sockets) socket.terminate();
     },
+    /** A group text from another member: a notice on the group's queue, then the message when the client syncs it. */
+    push(group: string, from: string, text: string, ext: Record<string, string>) {
+      const appKey = 'org#app';
+      const to = { appKey, name: group, domain: 'conference.easemob.com' };
+      const sender = { appKey, name: from, domain: 'easemob.com' };
+      const payload = Body.encode(
+        Body.fromObject({
+          type: 'GROUPCHAT',
+          from: sender,
+          to,
+          contents: [{ type: 'TEXT', text }],
+          ext: Object.entries(ext).map(([key, value]) => ({ key, type: 'STRING', stringValue: value })),
+        }),
+      ).finish();
+      const meta = Meta.fromObject({ id: (serverIds += 1), from: sender, to, timestamp: Date.now(), ns: 'CHAT', payload });
+      waiting.set(group, [...(waiting.get(group) ?? []), meta]);
+      const notice = Notice.encode(Notice.create({ queue: to })).finish();
+      for (const socket of sockets) socket.send(MSync.encode(MSync.create({ version: 0, command: NOTICE, payload: notice })).finish());
+      return String(serverIds);
+    },
     /** Takes new sockets again after `drop(true)`. */
     accept() {
       refuseSockets = false;
@@ -170,11 +208,12 @@ type Loopback = Awaited<ReturnType<typeof startLoopback>>;
 function recorder() {
   const statuses: string[] = [];
   const errors: ChatError[] = [];
+  const messages: ChatMessage[] = [];
   const ignore = () => undefined;
   const listener: ImEngineListener = {
     status: (s) => statuses.push(s),
     error: (e) => errors.push(e),
-    message: ignore,
+    message: (m) => messages.push(m),
     synced: ignore,
     read: ignore,
     unread: ignore,
@@ -183,7 +222,7 @@ function recorder() {
     ready: ignore,
     ended: ignore,
   };
-  return { listener, statuses, errors };
+  return { listener, statuses, errors, messages };
 }
 
 /** Waits until `check` holds (the SDK works on its own timers). */
@@ -212,7 +251,7 @@ afterEach(() => {
 afterAll(() => loopback.close());
 
 function engineAs(imUid: string, imPwd: string) {
-  const { listener, statuses, errors } = recorder();
+  const { listener, statuses, errors, messages } = recorder();
   const engine = createEasemobEngine(listener, {
     token: () => 'portal-token',
     lastSeenId: () => 0,
@@ -225,7 +264,7 @@ function engineAs(imUid: string, imPwd: string) {
     translate: (key) => i18n.t(key, { ns: 'chat', lng: 'zh_CN' }),
   });
   engines.push(engine);
-  return { engine, statuses, errors };
+  return { engine, statuses, errors, messages };
 }
 
 test('logs in with user, password and app key: the token call and the msync login carry them; then 在线', async () => {
@@ -289,4 +328,25 @@ test('a text sent into a group reaches the server as the SDK message body; its a
     ok: true,
     message: { msgId: String(880_000 + loopback.sent.length), clientId: 'c-42', sysChannelId: 7, msgContent: '工程师已出发', fromImUid: 'u-me' },
   });
+}, 30_000);
+
+test('a group text from another member arrives by notice and sync, and is delivered as our message', async () => {
+  const { engine, statuses, messages } = engineAs('u-me', 'pw');
+  engine.connect();
+  await until(() => statuses.includes('online'));
+  const id = loopback.push('eg-1', 'u-engineer', '十分钟后到场', { fromName: '赵工程师' });
+  await until(() => messages.length > 0);
+  expect(messages).toEqual([
+    expect.objectContaining({
+      msgId: id,
+      msgType: 'text',
+      msgContent: '十分钟后到场',
+      fromImUid: 'u-engineer',
+      fromName: '赵工程师',
+      sysChannelId: 7,
+      serviceId: 3,
+      groupId: 'svc_SO3',
+      chatType: 'groupchat',
+    }),
+  ]);
 }, 30_000);
