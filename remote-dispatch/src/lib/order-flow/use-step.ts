@@ -10,5 +10,5 @@ const successKey = (step: Step) =>
 
 /** One step on one order as a mutation: its message, everything refetched, then `onSuccess`. */
 export function useStep<S extends Step>(id: number, step: S, onSuccess?: (result: StepResult) => void) {
-  return useDispatchMutation((body: StepBodies[S]) => takeStep(id, step, body), successKey(step), onSuccess);
+  return useDispatchMutation((body: StepBodies[S]) => takeStep(id, step, body), successKey(step), { onSuccess });
 }
