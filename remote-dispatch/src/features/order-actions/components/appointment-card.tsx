@@ -2,7 +2,7 @@ import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppointmentPicker } from '@portal/shared';
 import { defaultAppointment } from '../../../lib/appointment';
-import { canMoveAppointment, type StepsOf } from '../../../lib/order-actions';
+import { canMoveAppointment, type StepsOf } from '../../../lib/order-flow';
 import { useMoveAppointment } from '../hooks/use-order-edits';
 
 /** The appointment of one order, editable in place while it can still move. */

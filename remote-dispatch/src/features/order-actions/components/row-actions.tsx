@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ServiceOrderRow } from '@portal/shared';
-import { rowActions, upgradeLabelKey, type RowAction, type StepsOf } from '../../../lib/order-actions';
+import { rowActions, upgradeLabelKey, type RowAction, type StepsOf } from '../../../lib/order-flow';
 import { paths } from '../../../lib/paths';
 import { AppointmentDialog } from './appointment-dialog';
 import { CallDialog } from './call-dialog';

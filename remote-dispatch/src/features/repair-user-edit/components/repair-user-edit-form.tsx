@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isOpen } from '../../../lib/order-actions';
+import { isOpen } from '../../../lib/order-flow';
 import { PHONE_PATTERN } from '@portal/shared';
 import type { RepairUserEdit } from '../api/save-repair-user-edit';
 import { useSaveRepairUserEdit } from '../hooks/use-save-repair-user-edit';

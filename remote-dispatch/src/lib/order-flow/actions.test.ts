@@ -1,5 +1,5 @@
 import { asDispatcherSees } from './dispatcher-steps.fixture';
-import { engineerSteps, rowActions as actionsOf, upgradeLabelKey as labelOf, type StepsOf } from './order-actions';
+import { engineerSteps, rowActions as actionsOf, upgradeLabelKey as labelOf, type StepsOf } from './actions';
 
 const rowActions = (status: string) => actionsOf(asDispatcherSees(status));
 const upgradeLabelKey = (status: string) => labelOf(asDispatcherSees(status));
