@@ -34,16 +34,9 @@ export const CUSTOMER_TABS = [
   TOTAL_TAB,
 ] as const;
 
-/** Dispatch-station tabs also include income and expenses. */
+/** Dispatch-station tabs: every status until the order is confirmed, then total. */
 export const DISPATCH_TABS = [
-  'pendingDispatch',
-  'pendingOrders',
-  'toArrive',
-  'toCompleted',
-  'pendingAcceptance',
-  'income',
-  'expenses',
-  'pendingConfirmation',
+  ...ORDER_STATUSES.filter((s): s is Exclude<OrderStatus, 'confirmed'> => s !== 'confirmed'),
   TOTAL_TAB,
 ] as const;
 
