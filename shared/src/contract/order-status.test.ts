@@ -16,5 +16,15 @@ test('the station tabs are the statuses before confirmation in flow order, then 
 
 test('customer and engineer tabs end with total too', () => {
   expect(CUSTOMER_TABS.at(-1)).toBe('total');
-  expect(ENGINEER_TABS).toEqual(['pendingOrders', 'toArrive', 'toCompleted', 'pendingAcceptance', 'income', 'expenses', 'pendingConfirmation', 'confirmed', 'total']);
+  expect(ENGINEER_TABS).toEqual([
+    'pendingOrders',
+    'toArrive',
+    'toCompleted',
+    'pendingAcceptance',
+    'income',
+    'expenses',
+    'pendingConfirmation',
+    'confirmed',
+    'total',
+  ]);
 });

@@ -22,7 +22,10 @@ interface RenderOptions {
 }
 
 /** Renders like the host does: router, query client, antd App. */
-export function renderWithProviders(ui: ReactElement, { route = '/', toastsStay = false }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', toastsStay = false }: RenderOptions = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

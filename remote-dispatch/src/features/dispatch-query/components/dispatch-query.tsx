@@ -127,12 +127,16 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
         variant="borderless"
         title={t('common:menu.dispatchQuery')}
         extra={
-          <Button icon={<ExportOutlined />} loading={exporting.isPending} onClick={() =>
+          <Button
+            icon={<ExportOutlined />}
+            loading={exporting.isPending}
+            onClick={() =>
               exporting.mutate({
                 ...filters,
                 ...(sort.sortBy ? { sortBy: sort.sortBy, sortOrder: sort.sortOrder ?? 'desc' } : {}),
               })
-            }>
+            }
+          >
             {t('common:common.export')}
           </Button>
         }

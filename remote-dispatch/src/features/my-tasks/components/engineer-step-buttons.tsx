@@ -89,7 +89,9 @@ function RejectDialog({
       <Form
         name={`reject-${serviceId}`}
         layout="vertical"
-        onFinish={(values: { reason: string }) => reject.mutate({ reason: values.reason.trim() }, { onSuccess: onClose })}
+        onFinish={(values: { reason: string }) =>
+          reject.mutate({ reason: values.reason.trim() }, { onSuccess: onClose })
+        }
       >
         <Form.Item
           name="reason"

@@ -32,8 +32,7 @@ const INLINE = 2;
 export function RowActions({ row }: { row: Row }) {
   const { t } = useTranslation('dispatch');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const label = (action: RowAction) =>
-    t(action === 'upgrade' ? upgradeLabelKey(row) : `action.${action}`);
+  const label = (action: RowAction) => t(action === 'upgrade' ? upgradeLabelKey(row) : `action.${action}`);
   const actions = rowActions(row).filter((a) => a !== 'details');
   const inline = actions.slice(0, INLINE);
   const more = actions.slice(INLINE);

@@ -17,9 +17,13 @@ export function useMoveAppointment(serviceIds: number[], onSaved?: () => void) {
 
 /** Saves the engineer's training content for the order. */
 export function useSaveTraining(serviceId: number, onSaved: () => void) {
-  return useDispatchMutation((firstTrain: string) => updateFirstTrain({ serviceId, firstTrain }), 'common:common.saved', {
-    onSaved,
-  });
+  return useDispatchMutation(
+    (firstTrain: string) => updateFirstTrain({ serviceId, firstTrain }),
+    'common:common.saved',
+    {
+      onSaved,
+    },
+  );
 }
 
 /** Connects the caller's number with the callee; a failed call has its own message (电话号码错误). */

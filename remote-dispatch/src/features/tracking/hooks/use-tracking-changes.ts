@@ -8,7 +8,8 @@ import { updateTrackingRecord } from '../api/update-tracking-record';
 /** Adds a tracking record, or saves `record` when given; `onSaved` runs before everything refetches. */
 export function useSaveTracking(record: TrackingRecord | null | undefined, onSaved: () => void) {
   return useDispatchMutation(
-    (body: TrackingInput) => (record ? updateTrackingRecord({ ...body, id: record.id }) : addTrackingRecord(body)),
+    (body: TrackingInput) =>
+      record ? updateTrackingRecord({ ...body, id: record.id }) : addTrackingRecord(body),
     record ? 'common:common.modified' : 'common:common.added',
     { onSaved },
   );
