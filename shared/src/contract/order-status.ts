@@ -43,8 +43,6 @@ export const DISPATCH_TABS = [
 /** An engineer's tabs: every status an order assigned to them can be in, then total. */
 export const ENGINEER_TABS = [...ORDER_STATUSES.filter((s) => s !== 'pendingDispatch'), TOTAL_TAB] as const;
 
-export type StatusTab = (typeof DISPATCH_TABS)[number] | 'confirmed';
-
 /** i18n key (namespace common) of a status label. */
 export const statusLabelKey = (status: string): string => `status.${status}`;
 
