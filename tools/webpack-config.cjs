@@ -29,11 +29,12 @@ function sharedConfig(pkg) {
     shared[name] = { singleton: true, requiredVersion: deps[base] };
   }
   const sharedPkg = require('../shared/package.json');
-  shared['@portal/shared'] = {
-    singleton: true,
-    requiredVersion: `^${sharedPkg.version}`,
-    version: sharedPkg.version,
-  };
+  // Two entries: the light one the login page needs, and '/ui' (components and widgets built on the
+  // whole of antd). Both come from the host (it registers first, same version), so their common
+  // modules (session store, event bus, i18n) stay one instance.
+  for (const entry of ['@portal/shared', '@portal/shared/ui']) {
+    shared[entry] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  }
   return shared;
 }
 

@@ -11,8 +11,8 @@ import {
   type ServiceOrderRow,
   ORDER_SORT_FIELDS,
   type OrderSortField,
-  PagedTable,
 } from '@portal/shared';
+import { PagedTable } from '@portal/shared/ui';
 import { StatusTag } from '../../../components/status-tag';
 import { paths } from '../../../lib/paths';
 import { exportOrders } from '../api/export-orders';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DateTimeRangeFilter, ORDER_RANGE_FILTERS, ORDER_STATUSES, ORDER_TEXT_FILTERS } from '@portal/shared';
+import { ORDER_RANGE_FILTERS, ORDER_STATUSES, ORDER_TEXT_FILTERS } from '@portal/shared';
+import { DateTimeRangeFilter } from '@portal/shared/ui';
 import { statusText } from '../../../lib/i18n-labels';
 import type { QueryFormValues } from '../utils/query-params';
 

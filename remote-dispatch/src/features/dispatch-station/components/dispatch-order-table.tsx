@@ -4,7 +4,8 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey, type Page } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
-import { listFailureProps, tablePagination, type PageState } from '@portal/shared';
+import { tablePagination, type PageState } from '@portal/shared';
+import { listFailureProps } from '@portal/shared/ui';
 import type { StationRow } from '../api/get-dispatch-page';
 
 export const orderDetailsPath = (id: number) => `/dispatchStation/dispatchQueryDetails?id=${id}`;

@@ -1,7 +1,7 @@
 import { App, Button, Card, Form } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppointmentPicker } from '@portal/shared';
+import { AppointmentPicker } from '@portal/shared/ui';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
 import { canMoveAppointment, type StepsOf } from '../../../lib/order-actions';
 import { useRefreshDispatch } from '../../../lib/query-keys';

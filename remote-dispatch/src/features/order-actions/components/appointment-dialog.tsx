@@ -1,7 +1,7 @@
 import { App, Form, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppointmentPicker } from '@portal/shared';
+import { AppointmentPicker } from '@portal/shared/ui';
 import { FormFooter } from '../../../components/form-footer';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
 import { useRefreshDispatch } from '../../../lib/query-keys';

@@ -4,14 +4,8 @@ import { App, Button, Card, Divider, Space, Table, Tabs, Typography, type TableC
 import type { SorterResult, SortOrder as ColumnSortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  CUSTOMER_TABS,
-  formatDateTime,
-  statusLabelKey,
-  tablePagination,
-  type ServiceOrderRow,
-  listFailureProps,
-} from '@portal/shared';
+import { CUSTOMER_TABS, formatDateTime, statusLabelKey, tablePagination, type ServiceOrderRow } from '@portal/shared';
+import { listFailureProps } from '@portal/shared/ui';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { useReplaceSearch } from '../../../lib/use-replace-search';
 import { useExportOrders, useFilteredCounts, useOrderPage } from '../hooks/use-order-query';

@@ -15,13 +15,8 @@ import {
 } from 'antd';
 import { CheckOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  FIRST_PAGE,
-  formatDateTime,
-  tablePagination,
-  type PageState,
-  listFailureProps,
-} from '@portal/shared';
+import { FIRST_PAGE, formatDateTime, tablePagination, type PageState } from '@portal/shared';
+import { listFailureProps } from '@portal/shared/ui';
 import { FeeTable } from '../../../components/fee-table';
 import { formatAmount, sumAmounts } from '../../../lib/money';
 import type { SettlementRow, SettlementStatus } from '../api/types';
