@@ -2,46 +2,24 @@
 // interactive, and each remote's own chunks (shared libraries excluded).
 // Usage: pnpm run build && node bench/bundle-size.mjs
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.mjs';
+import { root, startPortalServer } from './lib/portal-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['remote-orders', 'remote-dispatch', 'remote-chat', 'remote-admin'];
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-async function startServer(port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Service-order portal:') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return () => {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
 async function loginPageJs(baseURL) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
   await page.goto(`${baseURL}/login`);
-  await page.getByRole('button', { name: /登\s*录/ }).waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).waitFor({ state: 'visible' });
   const rows = [];
   for (const response of scripts) rows.push({ url: new URL(response.url()).pathname, gzip: gz(await response.body()) });
   await browser.close();
@@ -63,10 +41,9 @@ function remoteOwnChunks(dir) {
   return { own, exposes: manifest.exposes.length };
 }
 
-const port = 18_000 + Math.floor(Math.random() * 1000);
-const stop = await startServer(port);
+const { baseURL, stop } = await startPortalServer({ port: Number(process.env.BENCH_PORT ?? 0) });
 try {
-  const login = await loginPageJs(`http://127.0.0.1:${port}`);
+  const login = await loginPageJs(baseURL);
   console.log('JS loaded before the login page is interactive (gzip -9):');
   for (const row of login) console.log(`  ${kb(row.gzip).padStart(10)}  ${row.url}`);
   console.log(`  ${kb(login.reduce((n, r) => n + r.gzip, 0)).padStart(10)}  total (${login.length} files)\n`);

@@ -11,14 +11,11 @@
 // link (10 Mbit/s down, 40 ms round trip).
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.mjs';
+import { root, startPortalServer } from './lib/portal-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['remote-orders', 'remote-dispatch', 'remote-chat', 'remote-admin'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values) => {
@@ -35,23 +32,6 @@ const NETWORKS = [
   { name: 'loopback', conditions: null },
   { name: '10 Mbit/s, 40 ms', conditions: { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 } },
 ];
-
-async function startServer(port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-first-load-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Service-order portal:') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return () => {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 /** One cold load of /login: the scripts fetched before the password field is usable, and when that was. */
 async function loadOnce(browser, baseURL, { identity, conditions }) {
@@ -115,13 +95,8 @@ async function remoteChunks(baseURL) {
   return rows;
 }
 
-const port = Number(args.port);
-const baseURL = `http://127.0.0.1:${port}`;
-const stop = await startServer(port);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const { baseURL, stop } = await startPortalServer({ port: Number(args.port) });
+const browser = await launchChromium();
 try {
   await loadOnce(browser, baseURL, { identity: false, conditions: null }); // warms the server's file cache
   const results = [];

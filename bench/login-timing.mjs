@@ -1,33 +1,10 @@
 // Prints the median sign-in time of unknown and of known usernames (both with a wrong password): they
 // should cost the same, so that timing does not tell which usernames exist.
 // Usage: pnpm --filter @portal/server build && node bench/login-timing.mjs [rounds]
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { startPortalServer } from './lib/portal-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.argv[2] ?? 30);
 const KNOWN = ['admin', 'manager', 'customer', 'customer2', 'engineer'];
-
-async function startServer(port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], {
-    // The bench stands behind a trusted "proxy" (itself) so each try can come from its own address
-    // and the sign-in back-off never delays a measurement.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', LOG_LEVEL: 'warn', STATIC_ROOT: 'none', TRUST_PROXY: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Service-order portal:') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return () => {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 async function timeLogin(baseURL, username, n) {
   const started = performance.now();
@@ -47,10 +24,13 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const port = 18_000 + Math.floor(Math.random() * 1000);
-const stop = await startServer(port);
+// The bench stands behind a trusted "proxy" (itself) so each try can come from its own address and
+// the sign-in back-off never delays a measurement.
+const { baseURL, stop } = await startPortalServer({
+  port: Number(process.env.BENCH_PORT ?? 0),
+  env: { STATIC_ROOT: 'none', TRUST_PROXY: '127.0.0.1' },
+});
 try {
-  const baseURL = `http://127.0.0.1:${port}`;
   const unknown = [];
   const known = [];
   let n = 1;

@@ -4,7 +4,53 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROUTER_ENTRY = path.join(__dirname, 'shared-entries/react-router-dom.mjs');
+
+// react-router-dom (one version in the workspace) and its own copy of react-router, whose ES build the
+// narrowed router entry re-exports.
+const ROUTER_DOM_DIR = path.dirname(
+  require.resolve('react-router-dom/package.json', { paths: [path.join(__dirname, '../shared')] }),
+);
+const ROUTER_ESM = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [ROUTER_DOM_DIR] })),
+  'dist/production/index.mjs',
+);
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? sourceFiles(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Names imported from react-router-dom in the app's and the shared library's sources that the narrowed entry lacks. */
+function missingRouterExports(dir) {
+  const provided = new Set(
+    [...fs.readFileSync(ROUTER_ENTRY, 'utf8').matchAll(/^\s+(\w+),$/gm)].map((m) => m[1]),
+  );
+  const missing = new Set();
+  for (const file of [
+    ...sourceFiles(path.join(dir, 'src')),
+    ...sourceFiles(path.join(__dirname, '../shared/src')),
+  ]) {
+    for (const [, names] of fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
+      for (const spec of names
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        if (spec.startsWith('type ')) continue;
+        const name = spec.split(/\s+as\s+/)[0];
+        if (!provided.has(name)) missing.add(`${name} (${path.relative(dir, file)})`);
+      }
+    }
+  }
+  return [...missing];
+}
 
 const SINGLETONS = [
   'react',
@@ -25,15 +71,24 @@ function sharedConfig(pkg) {
   const deps = { ...require('../shared/package.json').dependencies, ...pkg.dependencies };
   const shared = {};
   for (const name of SINGLETONS) {
-    const base = name.split('/')[0].startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const base = name.split('/')[0].startsWith('@')
+      ? name.split('/').slice(0, 2).join('/')
+      : name.split('/')[0];
     shared[name] = { singleton: true, requiredVersion: deps[base] };
   }
-  const sharedPkg = require('../shared/package.json');
-  shared['@portal/shared'] = {
-    singleton: true,
-    requiredVersion: `^${sharedPkg.version}`,
-    version: sharedPkg.version,
+  // Narrowed to what the apps use (see tools/shared-entries/react-router-dom.mjs); still one singleton.
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: ROUTER_ENTRY,
+    version: require(path.join(ROUTER_DOM_DIR, 'package.json')).version,
   };
+  const sharedPkg = require('../shared/package.json');
+  // Two entries: the light one the login page needs, and '/ui' (components and widgets built on the
+  // whole of antd). Both come from the host (it registers first, same version), so their common
+  // modules (session store, event bus, i18n) stay one instance.
+  for (const entry of ['@portal/shared', '@portal/shared/ui']) {
+    shared[entry] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  }
   return shared;
 }
 
@@ -44,6 +99,12 @@ function createConfig({ dir, name, exposes = {}, isHost = false }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    const missing = missingRouterExports(dir);
+    if (missing.length) {
+      throw new Error(
+        `Add to tools/shared-entries/react-router-dom.mjs what these import: ${missing.join(', ')}`,
+      );
+    }
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -61,7 +122,10 @@ function createConfig({ dir, name, exposes = {}, isHost = false }) {
         clean: true,
         chunkLoadTimeout: 120000,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: { 'react-router$': ROUTER_ESM },
+      },
       module: {
         rules: [
           {

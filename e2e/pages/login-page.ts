@@ -9,9 +9,7 @@ export class LoginPage {
   }
 
   submit() {
-    // After a failed sign-in, antd can leave the spinner's collapsed icon (labelled "loading") in the
-    // button once loading has ended, so its accessible name may keep that word in front.
-    return this.page.getByRole('button', { name: /^(loading\s*)?(登\s*录|Sign in)$/ });
+    return this.page.getByRole('button', { name: /^(登录|Sign in)$/ });
   }
 
   async signIn(username: string, password = DEMO_PASSWORD): Promise<void> {

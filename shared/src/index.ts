@@ -17,5 +17,4 @@ export * from './permissions';
 export * from './query';
 export { registerSharedInstance, sharedInstanceCount } from './instance';
 export * from './lib';
-export * from './components';
-export * from './widgets';
+// The antd-based components and widgets are in '@portal/shared/ui' (src/ui.ts).

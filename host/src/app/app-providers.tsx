@@ -1,9 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import AntdApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import zhTW from 'antd/es/locale/zh_TW';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';

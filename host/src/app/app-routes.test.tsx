@@ -215,6 +215,22 @@ describe('login', () => {
     await ui.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
     expect(where()).toBe('/login');
+    // Its name stays the text alone, with no word of antd's loading icon left in it.
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+  });
+
+  it('names the sign-in button by its text alone while signing in', async () => {
+    let finish: (token: string) => void = () => undefined;
+    jest.mocked(login).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const ui = userEvent.setup();
+    start('/login');
+    await screen.findByLabelText('用户名');
+    fill('用户名', 'customer1');
+    fill('密码', 'secret');
+    await ui.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录' }).getAttribute('aria-busy')).toBe('true'));
+    finish('token-abc');
+    expect(await screen.findByText('工作台内容')).toBeTruthy();
   });
 });
 

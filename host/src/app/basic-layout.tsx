@@ -28,6 +28,9 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { HEADER_HEIGHT, HeaderBar } from './header-bar';
 import { PhoneNavDrawer } from './phone-nav-drawer';
 import { PHONE_CSS } from './phone-styles';
+// The host must provide @portal/shared/ui itself (webpack provides a shared module only where it is
+// imported): a remote's copy would carry its own session store, event bus and i18n instance.
+import '@portal/shared/ui';
 import { redirectTarget } from './redirect-target';
 import { SideNav } from './side-nav';
 import { useLayoutTabs } from './use-layout-tabs';

@@ -1,4 +1,4 @@
-import { Dropdown } from 'antd';
+import Dropdown from 'antd/es/dropdown';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '@portal/shared';

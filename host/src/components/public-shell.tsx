@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography, theme } from 'antd';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';

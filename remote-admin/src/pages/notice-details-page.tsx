@@ -1,6 +1,6 @@
 import '../locales';
 import { useSearchParams } from 'react-router-dom';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { NoticeDetail } from '../features/notices/components/notice-detail';
 import { parseId } from '@portal/shared';
 

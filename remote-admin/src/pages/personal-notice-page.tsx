@@ -1,6 +1,6 @@
 import '../locales';
 import { useSearchParams } from 'react-router-dom';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { NoticeList, isNoticeTab } from '../features/notices/components/notice-list';
 
 /** /personalCenter/personalNotice and the managers' /notice; `?status=unread|read` picks the tab. */

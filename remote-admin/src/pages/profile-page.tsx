@@ -1,5 +1,5 @@
 import '../locales';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { ProfileCard } from '../features/profile/components/profile-card';
 
 /** /user/profile */

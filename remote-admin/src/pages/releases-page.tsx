@@ -1,5 +1,5 @@
 import '../locales';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { ReleasesOverview } from '../features/releases/components/releases-overview';
 
 /** /releases (managers) */

@@ -1,5 +1,5 @@
 import '../locales';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { SystemUserEditor } from '../features/system-users/components/system-user-editor';
 
 /** /systemUserAdd (managers) */

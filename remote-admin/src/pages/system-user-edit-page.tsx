@@ -1,6 +1,7 @@
 import '../locales';
 import { useSearchParams } from 'react-router-dom';
-import { RemoteRoot, parseId } from '@portal/shared';
+import { parseId } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { SystemUserEditor } from '../features/system-users/components/system-user-editor';
 
 /** /systemUserEdit?id=<id> (managers); `&reset=1` puts the cursor in the new-password field. */

@@ -1,5 +1,5 @@
 import '../locales';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { SystemUserList } from '../features/system-users/components/system-user-list';
 
 /** /systemUser (managers) */

@@ -1,5 +1,5 @@
 import '../locales';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { ChatButton } from '../features/im/components/chat-button';
 
 /** `remote_chat/ChatButton`, rendered in the host's header. */

@@ -1,6 +1,6 @@
 import '../locales';
 import { useMemo } from 'react';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { ChatModal, type ChatModalProps } from '../features/chat';
 import {
   connectIm,

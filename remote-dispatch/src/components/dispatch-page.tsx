@@ -2,7 +2,7 @@ import '../locales';
 import type { ReactNode } from 'react';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RemoteRoot, queryStatusView } from '@portal/shared';
+import { RemoteRoot, queryStatusView } from '@portal/shared/ui';
 import { STATION_PATH } from '../lib/paths';
 import { useReturnTo } from '../lib/use-return-to';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fileKind, ImageViewer } from '@portal/shared';
+import { fileKind, ImageViewer } from '@portal/shared/ui';
 
 export interface Thumb {
   id: number;

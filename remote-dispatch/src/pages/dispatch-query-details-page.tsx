@@ -1,6 +1,6 @@
 import { Card, Col, Row, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OpenChatButton } from '@portal/shared';
+import { OpenChatButton } from '@portal/shared/ui';
 import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { StatusTag } from '../components/status-tag';
 import { AccessoryTable } from '../features/accessories/components/accessory-table';

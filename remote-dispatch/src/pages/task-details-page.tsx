@@ -1,5 +1,6 @@
 import { Card, Col, ConfigProvider, List, Row, Space } from 'antd';
-import { OpenChatButton, useIsPhone } from '@portal/shared';
+import { useIsPhone } from '@portal/shared';
+import { OpenChatButton } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { EngineerStepButtons } from '../features/my-tasks/components/engineer-step-buttons';

@@ -1,5 +1,5 @@
 import '../locales';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { AccessoryList } from '../features/accessories/components/accessory-list';
 
 /** /accessoriesQuery */

@@ -1,6 +1,7 @@
 import '../locales';
 import { useSearchParams } from 'react-router-dom';
-import { RemoteRoot, parseId } from '@portal/shared';
+import { parseId } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { OrderAccessories } from '../features/accessories/components/order-accessories';
 
 /** /addAccessory?id=<order id> */

@@ -1,5 +1,5 @@
 import '../locales';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { PlaceOrderForm } from '../features/place-order/components/place-order-form';
 import { RepairUserPicker } from '../features/repair-users/components/repair-user-picker';
 

@@ -1,6 +1,7 @@
 import '../locales';
 import { useSearchParams } from 'react-router-dom';
-import { RemoteRoot, parseId } from '@portal/shared';
+import { parseId } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { OrderDetailView } from '../features/order-details/components/order-detail-view';
 
 /** /orderQueryDetails?id=<id> */

@@ -1,5 +1,5 @@
 import '../locales';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { OrderQueryView } from '../features/order-query/components/order-query-view';
 
 /** /orderQuery?tab&filters&sortBy&sortOrder&current&size */

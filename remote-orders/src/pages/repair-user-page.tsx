@@ -1,5 +1,5 @@
 import '../locales';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { RepairUserList } from '../features/repair-users/components/repair-user-list';
 
 /** /repairUser */

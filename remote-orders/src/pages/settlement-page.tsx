@@ -1,5 +1,5 @@
 import '../locales';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { SettlementView } from '../features/settlement/components/settlement-view';
 
 /** /settlement */

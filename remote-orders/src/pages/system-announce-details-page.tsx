@@ -1,6 +1,6 @@
 import '../locales';
 import { useSearchParams } from 'react-router-dom';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { AnnouncementDetail } from '../features/announcements/components/announcement-detail';
 import { parseId } from '@portal/shared';
 

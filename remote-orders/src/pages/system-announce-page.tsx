@@ -1,5 +1,5 @@
 import '../locales';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { AnnouncementList } from '../features/announcements/components/announcement-list';
 
 /** /systemAnnounce */

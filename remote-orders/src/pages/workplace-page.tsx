@@ -4,7 +4,7 @@ import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { FormOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@portal/shared';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { StatusCountCards } from '../features/order-statistics/components/status-count-cards';
 import { SettlementLink } from '../features/order-statistics/components/settlement-link';
 import { LatestAnnouncements } from '../features/announcements/components/latest-announcements';

@@ -1,5 +1,4 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { message } from 'antd';
 import { i18n, toHttpLanguage } from '../i18n';
 import { tokenStorage, ACCESS_TOKEN_HEADER } from '../auth/token-storage';
 import { useSessionStore } from '../stores/session-store';
@@ -17,7 +16,8 @@ declare module 'axios' {
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 type Notify = (text: string) => void;
-let notifyError: Notify = (text) => void message.error(text);
+// antd on demand: this entry is what the login page loads, and it must not pull in the whole library.
+let notifyError: Notify = (text) => void import('antd').then(({ message }) => message.error(text));
 
 /** Lets the host show errors through its own antd App context. */
 export function setErrorNotifier(notify: Notify): void {

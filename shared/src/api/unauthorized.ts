@@ -1,4 +1,3 @@
-import { Modal } from 'antd';
 import { i18n } from '../i18n';
 import { useSessionStore } from '../stores/session-store';
 import { eventBus } from '../events/event-bus';
@@ -22,18 +21,21 @@ export function handleUnauthorized(): void {
   alertOpen = true;
   const target = loginPathFrom({ pathname, search });
   eventBus.emit('auth:expired', { from: pathname + search });
-  Modal.warning({
-    title: i18n.t('http.expiredTitle'),
-    content: i18n.t('http.expiredContent'),
-    okText: i18n.t('http.relogin'),
-    closable: false,
-    maskClosable: false,
-    keyboard: false,
-    className: 'portal-session-expired',
-    onOk: () => {
-      alertOpen = false;
-      useSessionStore.getState().clear();
-      navigateTo(target, { replace: true });
-    },
-  });
+  // antd on demand: this entry is what the login page loads, and it must not pull in the whole library.
+  void import('antd').then(({ Modal }) =>
+    Modal.warning({
+      title: i18n.t('http.expiredTitle'),
+      content: i18n.t('http.expiredContent'),
+      okText: i18n.t('http.relogin'),
+      closable: false,
+      maskClosable: false,
+      keyboard: false,
+      className: 'portal-session-expired',
+      onOk: () => {
+        alertOpen = false;
+        useSessionStore.getState().clear();
+        navigateTo(target, { replace: true });
+      },
+    }),
+  );
 }

@@ -1,4 +1,5 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
+import antdTheme from 'antd/es/theme';
 import type { ThemeSettings } from './theme-settings';
 
 /** Document-level effects of the settings (weak-colour filter, colour scheme, primary colour). */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { App } from 'antd';
+import App from 'antd/es/app';
 import { useTranslation } from 'react-i18next';
 import { applyThemeToDocument } from './apply-theme';
 import { useThemeStore } from './theme-store';

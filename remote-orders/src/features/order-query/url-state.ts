@@ -9,8 +9,8 @@ import {
   type OrderRangeFilter,
   type OrderSortField,
   type OrderTextFilter,
-  type RangeParams,
 } from '@portal/shared';
+import { type RangeParams } from '@portal/shared/ui';
 
 /** SPEC section 3's filters and the sort fields are the wire contract's. */
 export const TEXT_FILTERS = ORDER_TEXT_FILTERS;

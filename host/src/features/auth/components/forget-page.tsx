@@ -1,4 +1,8 @@
-import { Button, Form, Input, Result, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useMutation } from '@tanstack/react-query';
@@ -77,7 +82,16 @@ export function LoginPage() {
           <Link to="/forget">{t('login.forget')}</Link>
         </Flex>
         {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+        {/* The label keeps the name just the text: antd can leave its collapsed "loading" icon inside. */}
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={mutation.isPending}
+          aria-label={t('login.submit')}
+          aria-busy={mutation.isPending}
+        >
           {t('login.submit')}
         </Button>
       </Form>

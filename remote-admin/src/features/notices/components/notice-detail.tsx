@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Divider, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { queryStatusView } from '@portal/shared';
+import { queryStatusView } from '@portal/shared/ui';
 import { formatDateTime } from '@portal/shared';
 import { useNotice } from '../hooks/use-notice';
 

@@ -5,7 +5,8 @@ import { App, Badge, Button, Card, Empty, Flex, Pagination, Spin, Tabs, Typograp
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@portal/shared';
-import { FIRST_PAGE, PAGE_SIZE_OPTIONS, type PageState, ListLoadFailure } from '@portal/shared';
+import { FIRST_PAGE, PAGE_SIZE_OPTIONS, type PageState } from '@portal/shared';
+import { ListLoadFailure } from '@portal/shared/ui';
 import { formatDateTime } from '@portal/shared';
 import { useNoticePage } from '../hooks/use-notice-page';
 import { useMarkNoticeRead } from '../hooks/use-mark-notice-read';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ListLoadFailure } from '@portal/shared';
+import { ListLoadFailure } from '@portal/shared/ui';
 import { useReleases } from '../hooks/use-releases';
 import { groupReleases } from '../lib/release-form';
 import { ReleaseTable } from './release-table';

@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Card, Col, Form, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { eventBus, type SystemUserRow, queryStatusView } from '@portal/shared';
+import { eventBus, type SystemUserRow } from '@portal/shared';
+import { queryStatusView } from '@portal/shared/ui';
 import { useSystemUser } from '../hooks/use-system-user';
 import { useSaveSystemUser } from '../hooks/use-save-system-user';
 import {

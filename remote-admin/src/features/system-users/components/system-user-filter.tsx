@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchResetButtons } from '@portal/shared';
+import { SearchResetButtons } from '@portal/shared/ui';
 import type { SystemUserFilters } from '../api/get-system-user-page';
 
 export const AUTHORITIES = ['manager', 'customer', 'technician'] as const;

@@ -4,12 +4,8 @@ import { App, Button, Card, Flex, Popconfirm, Space, Tag, Tooltip, type TableCol
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SystemUserRow } from '@portal/shared';
-import {
-  FIRST_PAGE,
-  useSessionStore,
-  type PageState,
-  PagedTable,
-} from '@portal/shared';
+import { FIRST_PAGE, useSessionStore, type PageState } from '@portal/shared';
+import { PagedTable } from '@portal/shared/ui';
 import { formatDateTime } from '@portal/shared';
 import type { SystemUserFilters } from '../api/get-system-user-page';
 import { useSystemUserPage } from '../hooks/use-system-user-page';

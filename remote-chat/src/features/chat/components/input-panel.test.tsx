@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { renderWithProviders } from '@portal/shared/src/testing';
 import '../../../locales';
 import { getQuickReplies } from '../api/get-quick-replies';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppointmentPicker } from '@portal/shared';
+import { AppointmentPicker } from '@portal/shared/ui';
 import { getOrderContext } from '../api/get-order-context';
 import { updateAppointment, updateFirstTrain, updateLackReceipt } from '../api/update-order-context';
 import { appointmentForServer, defaultAppointment, FIRST_TRAIN_MAX } from '../lib/appointment';

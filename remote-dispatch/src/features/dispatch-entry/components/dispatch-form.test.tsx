@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { takeStep } from '../../../lib/order-flow/take-step';

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AppointmentPicker } from '@portal/shared';
+import { AppointmentPicker } from '@portal/shared/ui';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
 import { useStep } from '../../../lib/order-flow';
 import { useStaff } from '../hooks/use-staff';

@@ -10,8 +10,8 @@ import {
   type ServiceOrderRow,
   ORDER_SORT_FIELDS,
   type OrderSortField,
-  PagedTable,
 } from '@portal/shared';
+import { PagedTable } from '@portal/shared/ui';
 import { StatusTag } from '../../../components/status-tag';
 import { paths } from '../../../lib/paths';
 import { useExportOrders } from '../hooks/use-export-orders';

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  DateTimeRangeFilter,
-  FLOW_STATUSES,
-  ORDER_RANGE_FILTERS,
-  ORDER_TEXT_FILTERS,
-  SearchResetButtons,
-} from '@portal/shared';
+import { FLOW_STATUSES, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS } from '@portal/shared';
+import { DateTimeRangeFilter, SearchResetButtons } from '@portal/shared/ui';
 import { statusText } from '../../../lib/i18n-labels';
 import type { QueryFormValues } from '../utils/query-params';
 

@@ -1,10 +1,5 @@
-import {
-  ORDER_RANGE_FILTERS,
-  ORDER_TEXT_FILTERS,
-  type OrderRangeFilter,
-  type OrderTextFilter,
-  type RangeParams,
-} from '@portal/shared';
+import { ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS, type OrderRangeFilter, type OrderTextFilter } from '@portal/shared';
+import { type RangeParams } from '@portal/shared/ui';
 
 /** What the filter form holds: texts, ranges as {start, end}, a status. */
 export type QueryFormValues = Partial<Record<OrderTextFilter, string>> &

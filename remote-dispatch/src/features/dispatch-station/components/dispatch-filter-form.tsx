@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchResetButtons } from '@portal/shared';
+import { SearchResetButtons } from '@portal/shared/ui';
 import type { DispatchFilters } from '../api/get-dispatch-counts';
 import {
   FILTER_TIME_FORMAT,

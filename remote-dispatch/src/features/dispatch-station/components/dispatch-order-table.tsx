@@ -2,7 +2,8 @@ import type { Key, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, PagedTable, statusLabelKey, type PagedQuery, type PageState } from '@portal/shared';
+import { formatDateTime, statusLabelKey, type PageState } from '@portal/shared';
+import { PagedTable, type PagedQuery } from '@portal/shared/ui';
 import type { StationRow } from '../api/get-dispatch-page';
 
 export const orderDetailsPath = (id: number) => `/dispatchStation/dispatchQueryDetails?id=${id}`;

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppointmentPicker } from '@portal/shared';
+import { AppointmentPicker } from '@portal/shared/ui';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
 import { useStep, type StepResult } from '../../../lib/order-flow';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';

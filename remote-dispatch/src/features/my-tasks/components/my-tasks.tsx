@@ -3,16 +3,8 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Tabs, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  ENGINEER_TABS,
-  FIRST_PAGE,
-  formatDateTime,
-  ListLoadFailure,
-  PagedTable,
-  tablePagination,
-  useIsPhone,
-  type PageState,
-} from '@portal/shared';
+import { ENGINEER_TABS, FIRST_PAGE, formatDateTime, tablePagination, useIsPhone, type PageState } from '@portal/shared';
+import { ListLoadFailure, PagedTable } from '@portal/shared/ui';
 import { StatusTag } from '../../../components/status-tag';
 import { statusText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';

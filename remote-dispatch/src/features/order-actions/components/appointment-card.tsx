@@ -1,6 +1,6 @@
 import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AppointmentPicker } from '@portal/shared';
+import { AppointmentPicker } from '@portal/shared/ui';
 import { defaultAppointment } from '../../../lib/appointment';
 import { canMoveAppointment, type StepsOf } from '../../../lib/order-flow';
 import { useMoveAppointment } from '../hooks/use-order-edits';

@@ -1,6 +1,6 @@
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AppointmentPicker } from '@portal/shared';
+import { AppointmentPicker } from '@portal/shared/ui';
 import { FormFooter } from '../../../components/form-footer';
 import { defaultAppointment } from '../../../lib/appointment';
 import { useMoveAppointment } from '../hooks/use-order-edits';

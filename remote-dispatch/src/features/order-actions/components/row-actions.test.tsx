@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { asDispatcherSees } from '../../../lib/order-flow/dispatcher-steps.fixture';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { i18n, RemoteRoot } from '@portal/shared';
+import { i18n } from '@portal/shared';
+import { RemoteRoot } from '@portal/shared/ui';
 import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { addTrackingRecord } from '../api/add-tracking-record';

@@ -2,15 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DateTimeRangeFilter,
-  FIRST_PAGE,
-  formatDateTime,
-  type PageState,
-  type RangeParams,
-  PagedTable,
-  SearchResetButtons,
-} from '@portal/shared';
+import { FIRST_PAGE, formatDateTime, type PageState } from '@portal/shared';
+import { DateTimeRangeFilter, type RangeParams, PagedTable, SearchResetButtons } from '@portal/shared/ui';
 import {
   AccessoryStatusTag,
   accessoryDetailsPath,

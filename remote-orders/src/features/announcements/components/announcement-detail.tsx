@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Divider, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, queryStatusView } from '@portal/shared';
+import { useSessionStore } from '@portal/shared';
+import { queryStatusView } from '@portal/shared/ui';
 import { formatDateTime } from '@portal/shared';
 import { useAnnouncement } from '../hooks/use-announcement';
 

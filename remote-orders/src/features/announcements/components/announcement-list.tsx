@@ -14,7 +14,8 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, type Announcement, PagedTable, SearchResetButtons } from '@portal/shared';
+import { useSessionStore, type Announcement } from '@portal/shared';
+import { PagedTable, SearchResetButtons } from '@portal/shared/ui';
 import { FIRST_PAGE, type PageState } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import { useAnnouncementPage } from '../hooks/use-announcement-page';

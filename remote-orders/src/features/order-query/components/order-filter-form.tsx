@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DateTimeRangeFilter, SearchResetButtons } from '@portal/shared';
+import { DateTimeRangeFilter, SearchResetButtons } from '@portal/shared/ui';
 import { hasAnyFilter, type OrderFilters, type RangeFilter, type TextFilter } from '../url-state';
 
 type Field = { kind: 'text'; key: TextFilter } | { kind: 'range'; key: RangeFilter };

@@ -4,14 +4,8 @@ import { App, Button, Card, Divider, Space, Tabs, Typography, type TableColumnsT
 import type { SorterResult, SortOrder as ColumnSortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  CUSTOMER_TABS,
-  formatDateTime,
-  PagedTable,
-  statusLabelKey,
-  type ServiceOrderRow,
-  useReplaceSearch,
-} from '@portal/shared';
+import { CUSTOMER_TABS, formatDateTime, statusLabelKey, type ServiceOrderRow, useReplaceSearch } from '@portal/shared';
+import { PagedTable } from '@portal/shared/ui';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { useExportOrders, useFilteredCounts, useOrderPage } from '../hooks/use-order-query';
 import {

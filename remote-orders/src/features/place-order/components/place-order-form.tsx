@@ -3,15 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import {
-  DatePickerWithShortcuts,
-  RegionCascader,
-  TimeSelect,
-  UploadWithProgress,
-  ORDER_LIMITS,
-  PHONE_PATTERN,
-  type UploadedFile,
-} from '@portal/shared';
+import { ORDER_LIMITS, PHONE_PATTERN, type UploadedFile } from '@portal/shared';
+import { DatePickerWithShortcuts, RegionCascader, TimeSelect, UploadWithProgress } from '@portal/shared/ui';
 import type { CreateOrderBody } from '../api/create-order';
 import { useProjects, useServiceContents } from '../hooks/use-place-order';
 import { useSubmitOrder } from '../hooks/use-submit-order';

@@ -1,9 +1,7 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  RegionCascader,
-  PHONE_PATTERN,
-} from '@portal/shared';
+import { PHONE_PATTERN } from '@portal/shared';
+import { RegionCascader } from '@portal/shared/ui';
 import type { RepairUser, RepairUserInput } from '../api/types';
 
 export const NAME_MAX_LENGTH = 100;

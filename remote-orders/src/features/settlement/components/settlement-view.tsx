@@ -15,7 +15,8 @@ import {
 } from 'antd';
 import { CheckOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, formatDateTime, PagedTable, type PageState } from '@portal/shared';
+import { FIRST_PAGE, formatDateTime, type PageState } from '@portal/shared';
+import { PagedTable } from '@portal/shared/ui';
 import { FeeTable } from '../../../components/fee-table';
 import { formatAmount, sumAmounts } from '../../../lib/money';
 import type { SettlementRow, SettlementStatus } from '../api/types';
