@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import storage from '../plugins/storage';
+import { markFileLinks } from '../plugins/file-links';
 import { badRequest } from '../http-error';
 import login from './auth/login';
 import logout from './auth/logout';
@@ -43,9 +44,17 @@ export default async function routes(app: FastifyInstance) {
   await app.register(storage);
   for (const plugin of [login, logout, password, forget]) await app.register(plugin, { prefix: '/api/auth' });
   for (const plugin of [userDetail, notices, repairUsers]) await app.register(plugin, { prefix: '/api/order' });
-  for (const plugin of [frontendRemotes, announcements, users, im, projects, dictionaries, courierCompanies]) {
+  for (const plugin of [frontendRemotes, announcements, users, projects, dictionaries, courierCompanies]) {
     await app.register(plugin, { prefix: '/api/sys' });
   }
+  // Chat answers carry file messages and avatars.
+  await app.register(
+    async (scope) => {
+      markFileLinks(scope);
+      await scope.register(im);
+    },
+    { prefix: '/api/sys' },
+  );
   for (const plugin of [dispatchStation, orders, accessories, settlement]) await app.register(plugin, { prefix: '/api/customer' });
   await app.register(area, { prefix: '/api/geo' });
   await app.register(genericModels, { prefix: '/api/model' });

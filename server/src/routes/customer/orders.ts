@@ -57,7 +57,7 @@ export default async function orders(app: FastifyInstance) {
       .send(stream);
   });
 
-  app.get<{ Params: Static<typeof IdParams> }>('/order/:id', { schema: { params: IdParams } }, async (request) => {
+  app.get<{ Params: Static<typeof IdParams> }>('/order/:id', { schema: { params: IdParams }, config: { fileLinks: true } }, async (request) => {
     const user = requireUser(request);
     const order = await loadOrderDetail(app.db, user, request.params.id);
     return ok({ ...order, availableSteps: availableSteps(user, order as typeof order & StepSubject) });

@@ -19,7 +19,7 @@ const TaskQuery = Type.Intersect([
 
 /** The staff view of one order, and the engineer's own task list. */
 export default async function detail(app: FastifyInstance) {
-  app.get<{ Params: IdParams }>('/dispatch/service/:id/detail', { schema: { params: IdParams }, config: { access: 'dispatch' } }, async (request) => {
+  app.get<{ Params: IdParams }>('/dispatch/service/:id/detail', { schema: { params: IdParams }, config: { access: 'dispatch', fileLinks: true } }, async (request) => {
     const user = requireUser(request);
     const id = request.params.id;
     const base = await loadOrderDetail(app.db, user, id);

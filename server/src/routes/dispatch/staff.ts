@@ -47,12 +47,12 @@ export default async function staff(app: FastifyInstance) {
 
   app.get<{ Querystring: Static<typeof OnJobQuery> }>(
     '/customer/dispatch/onTheJobs/users',
-    { schema: { querystring: OnJobQuery }, config: { access: 'manager' } },
+    { schema: { querystring: OnJobQuery }, config: { access: 'manager', fileLinks: true } },
     async (request) => ok(await onTheJob(request.query)),
   );
   app.get<{ Querystring: Static<typeof OnJobQuery> }>(
     '/sys/user/on/the/job/list',
-    { schema: { querystring: OnJobQuery }, config: { access: 'manager' } },
+    { schema: { querystring: OnJobQuery }, config: { access: 'manager', fileLinks: true } },
     async (request) => ok(await onTheJob(request.query)),
   );
 }

@@ -66,7 +66,7 @@ export default async function steps(app: FastifyInstance) {
 
   app.post<{ Params: IdParams }>(
     '/dispatch/service/create/group/:id',
-    { schema: { params: IdParams }, config: { access: 'dispatch' } },
+    { schema: { params: IdParams }, config: { access: 'dispatch', fileLinks: true } },
     async (request) => {
       const user = requireUser(request);
       const { group, events, members } = await app.db.transaction(async (tx) => {

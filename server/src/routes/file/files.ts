@@ -44,7 +44,7 @@ export default async function files(app: FastifyInstance) {
   // Any body type reaches the upload handler, which explains what it wants instead of a bare 415.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.post('/upload', async (request) => {
+  app.post('/upload', { config: { fileLinks: true } }, async (request) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw badRequest('notMultipart');
     const limit = formatLimit(app.uploadMaxBytes);

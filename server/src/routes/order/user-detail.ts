@@ -5,7 +5,7 @@ import { unauthorized } from '../../http-error';
 import { ok } from '../../http';
 
 export default async function userDetail(app: FastifyInstance) {
-  app.get('/user/detail', async (request) => {
+  app.get('/user/detail', { config: { fileLinks: true } }, async (request) => {
     const info = await loadUserInfo(app.db, requireUser(request).id);
     if (!info) throw unauthorized();
     return ok(info);

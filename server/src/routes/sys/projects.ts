@@ -91,7 +91,7 @@ export default async function projects(app: FastifyInstance) {
 
   app.get<{ Querystring: Static<typeof DocumentQuery> }>(
     '/project/document/list',
-    { schema: { querystring: DocumentQuery } },
+    { schema: { querystring: DocumentQuery }, config: { fileLinks: true } },
     async (request) => {
       const user = requireUser(request);
       const { serviceContentId, projectId } = request.query;
