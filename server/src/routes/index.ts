@@ -28,7 +28,6 @@ import detail from '../modules/orders/detail-routes';
 import staff from '../modules/users/staff-routes';
 import tracking from '../modules/tracking/tracking-routes';
 import receipts from '../modules/receipts/receipt-routes';
-import dispatchAccessories from '../modules/accessories/accessory-dispatch-routes';
 import express from '../modules/accessories/express-routes';
 import calls from '../modules/orders/call-routes';
 import orderContact from '../modules/orders/order-contact-routes';
@@ -63,11 +62,11 @@ export default async function routes(app: FastifyInstance) {
     },
     { prefix: '/api/sys' },
   );
-  for (const plugin of [dispatchStation, orders, accessories, settlement]) await app.register(plugin, { prefix: '/api/customer' });
+  for (const plugin of [dispatchStation, orders, settlement]) await app.register(plugin, { prefix: '/api/customer' });
   await app.register(area, { prefix: '/api/geo' });
   await app.register(genericModels, { prefix: '/api/model' });
   await app.register(files, { prefix: '/file' });
-  for (const plugin of [steps, detail, staff, tracking, receipts, dispatchAccessories, express, calls, orderContact]) {
+  for (const plugin of [steps, detail, staff, tracking, receipts, accessories, express, calls, orderContact]) {
     await app.register(plugin, { prefix: '/api' });
   }
 }
