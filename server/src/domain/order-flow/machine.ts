@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { HttpError, badRequest, forbidden, notFound } from '../../http-error';
 import type { Lang } from '../../i18n';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../modules/users/auth-user';
 import type { ImEvent } from '../im-event';
 import { isRealDateTime } from '../date-input';
 import { orderScope } from '../order-query';

@@ -1,5 +1,5 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../users/auth-user';
 import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from '../../domain/accessories';
 import { orderScope } from '../../domain/order-query';
 

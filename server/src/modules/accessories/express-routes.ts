@@ -9,7 +9,7 @@ import { recognizeWaybill } from './courier/recognize';
 import { courierTrackingProvider, loadShipment } from './courier/tracking';
 import { fileKind } from '../files/file-kind';
 import { orderScope } from '../../domain/order-query';
-import { formatLimit } from '../files/file-routes';
+import { formatLimit } from '../files/upload-limit';
 import { Id } from '../orders/order-access';
 
 /** SPEC section 7 names the text `expressExtract`; `text` is ours. */

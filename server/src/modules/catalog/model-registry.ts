@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../http-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../users/auth-user';
 import type { FieldDef, FieldType, ModelDef, ModelWriter } from '../../domain/model-query';
 import { mapWriteError } from '../../domain/model-query';
 import { orderScope } from '../../domain/order-query';

@@ -13,6 +13,7 @@ import { DEMO_DOCUMENTS } from '../../storage/demo-files';
 import { StorageBackendError } from '../../storage/file-storage';
 import { encodeRfc5987 } from '../../domain/xlsx';
 import { Id } from '../../domain/ids';
+import { formatLimit } from './upload-limit';
 
 const FileParams = Type.Object({ id: Id, name: Type.String({ maxLength: 300 }) });
 const FileQuery = Type.Object({
@@ -28,13 +29,6 @@ interface FileRow {
   size: number;
   storageKey: string;
   uploaderId: number | null;
-}
-
-/** '10M' for 10485760: the limit as the portal's messages state it. */
-export function formatLimit(bytes: number): string {
-  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)}M`;
-  if (bytes % 1024 === 0) return `${bytes / 1024}K`;
-  return `${bytes}B`;
 }
 
 const isCode = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;

@@ -8,7 +8,8 @@ import { applyStep, checkAppointment, recordOrderEvent, type StepInput, type Ste
 import { ensureOrderGroup, postSystemMessage } from '../../domain/order-flow/chat-group';
 import type { StepName } from './table';
 import { orderScope } from '../../domain/order-query';
-import { Id, actorOf, publisher } from '../orders/order-access';
+import { Id } from '../orders/order-access';
+import { actorOf, publisher } from './step-http';
 
 const AppointmentBody = Type.Object({
   serviceId: Type.Union([Type.Array(Id, { minItems: 1, maxItems: 200 }), Id]),

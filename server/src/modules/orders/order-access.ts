@@ -1,23 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { FINAL_STATUSES, Id } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
-import { requireUser, type AuthUser } from '../../plugins/auth';
-import type { ImEvent } from '../../domain/im-event';
+import type { AuthUser } from '../users/auth-user';
 import { orderScope } from '../../domain/order-query';
-import { publishAll, type Actor } from '../../domain/order-flow/machine';
 import type { Status } from '../order-flow/table';
 
 export { Id };
 export const ServiceQuery = Type.Object({ serviceId: Id });
-
-export const actorOf = (request: FastifyRequest): Actor => ({ user: requireUser(request), lang: request.lang });
-
-export function publisher(app: FastifyInstance) {
-  return (events: ImEvent[]) => publishAll((event) => app.im.publish(event), events, (error) => app.log.warn({ err: error }, 'IM publish failed'));
-}
 
 export interface OrderRef {
   id: number;
@@ -53,6 +44,3 @@ export async function orderFor(
   if (options.open && FINAL_STATUSES.includes(order.status)) throw badRequest('orderClosed');
   return order;
 }
-
-export const isDispatcherOrEngineer = (user: AuthUser, order: { engineerId: number | null }) =>
-  user.allowDispatch || (order.engineerId !== null && order.engineerId === user.id);

@@ -3,7 +3,7 @@ import { CreateOrderBody, RequestKey } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { badRequest, forbidden } from '../../http-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../users/auth-user';
 import { isRealDateTime } from '../../domain/date-input';
 import { addTimeline } from '../order-flow/timeline';
 import { regionLabels } from '../catalog/regions';

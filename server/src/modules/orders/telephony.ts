@@ -22,12 +22,9 @@ export const recordOnlyProvider: TelephonyProvider = {
   },
 };
 
-let provider: TelephonyProvider = recordOnlyProvider;
+const provider: TelephonyProvider = recordOnlyProvider;
 
 export const telephonyProvider = () => provider;
-export function setTelephonyProvider(next: TelephonyProvider): void {
-  provider = next;
-}
 
 /** Mainland mobile, landline with area code (optional extension), or a 400/800 service number. */
 const NUMBER = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/;

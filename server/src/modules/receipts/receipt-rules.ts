@@ -1,6 +1,6 @@
 import { type Queryable } from '../../db/database';
 import { badRequest } from '../../http-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../users/auth-user';
 import { canReadFile } from '../../domain/file-access';
 import type { OrderRef } from '../orders/order-access';
 import { storedFile, templateFits, type StoredFile } from './receipt-repository';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../users/auth-user';
 import type { FileStorage } from '../../storage/file-storage';
 import { fileKind } from '../files/file-kind';
 import { orderFor } from '../orders/order-access';

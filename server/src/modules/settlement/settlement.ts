@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { translate } from '../../i18n';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../users/auth-user';
 import type { ImEvent } from '../../domain/im-event';
 import { recordOrderEvent } from '../../domain/order-flow/machine';
 import { orderScope } from '../../domain/order-query';

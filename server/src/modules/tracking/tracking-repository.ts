@@ -1,6 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../users/auth-user';
 
 export const TRACKING_TYPES = ['content', 'completion', 'visit'] as const;
 

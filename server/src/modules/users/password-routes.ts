@@ -6,15 +6,13 @@ import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
 import { ok } from '../../http';
 import { endSessions } from '../../domain/session-end';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
 
 const Body = Type.Object({
   oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
   password: Type.String({ minLength: 1, maxLength: 128 }),
   password2: Type.String({ minLength: 1, maxLength: 128 }),
 });
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
 
 export default async function password(app: FastifyInstance) {
   app.put<{ Body: Static<typeof Body> }>('/password', { schema: { body: Body } }, async (request) => {

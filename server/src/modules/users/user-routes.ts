@@ -10,7 +10,7 @@ import { endSessions } from '../../domain/session-end';
 import { announceUserChange } from '../../domain/session-cache';
 import { refuseInvalidation, refusePasswordReset, refuseRightsChange, type Refusal, type RightsHolder } from './user-rights';
 import { IdParams, PageQuery, ok, ts } from '../../http';
-import { PASSWORD_MAX, PASSWORD_MIN } from './password-routes';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
 
 const Authority = Type.Union([Type.Literal('manager'), Type.Literal('customer'), Type.Literal('technician')]);
 const Status = Type.Union([Type.Literal('onTheJob'), Type.Literal('left')]);

@@ -36,12 +36,9 @@ export const recordedEventsProvider: CourierTrackingProvider = {
   },
 };
 
-let provider: CourierTrackingProvider = recordedEventsProvider;
+const provider: CourierTrackingProvider = recordedEventsProvider;
 
 export const courierTrackingProvider = () => provider;
-export function setCourierTrackingProvider(next: CourierTrackingProvider): void {
-  provider = next;
-}
 
 export async function loadShipment(db: Queryable, accessoryId: number, scope: string, params: unknown[]): Promise<Shipment | null> {
   return queryOne<Shipment>(

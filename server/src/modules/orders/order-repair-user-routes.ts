@@ -4,7 +4,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { recordOrderEvent } from '../../domain/order-flow/machine';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../http';
-import { Id, orderFor, publisher } from './order-access';
+import { Id, orderFor } from './order-access';
+import { updateOrderRepairUser } from './order-repository';
+import { publisher } from '../order-flow/step-http';
 
 const Body = Type.Object({
   id: Id,
@@ -14,8 +16,11 @@ const Body = Type.Object({
   repairUserAddress: Type.String({ minLength: 1, maxLength: 300 }),
 });
 
-/** A dispatcher corrects the order's repair user, contact and address (not a status step: a timeline note). */
-export default async function orderContact(app: FastifyInstance) {
+/**
+ * A dispatcher corrects the order's repair user: name, contact and address (SPEC "update detail overall";
+ * not a status step: a timeline note, action `updateContact`).
+ */
+export default async function orderRepairUser(app: FastifyInstance) {
   app.post<{ Body: Static<typeof Body> }>(
     '/dispatch/service/update/detail/overall',
     { schema: { body: Body }, config: { access: 'dispatch' } },
@@ -24,11 +29,12 @@ export default async function orderContact(app: FastifyInstance) {
       const b = request.body;
       await orderFor(app.db, user, b.id, { open: true });
       const events = await app.db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE service_orders SET repair_user_name = $2, contact_name = $3, contact_phone = $4, repair_user_address = $5,
-             updated_at = now() WHERE id = $1`,
-          [b.id, b.repairUserName.trim(), b.contactName.trim(), b.contactPhone, b.repairUserAddress.trim()],
-        );
+        await updateOrderRepairUser(tx, b.id, {
+          repairUserName: b.repairUserName.trim(),
+          contactName: b.contactName.trim(),
+          contactPhone: b.contactPhone,
+          repairUserAddress: b.repairUserAddress.trim(),
+        });
         const note = `${b.repairUserName} / ${b.contactName} ${b.contactPhone} / ${b.repairUserAddress}`;
         return recordOrderEvent(tx, user, b.id, 'updateContact', note, note);
       });
