@@ -149,3 +149,5 @@ export function quickInput(db: Queryable, keyword: string | undefined) {
     params,
   );
 }
+
+export const courierCompanies = (db: Queryable) => db.query<{ id: number; name: string; code: string }>('SELECT id, name, code FROM courier_companies ORDER BY id');

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Answer, ok } from '../../http';
+import { courierCompanies as list } from './accessory-repository';
 
-export default async function courierCompanies(app: FastifyInstance) {
-  app.get('/courier/company/list', async () => ok(await app.db.query('SELECT id, name, code FROM courier_companies ORDER BY id')));
+const CourierCompany = Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() });
+
+export default async function courierCompanies(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/courier/company/list', { schema: { response: { 200: Answer(Type.Array(CourierCompany)) } } }, async () => ok(await list(app.db)));
 }

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { ok } from '../../http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Answer, ok } from '../../http';
+import { DictionaryEntry, dictionary } from './dictionary-repository';
 
 const Query = Type.Object({ type: Type.String({ minLength: 1, maxLength: 100 }) });
 
 /** Dictionary entries of one type (e.g. im_fast_script for chat quick replies). */
-export default async function dictionaries(app: FastifyInstance) {
-  app.get<{ Querystring: Static<typeof Query> }>('/dict/data/list', { schema: { querystring: Query } }, async (request) =>
-    ok(
-      await app.db.query(
-        `SELECT id, dict_type AS "dictType", dict_value AS "dictValue", dict_data_name AS "dictDataName", sort
-           FROM dictionaries WHERE dict_type = $1 ORDER BY sort, id`,
-        [request.query.type],
-      ),
-    ),
+export default async function dictionaries(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/dict/data/list', { schema: { querystring: Query, response: { 200: Answer(Type.Array(DictionaryEntry)) } } }, async (request) =>
+    ok(await dictionary(app.db, request.query.type)),
   );
 }

@@ -92,11 +92,3 @@ export const isOnTheJob = async (db: Queryable, userId: number) =>
   (await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete`, [userId])) !== null;
 
 export const userExists = async (db: Queryable, userId: number) => (await queryOne(db, 'SELECT 1 FROM users WHERE id = $1', [userId])) !== null;
-
-/** Dictionary entries of one type (the record templates). */
-export const dictionary = (db: Queryable, type: string) =>
-  db.query(
-    `SELECT id, dict_type AS "dictType", dict_value AS "dictValue", dict_data_name AS "dictDataName", sort
-       FROM dictionaries WHERE dict_type = $1 ORDER BY sort, id`,
-    [type],
-  );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Queryable } from '../../db/database';
 import * as repo from './tracking-repository';
+import { dictionary } from '../catalog/dictionary-repository';
 import { TRACKING_TYPES as TYPES, type TrackingFields as Checked } from './tracking-repository';
 import { DateTimeString, PageQuery, ok } from '../../http';
 import { badRequest, forbidden, notFound } from '../../http-error';
@@ -91,9 +92,9 @@ export default async function tracking(app: FastifyInstance) {
     return ok(await repo.recordPage(app.db, serviceId, user, current, size));
   });
 
-  app.get('/sys/track/record/completion/template', async () => ok(await repo.dictionary(app.db, 'track_completion')));
-  app.get('/sys/track/record/visit/template', async () => ok(await repo.dictionary(app.db, 'track_visit')));
-  app.get('/sys/track/record/content/list', async () => ok(await repo.dictionary(app.db, 'track_content')));
+  app.get('/sys/track/record/completion/template', async () => ok(await dictionary(app.db, 'track_completion')));
+  app.get('/sys/track/record/visit/template', async () => ok(await dictionary(app.db, 'track_visit')));
+  app.get('/sys/track/record/content/list', async () => ok(await dictionary(app.db, 'track_content')));
 
   app.get<{ Querystring: Static<typeof ServiceQuery> }>('/sys/track/record/last/completion', { schema: { querystring: ServiceQuery } }, async (request) => {
     const user = requireUser(request);
