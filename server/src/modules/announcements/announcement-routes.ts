@@ -1,85 +1,46 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { queryOne } from '../../db/database';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../http-error';
-import { IdParams, PageQuery, ok, ts } from '../../http';
+import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
+import * as repo from './announcement-repository';
 
 const ListQuery = Type.Intersect([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) })]);
 const Body = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 100 }),
   content: Type.String({ minLength: 1, maxLength: 5000 }),
 });
+const One = { 200: Answer(repo.Announcement) };
 
-const COLUMNS = `id, title, content, status, publisher_name AS "publisherName", ${ts('publish_time', 'publishTime')}, ${ts('update_time', 'updateTime')}`;
+const found = <T>(row: T | null): T => {
+  if (!row) throw notFound();
+  return row;
+};
 
 /** System announcements: everyone reads published ones; managers also see withdrawn ones and publish, edit, withdraw. */
-export default async function announcements(app: FastifyInstance) {
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/announce/page', { schema: { querystring: ListQuery } }, async (request) => {
-    const user = requireUser(request);
+export default async function announcements(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const manager = { access: 'manager' as const };
+
+  app.get('/announce/page', { schema: { querystring: ListQuery, response: { 200: Answer(Page(repo.Announcement)) } } }, async (request) => {
     const { current, size, keyword } = request.query;
-    const params: unknown[] = [];
-    const clauses = [user.authority === 'manager' ? 'TRUE' : `status = 'published'`];
-    if (keyword?.trim()) {
-      params.push(`%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      clauses.push(`(title ILIKE $${params.length} OR content ILIKE $${params.length})`);
-    }
-    const where = clauses.join(' AND ');
-    const total = await queryOne<{ n: number }>(app.db, `SELECT count(*)::int AS n FROM system_announcements WHERE ${where}`, params);
-    const records = await app.db.query(
-      `SELECT ${COLUMNS} FROM system_announcements WHERE ${where} ORDER BY publish_time DESC, id DESC
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, size, (current - 1) * size],
-    );
-    return ok({ total: total?.n ?? 0, records });
+    return ok(await repo.announcementPage(app.db, requireUser(request).authority === 'manager', keyword?.trim() || undefined, current, size));
   });
 
-  app.get<{ Params: IdParams }>('/announce/:id', { schema: { params: IdParams } }, async (request) => {
-    const user = requireUser(request);
-    const row = await queryOne(
-      app.db,
-      `SELECT ${COLUMNS} FROM system_announcements WHERE id = $1 AND ($2 OR status = 'published')`,
-      [request.params.id, user.authority === 'manager'],
-    );
-    if (!row) throw notFound();
-    return ok(row);
-  });
-
-  app.post<{ Body: Static<typeof Body> }>('/announce', { schema: { body: Body }, config: { access: 'manager' } }, async (request) => {
-    const user = requireUser(request);
-    const row = await queryOne(
-      app.db,
-      `INSERT INTO system_announcements (title, content, publisher_id, publisher_name) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-      [request.body.title.trim(), request.body.content, user.id, user.name],
-    );
-    return ok(row);
-  });
-
-  app.put<{ Params: IdParams; Body: Static<typeof Body> }>(
-    '/announce/:id',
-    { schema: { params: IdParams, body: Body }, config: { access: 'manager' } },
-    async (request) => {
-      const row = await queryOne(
-        app.db,
-        `UPDATE system_announcements SET title = $2, content = $3, update_time = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-        [request.params.id, request.body.title.trim(), request.body.content],
-      );
-      if (!row) throw notFound();
-      return ok(row);
-    },
+  app.get('/announce/:id', { schema: { params: IdParams, response: One } }, async (request) =>
+    ok(found(await repo.announcementById(app.db, request.params.id, requireUser(request).authority === 'manager'))),
   );
 
-  app.put<{ Params: IdParams }>(
-    '/announce/:id/withdraw',
-    { schema: { params: IdParams }, config: { access: 'manager' } },
-    async (request) => {
-      const row = await queryOne(
-        app.db,
-        `UPDATE system_announcements SET status = 'withdrawn', update_time = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-        [request.params.id],
-      );
-      if (!row) throw notFound();
-      return ok(row);
-    },
+  app.post('/announce', { schema: { body: Body, response: One }, config: manager }, async (request) =>
+    ok(await repo.insertAnnouncement(app.db, request.body.title.trim(), request.body.content, requireUser(request))),
+  );
+
+  app.put('/announce/:id', { schema: { params: IdParams, body: Body, response: One }, config: manager }, async (request) =>
+    ok(found(await repo.updateAnnouncement(app.db, request.params.id, request.body.title.trim(), request.body.content))),
+  );
+
+  app.put('/announce/:id/withdraw', { schema: { params: IdParams, response: One }, config: manager }, async (request) =>
+    ok(found(await repo.withdrawAnnouncement(app.db, request.params.id))),
   );
 }
