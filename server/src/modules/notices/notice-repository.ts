@@ -43,3 +43,7 @@ export async function readNotice(db: Queryable, userId: number, id: number): Pro
   );
   return rows[0] ?? null;
 }
+
+/** A new unread notice for the user. */
+export const insertNotice = (db: Queryable, userId: number, title: string, content: string, kind: string) =>
+  db.query(`INSERT INTO notices (user_id, title, content, kind) VALUES ($1, $2, $3, $4)`, [userId, title, content, kind]);
