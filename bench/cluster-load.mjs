@@ -1,7 +1,7 @@
 // Mixed traffic through nginx on the cluster of scripts/cluster.sh, with one server process killed
 // (SIGKILL) mid-run, then a check in the database that nothing acknowledged is missing or doubled.
 //
-//   pnpm run build && node bench/cluster-load.mjs [--seconds 20] [--kill-at 8] [--connections 2] [--no-retry]
+//   pnpm run build && node bench/cluster-load.mjs [--seconds 20] [--kill-at 8] [--connections 2] [--no-retry] [--first-port 8160]
 //
 // It starts its own cluster (2 processes on ports 8160/8161, nginx on 8162, s3rver on 8163, a fresh
 // database portal_cluster_load_<time> dropped at the end) and drives, all through nginx:
@@ -13,16 +13,20 @@
 // failed is retried once (same keys), and the database must hold every acknowledged order, upload,
 // dispatch step and chat message exactly once, and every socket must hold every message exactly once.
 // Prints throughput, p99 and errors per kind and PASS or FAIL (exit code 1).
-import path from 'node:path';
-import { spawn, execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import {
+  PASSWORD,
+  call as callAt,
+  checks,
+  freshDatabase,
+  requireServer,
+  signIn as signInAt,
+  startCluster,
+} from './lib/cluster.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const requireServer = createRequire(path.join(root, 'server', 'package.json'));
 const { io } = requireServer('socket.io-client');
 const pg = requireServer('pg');
 
@@ -41,47 +45,17 @@ const KILL_AT = Number(args['kill-at']);
 const CONNECTIONS = Number(args.connections);
 const FIRST = Number(args['first-port']);
 const RETRY = !args['no-retry'];
-const PORTS = [FIRST, FIRST + 1];
-const FRONT_PORT = FIRST + 2;
-const front = `http://127.0.0.1:${FRONT_PORT}`;
-const PASSWORD = 'demo123456';
-const RUN = Date.now().toString(36);
-const DB_NAME = `portal_cluster_load_${RUN}`;
-const ADMIN_URL = process.env.CLUSTER_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
+const database = freshDatabase('portal_cluster_load');
+const RUN = database.name.split('_').at(-1);
+const DB_URL = database.url;
+// Set once the cluster runs (nginx in front, then the server processes' ports).
+let front = '';
+let PORTS = [];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const failures = [];
-const check = (ok, what, detail = '') => {
-  if (!ok) failures.push(what);
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${detail ? ` (${detail})` : ''}`);
-};
+const { check, failures } = checks();
 
 // ---- the cluster ----------------------------------------------------------------------------
-function startCluster() {
-  const child = spawn('bash', [path.join(root, 'scripts/cluster.sh')], {
-    env: {
-      ...process.env,
-      CLUSTER_PROCESSES: '2',
-      CLUSTER_FIRST_PORT: String(FIRST),
-      CLUSTER_PORT: String(FRONT_PORT),
-      CLUSTER_S3_PORT: String(FIRST + 3),
-      CLUSTER_DATABASE_URL: DB_URL,
-      IM_REDIS_KEY: `portal-im-load-${RUN}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (out.includes('Portal on')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`cluster.sh exited with ${code}:\n${out}`)));
-  });
-}
-
 /** The pid listening on a loopback port (the server process to kill). */
 function pidOn(port) {
   const line = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
@@ -91,33 +65,14 @@ function pidOn(port) {
 }
 /** Established connections accepted by a port (nginx's proxied chat sockets are the long-lived ones). */
 const connectionsOn = (port) =>
-  execFileSync('ss', ['-Htn', 'state', 'established', `sport = :${port}`], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
+  execFileSync('ss', ['-Htn', 'state', 'established', `sport = :${port}`], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean).length;
 
 // ---- HTTP helpers ---------------------------------------------------------------------------
-async function call(method, url, { token, body, headers = {} } = {}) {
-  const res = await fetch(`${front}${url}`, {
-    method,
-    headers: {
-      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    /* not JSON (an nginx error page) */
-  }
-  return { status: res.status, body: json, ok: res.status === 200 && json?.code === 0 };
-}
-async function signIn(username) {
-  const res = await call('POST', '/api/auth/login', { body: { username, password: PASSWORD } });
-  if (!res.body?.data?.token) throw new Error(`sign-in ${username}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.token;
-}
+// Everything goes through nginx.
+const call = (method, url, options) => callAt(front, method, url, options);
+const signIn = (username) => signInAt(front, username);
 const tomorrow = () => {
   const d = new Date(Date.now() + 8 * 3600_000 + 86400_000);
   return `${d.toISOString().slice(0, 10)} 10:00:00`;
@@ -126,7 +81,9 @@ const tomorrow = () => {
 function multipart(name, content) {
   const boundary = `----load${RUN}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
+    ),
     Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -134,21 +91,32 @@ function multipart(name, content) {
 }
 
 // ---- latency bookkeeping for the chained kinds ----------------------------------------------
-const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+const quantile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
 function kindStats() {
   return { sent: 0, ok: 0, failed: 0, latencies: [] };
 }
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, timeout: 10, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(
+      { connections: CONNECTIONS, duration: SECONDS, timeout: 10, ...opts },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
     instance.on('error', () => {});
   });
 }
 
 // ---- chat clients ---------------------------------------------------------------------------
 function chatClient(name, token, sysChannelId, n) {
-  const socket = io(front, { path: '/im/socket.io', auth: { token }, transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1000 });
+  const socket = io(front, {
+    path: '/im/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    forceNew: true,
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 1000,
+  });
   const client = {
     name: `${name}#${n}`,
     socket,
@@ -176,7 +144,10 @@ function chatClient(name, token, sysChannelId, n) {
   const sync = async () => {
     let afterId = client.syncFrom;
     for (;;) {
-      const ack = await socket.timeout(10_000).emitWithAck('sync', { afterId }).catch(() => null);
+      const ack = await socket
+        .timeout(10_000)
+        .emitWithAck('sync', { afterId })
+        .catch(() => null);
       if (!ack?.ok) return;
       for (const m of ack.messages) hold(m, false);
       if (!ack.more || !ack.messages.length) break;
@@ -225,7 +196,10 @@ function chatClient(name, token, sysChannelId, n) {
   };
   client.resendPending = async () => {
     for (const [clientId, payload] of client.pending) {
-      const ack = await socket.timeout(10_000).emitWithAck('message:send', payload).catch(() => null);
+      const ack = await socket
+        .timeout(10_000)
+        .emitWithAck('message:send', payload)
+        .catch(() => null);
       if (ack?.ok) {
         client.pending.delete(clientId);
         client.acked.set(clientId, ack.message.id);
@@ -238,34 +212,53 @@ function chatClient(name, token, sysChannelId, n) {
 }
 
 // ---- the run --------------------------------------------------------------------------------
-const adminDb = new pg.Client({ connectionString: ADMIN_URL });
-await adminDb.connect();
 let cluster;
 let db;
 let clients = [];
 try {
-  console.log(`Starting 2 processes behind nginx on ${front} (database ${DB_NAME})...`);
-  cluster = await startCluster();
+  console.log(`Starting 2 processes behind nginx on port ${FIRST + 2} (database ${database.name})...`);
+  cluster = await startCluster({ firstPort: FIRST, databaseUrl: DB_URL, redisKey: `portal-im-load-${RUN}` });
+  ({ front, ports: PORTS } = cluster);
   db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
 
   const [admin, customer, engineer] = await Promise.all(['admin', 'customer', 'engineer'].map(signIn));
   const engineerId = Number((await db.query(`SELECT id FROM users WHERE username = 'engineer'`)).rows[0].id);
   const [project] = (await call('GET', '/api/sys/project/list', { token: customer })).body.data;
-  const [content] = (await call('GET', `/api/sys/service/content/v2/base/list?projectId=${project.id}`, { token: customer })).body.data;
+  const [content] = (
+    await call('GET', `/api/sys/service/content/v2/base/list?projectId=${project.id}`, { token: customer })
+  ).body.data;
   const [repair] = (await call('GET', '/api/order/repair/user/list', { token: customer })).body.data;
-  const orderBase = { projectId: project.id, serviceContentId: content.id, repairUserId: repair.id, appointmentTime: tomorrow(), faultDescription: '压测：打印机卡纸' };
+  const orderBase = {
+    projectId: project.id,
+    serviceContentId: content.id,
+    repairUserId: repair.id,
+    appointmentTime: tomorrow(),
+    faultDescription: '压测：打印机卡纸',
+  };
   const dispatchBody = { engineerId, appointmentTime: tomorrow() };
 
   // The chat group: an order dispatched to the engineer (customer, dispatcher and engineer are members).
-  const groupOrder = (await call('POST', '/api/customer/order', { token: customer, body: orderBase })).body.data;
-  const dispatched = await call('POST', `/api/dispatch/service/${groupOrder.id}/dispatch`, { token: admin, body: dispatchBody });
+  const groupOrder = (await call('POST', '/api/customer/order', { token: customer, body: orderBase })).body
+    .data;
+  const dispatched = await call('POST', `/api/dispatch/service/${groupOrder.id}/dispatch`, {
+    token: admin,
+    body: dispatchBody,
+  });
   if (!dispatched.ok) throw new Error(`dispatch of the group order: ${JSON.stringify(dispatched.body)}`);
-  const sysChannelId = Number((await db.query('SELECT id FROM chat_channels WHERE service_id = $1', [groupOrder.id])).rows[0].id);
-  const detailIds = (await db.query('SELECT id FROM service_orders ORDER BY id DESC LIMIT 50')).rows.map((r) => Number(r.id));
+  const sysChannelId = Number(
+    (await db.query('SELECT id FROM chat_channels WHERE service_id = $1', [groupOrder.id])).rows[0].id,
+  );
+  const detailIds = (await db.query('SELECT id FROM service_orders ORDER BY id DESC LIMIT 50')).rows.map(
+    (r) => Number(r.id),
+  );
 
   clients = [];
-  for (const [name, token] of [['customer', customer], ['admin', admin], ['engineer', engineer]])
+  for (const [name, token] of [
+    ['customer', customer],
+    ['admin', admin],
+    ['engineer', engineer],
+  ])
     for (const n of [1, 2]) clients.push(chatClient(name, token, sysChannelId, n));
   await Promise.all(clients.map((c) => c.ready));
   await sleep(300);
@@ -309,7 +302,11 @@ try {
         chain.create.sent += 1;
         issued.set(ctx.key, ctx.fileId);
         const body = JSON.stringify({ ...orderBase, attachments: ctx.fileId ? [ctx.fileId] : [] });
-        return { ...req, body, headers: { ...req.headers, 'content-type': 'application/json', 'idempotency-key': ctx.key } };
+        return {
+          ...req,
+          body,
+          headers: { ...req.headers, 'content-type': 'application/json', 'idempotency-key': ctx.key },
+        };
       },
       onResponse: (status, body, ctx) => {
         const data = status === 200 ? JSON.parse(body).data : null;
@@ -331,7 +328,13 @@ try {
           dispatches.set(ctx.orderId, false);
         }
         // No order (its create failed): a harmless read in its place.
-        if (!ctx.orderId) return { ...req, method: 'GET', path: '/api/order/user/detail', headers: { ...req.headers, authorization: `Bearer ${customer}` } };
+        if (!ctx.orderId)
+          return {
+            ...req,
+            method: 'GET',
+            path: '/api/order/user/detail',
+            headers: { ...req.headers, authorization: `Bearer ${customer}` },
+          };
         return {
           ...req,
           path: `/api/dispatch/service/${ctx.orderId}/dispatch`,
@@ -364,7 +367,15 @@ try {
     'order details': cannon({
       url: front,
       headers: auth(admin),
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/customer/order/${detailIds[(detailIndex += 1) % detailIds.length]}` }) }],
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/customer/order/${detailIds[(detailIndex += 1) % detailIds.length]}`,
+          }),
+        },
+      ],
     }),
     chain: cannon({ url: front, headers: auth(customer), requests: chainRequests }),
   };
@@ -375,11 +386,15 @@ try {
   const killer = setTimeout(() => {
     const pid = pidOn(chatPort);
     killed = { port: chatPort, pid, at: (performance.now() - started) / 1000 };
-    console.log(`SIGKILL process on ${chatPort} (pid ${pid}, holding the chat sockets) at ${killed.at.toFixed(1)} s`);
+    console.log(
+      `SIGKILL process on ${chatPort} (pid ${pid}, holding the chat sockets) at ${killed.at.toFixed(1)} s`,
+    );
     process.kill(pid, 'SIGKILL');
   }, KILL_AT * 1000);
 
-  const results = Object.fromEntries(await Promise.all(Object.entries(runs).map(async ([k, p]) => [k, await p])));
+  const results = Object.fromEntries(
+    await Promise.all(Object.entries(runs).map(async ([k, p]) => [k, await p])),
+  );
   const elapsed = (performance.now() - started) / 1000;
   clearTimeout(killer);
   chatTimers.forEach(clearTimeout);
@@ -394,7 +409,11 @@ try {
   for (const [key, fileId] of issued) {
     if (creates.has(key) || !RETRY) continue;
     retriedCreates += 1;
-    const res = await call('POST', '/api/customer/order', { token: customer, body: { ...orderBase, attachments: fileId ? [fileId] : [] }, headers: { 'idempotency-key': key } });
+    const res = await call('POST', '/api/customer/order', {
+      token: customer,
+      body: { ...orderBase, attachments: fileId ? [fileId] : [] },
+      headers: { 'idempotency-key': key },
+    });
     if (res.ok) creates.set(key, { orderId: Number(res.body.data.id), fileId });
     else retryFailures += 1;
   }
@@ -402,9 +421,13 @@ try {
   for (const [orderId, acked] of dispatches) {
     if (acked || !RETRY) continue;
     retriedSteps += 1;
-    const res = await call('POST', `/api/dispatch/service/${orderId}/dispatch`, { token: admin, body: dispatchBody });
+    const res = await call('POST', `/api/dispatch/service/${orderId}/dispatch`, {
+      token: admin,
+      body: dispatchBody,
+    });
     // Taken already (the lost answer was a success): the order says so.
-    const status = (await db.query('SELECT status FROM service_orders WHERE id = $1', [orderId])).rows[0]?.status;
+    const status = (await db.query('SELECT status FROM service_orders WHERE id = $1', [orderId])).rows[0]
+      ?.status;
     if (res.ok || status === 'pendingOrders') dispatches.set(orderId, true);
     else retryFailures += 1;
   }
@@ -424,43 +447,99 @@ try {
   const rows = [];
   for (const [kind, r] of Object.entries(results)) {
     if (kind === 'chain') continue;
-    rows.push({ kind, 'req/s': +(r.requests.total / elapsed).toFixed(1), 'p99 ms': r.latency.p99, ok: r['2xx'], errors: r.errors + r.timeouts + r.non2xx });
+    rows.push({
+      kind,
+      'req/s': +(r.requests.total / elapsed).toFixed(1),
+      'p99 ms': r.latency.p99,
+      ok: r['2xx'],
+      errors: r.errors + r.timeouts + r.non2xx,
+    });
   }
   for (const [kind, s] of Object.entries(chain)) {
     s.latencies.sort((a, b) => a - b);
-    rows.push({ kind: kind === 'create' ? 'create order' : kind === 'dispatch' ? 'dispatch step' : 'upload (file)', 'req/s': +(s.ok / elapsed).toFixed(1), 'p99 ms': Math.round(quantile(s.latencies, 0.99)), ok: s.ok, errors: s.failed + (s.sent - s.ok - s.failed) });
+    rows.push({
+      kind: kind === 'create' ? 'create order' : kind === 'dispatch' ? 'dispatch step' : 'upload (file)',
+      'req/s': +(s.ok / elapsed).toFixed(1),
+      'p99 ms': Math.round(quantile(s.latencies, 0.99)),
+      ok: s.ok,
+      errors: s.failed + (s.sent - s.ok - s.failed),
+    });
   }
   const chatLat = clients.flatMap((c) => c.latencies).sort((a, b) => a - b);
   const chatAcked = clients.reduce((n, c) => n + c.acked.size, 0);
-  rows.push({ kind: 'chat send (ack)', 'req/s': +(chatLat.length / elapsed).toFixed(1), 'p99 ms': Math.round(quantile(chatLat, 0.99)), ok: chatLat.length, errors: clients.reduce((n, c) => n + c.sendErrors, 0) });
-  console.log(`\n${elapsed.toFixed(1)} s of mixed traffic through nginx, ${CONNECTIONS} connection(s) per kind, 6 chat sockets; process killed at ${killed ? killed.at.toFixed(1) : '-'} s`);
+  rows.push({
+    kind: 'chat send (ack)',
+    'req/s': +(chatLat.length / elapsed).toFixed(1),
+    'p99 ms': Math.round(quantile(chatLat, 0.99)),
+    ok: chatLat.length,
+    errors: clients.reduce((n, c) => n + c.sendErrors, 0),
+  });
+  console.log(
+    `\n${elapsed.toFixed(1)} s of mixed traffic through nginx, ${CONNECTIONS} connection(s) per kind, 6 chat sockets; process killed at ${killed ? killed.at.toFixed(1) : '-'} s`,
+  );
   console.table(rows);
-  console.log(`retried after the run: ${retriedCreates} create(s), ${retriedSteps} dispatch step(s), ${retriedChat} chat send(s)${RETRY ? ' (unacknowledged sends are resent on reconnect)' : ' (retries off)'}; chat reconnects: ${clients.reduce((n, c) => n + c.reconnects, 0)}\n`);
+  console.log(
+    `retried after the run: ${retriedCreates} create(s), ${retriedSteps} dispatch step(s), ${retriedChat} chat send(s)${RETRY ? ' (unacknowledged sends are resent on reconnect)' : ' (retries off)'}; chat reconnects: ${clients.reduce((n, c) => n + c.reconnects, 0)}\n`,
+  );
 
   // ---- checks in the database ---------------------------------------------------------------
   check(killed !== null, 'a server process was killed mid-run', killed ? `port ${killed.port}` : '');
-  check(retryFailures === 0, 'every request that failed in flight succeeded on retry', `${retryFailures} still failing`);
+  check(
+    retryFailures === 0,
+    'every request that failed in flight succeeded on retry',
+    `${retryFailures} still failing`,
+  );
   const keys = [...creates.keys()];
-  const byKey = (await db.query(`SELECT split_part(request_key, ':', 2) AS key, count(*)::int AS n, min(id) AS id, min(attachments::text) AS attachments FROM service_orders WHERE split_part(request_key, ':', 2) = ANY($1) GROUP BY 1`, [keys])).rows;
+  const byKey = (
+    await db.query(
+      `SELECT split_part(request_key, ':', 2) AS key, count(*)::int AS n, min(id) AS id, min(attachments::text) AS attachments FROM service_orders WHERE split_part(request_key, ':', 2) = ANY($1) GROUP BY 1`,
+      [keys],
+    )
+  ).rows;
   const found = new Map(byKey.map((r) => [r.key, r]));
   const missingOrders = keys.filter((k) => !found.has(k));
   const doubledOrders = byKey.filter((r) => r.n !== 1);
   const wrongOrder = [...creates].filter(([k, v]) => found.has(k) && Number(found.get(k).id) !== v.orderId);
-  check(missingOrders.length === 0 && doubledOrders.length === 0 && wrongOrder.length === 0 && creates.size === issued.size,
-    'every acknowledged order exists exactly once', `${creates.size} acknowledged, ${issued.size - creates.size} never acknowledged, ${missingOrders.length} missing, ${doubledOrders.length} doubled, ${wrongOrder.length} other id`);
-  const strays = Number((await db.query(`SELECT count(*)::int AS n FROM service_orders WHERE fault_description = $1 AND request_key IS NOT NULL AND split_part(request_key, ':', 2) <> ALL($2)`, [orderBase.faultDescription, keys])).rows[0].n);
+  check(
+    missingOrders.length === 0 &&
+      doubledOrders.length === 0 &&
+      wrongOrder.length === 0 &&
+      creates.size === issued.size,
+    'every acknowledged order exists exactly once',
+    `${creates.size} acknowledged, ${issued.size - creates.size} never acknowledged, ${missingOrders.length} missing, ${doubledOrders.length} doubled, ${wrongOrder.length} other id`,
+  );
+  const strays = Number(
+    (
+      await db.query(
+        `SELECT count(*)::int AS n FROM service_orders WHERE fault_description = $1 AND request_key IS NOT NULL AND split_part(request_key, ':', 2) <> ALL($2)`,
+        [orderBase.faultDescription, keys],
+      )
+    ).rows[0].n,
+  );
   check(strays === 0, 'no order beyond the acknowledged ones', `${strays} stray`);
 
   const fileIds = [...uploads.keys()];
   const fileRows = (await db.query('SELECT id, storage_key FROM files WHERE id = ANY($1)', [fileIds])).rows;
   const attachedCount = new Map();
-  for (const r of byKey) for (const id of JSON.parse(r.attachments ?? '[]')) attachedCount.set(Number(id?.id ?? id), (attachedCount.get(Number(id?.id ?? id)) ?? 0) + 1);
+  for (const r of byKey)
+    for (const id of JSON.parse(r.attachments ?? '[]'))
+      attachedCount.set(Number(id?.id ?? id), (attachedCount.get(Number(id?.id ?? id)) ?? 0) + 1);
   const attachedWrong = [...creates.values()].filter((v) => v.fileId && attachedCount.get(v.fileId) !== 1);
-  check(fileRows.length === fileIds.length && attachedWrong.length === 0,
-    'every acknowledged upload exists once and is attached to exactly one order', `${fileIds.length} uploads, ${fileIds.length - fileRows.length} missing, ${attachedWrong.length} not attached once`);
+  check(
+    fileRows.length === fileIds.length && attachedWrong.length === 0,
+    'every acknowledged upload exists once and is attached to exactly one order',
+    `${fileIds.length} uploads, ${fileIds.length - fileRows.length} missing, ${attachedWrong.length} not attached once`,
+  );
   // An upload that failed in flight may still have been stored; it is not retried (uploads take no key), so it
   // stays an unattached file: reported, not a failure (nothing acknowledged points at it).
-  const orphans = Number((await db.query(`SELECT count(*)::int AS n FROM files WHERE origin_name LIKE 'load-%' AND id <> ALL($1)`, [fileIds])).rows[0].n);
+  const orphans = Number(
+    (
+      await db.query(
+        `SELECT count(*)::int AS n FROM files WHERE origin_name LIKE 'load-%' AND id <> ALL($1)`,
+        [fileIds],
+      )
+    ).rows[0].n,
+  );
   console.log(`(uploads stored whose answer was lost: ${orphans})`);
   const sample = fileIds.slice(0, 5);
   let readable = 0;
@@ -470,40 +549,63 @@ try {
   }
 
   const orderIds = [...dispatches.keys()];
-  const steps = (await db.query(`SELECT o.id, o.status, count(t.id)::int AS n FROM service_orders o LEFT JOIN order_timeline t ON t.service_id = o.id AND t.action = 'dispatch' WHERE o.id = ANY($1) GROUP BY o.id, o.status`, [orderIds])).rows;
+  const steps = (
+    await db.query(
+      `SELECT o.id, o.status, count(t.id)::int AS n FROM service_orders o LEFT JOIN order_timeline t ON t.service_id = o.id AND t.action = 'dispatch' WHERE o.id = ANY($1) GROUP BY o.id, o.status`,
+      [orderIds],
+    )
+  ).rows;
   const badSteps = steps.filter((r) => r.n !== 1 || r.status !== 'pendingOrders');
-  check(steps.length === orderIds.length && badSteps.length === 0 && [...dispatches.values()].every(Boolean),
-    'every dispatch step exists exactly once (one timeline row, status pendingOrders)', `${orderIds.length} steps, ${[...dispatches.values()].filter((a) => !a).length} never acknowledged, ${badSteps.length} wrong`);
+  check(
+    steps.length === orderIds.length && badSteps.length === 0 && [...dispatches.values()].every(Boolean),
+    'every dispatch step exists exactly once (one timeline row, status pendingOrders)',
+    `${orderIds.length} steps, ${[...dispatches.values()].filter((a) => !a).length} never acknowledged, ${badSteps.length} wrong`,
+  );
 
   const ackedIds = new Map(); // message id -> clientId
   for (const c of clients) for (const [clientId, id] of c.acked) ackedIds.set(id, clientId);
-  const stored = (await db.query(`SELECT client_id, count(*)::int AS n, min(id) AS id FROM chat_records WHERE channel_id = $1 AND msg_type = 'text' GROUP BY client_id`, [sysChannelId])).rows;
+  const stored = (
+    await db.query(
+      `SELECT client_id, count(*)::int AS n, min(id) AS id FROM chat_records WHERE channel_id = $1 AND msg_type = 'text' GROUP BY client_id`,
+      [sysChannelId],
+    )
+  ).rows;
   const storedBy = new Map(stored.map((r) => [r.client_id, r]));
   const chatMissing = [...ackedIds.values()].filter((k) => !storedBy.has(k));
   const chatDoubled = stored.filter((r) => r.n !== 1);
   const chatUnacked = stored.filter((r) => ![...ackedIds.values()].includes(r.client_id));
-  check(chatMissing.length === 0 && chatDoubled.length === 0 && chatUnacked.length === 0 && clients.every((c) => c.pending.size === 0),
-    'every acknowledged chat message is stored exactly once', `${chatAcked} acknowledged, ${clients.reduce((n, c) => n + c.pending.size, 0)} never acknowledged, ${chatMissing.length} missing, ${chatDoubled.length} doubled, ${chatUnacked.length} stored unacknowledged`);
+  check(
+    chatMissing.length === 0 &&
+      chatDoubled.length === 0 &&
+      chatUnacked.length === 0 &&
+      clients.every((c) => c.pending.size === 0),
+    'every acknowledged chat message is stored exactly once',
+    `${chatAcked} acknowledged, ${clients.reduce((n, c) => n + c.pending.size, 0)} never acknowledged, ${chatMissing.length} missing, ${chatDoubled.length} doubled, ${chatUnacked.length} stored unacknowledged`,
+  );
   const storedIds = new Set(stored.map((r) => Number(r.id)));
   for (const c of clients) {
     const held = [...c.held.keys()];
     const lacking = [...storedIds].filter((id) => !c.held.has(id)).length;
-    check(c.socket.connected && lacking === 0 && held.length === storedIds.size && c.liveDuplicates === 0,
-      `socket ${c.name} holds every message exactly once`, `${held.length}/${storedIds.size}, ${lacking} missing, ${c.liveDuplicates} delivered twice live, reconnects ${c.reconnects}`);
+    check(
+      c.socket.connected && lacking === 0 && held.length === storedIds.size && c.liveDuplicates === 0,
+      `socket ${c.name} holds every message exactly once`,
+      `${held.length}/${storedIds.size}, ${lacking} missing, ${c.liveDuplicates} delivered twice live, reconnects ${c.reconnects}`,
+    );
   }
-  if (sample.length) console.log(`(signed file reads through nginx: ${readable}/${sample.length} answered 200)`);
+  if (sample.length)
+    console.log(`(signed file reads through nginx: ${readable}/${sample.length} answered 200)`);
 } catch (error) {
   failures.push(String(error?.stack ?? error));
   console.error(error);
 } finally {
   for (const c of clients) c.socket.close();
   await db?.end().catch(() => {});
-  if (cluster) {
-    process.kill(-cluster.pid, 'SIGTERM');
-    await new Promise((resolve) => cluster.once('exit', resolve));
-  }
-  await adminDb.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`).catch((e) => console.error(`drop ${DB_NAME}: ${e.message}`));
-  await adminDb.end();
+  await cluster?.stop();
+  await database.drop().catch((e) => console.error(`drop ${database.name}: ${e.message}`));
 }
-console.log(failures.length ? `\nFAIL: ${failures.length} check(s) failed` : '\nPASS: nothing acknowledged is missing or doubled');
+console.log(
+  failures.length
+    ? `\nFAIL: ${failures.length} check(s) failed`
+    : '\nPASS: nothing acknowledged is missing or doubled',
+);
 process.exit(failures.length ? 1 : 0);

@@ -5,6 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8090);
 const root = path.resolve(__dirname, '..');
 // Per port, so that runs on different ports never share (or wipe) each other's database.
 const dataDir = path.join(__dirname, '.artifacts', `data-${PORT}`);
+// These specs publish, promote and roll back remotes for everyone on the server: one at a time, so
+// that one's promotion never lands in the middle of the other's "told of the new version" checks.
+const RELEASE_SPECS = ['**/remote-rollout.spec.ts', '**/chat-redeploy.spec.ts'];
 
 /**
  * Drives the production build, served by the API server exactly as `pnpm start` serves it, on a
@@ -40,6 +43,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'portal', testIgnore: RELEASE_SPECS },
+    { name: 'releases', testMatch: RELEASE_SPECS, workers: 1 },
+  ],
   webServer: {
     command: `rm -rf "${dataDir}" && node server/dist/server.js`,
     cwd: root,

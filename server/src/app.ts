@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
+import pino from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { queryOne } from './db/database';
@@ -72,10 +73,13 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
   if (config.seedDemo) await seedDemo(db);
   await seedReleases(db);
 
+  // The request log goes to stdout in 4 KB writes rather than one write per line; what is still
+  // buffered is written when the app closes and, by pino, when the process exits.
+  const logDestination = options.logger && !options.logStream ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : null;
   const app = Fastify({
     logger:
       options.logger || options.logStream
-        ? { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) }
+        ? { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream ?? logDestination ?? undefined }
         : false,
     logController: new CompletedRequestLog(),
     trustProxy: config.trustProxy,
@@ -91,6 +95,7 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (logDestination) app.addHook('onClose', async () => logDestination.flushSync());
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokenSecret', await tokenSecretFor(db, config.tokenSecret));

@@ -17,7 +17,7 @@ describe('chat server (socket.io)', () => {
     const uid = (await t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) })).json().data.id;
     const client = await connectChat(base, token);
     expect(await client.next()).toEqual({ event: 'ready', data: { userId: uid, imUid: 'im_admin' } });
-    expect(await client.next()).toEqual({ event: 'unread', data: { total: 0 } });
+    expect(await client.next()).toEqual({ event: 'unread', data: { total: 0, version: expect.any(Number) } });
     await t.app.im.publish({ userIds: [uid], message: { type: 'unread', total: 3 } });
     expect(await client.next()).toEqual({ event: 'unread', data: { total: 3 } });
     await t.app.im.publish({ userIds: [uid], message: { type: 'notice', kind: 'trackReminder', serviceId: 1 } });

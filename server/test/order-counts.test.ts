@@ -64,6 +64,26 @@ describe('order counts kept per company and status', () => {
     expect((await get('/api/customer/order/page?status=cancelled&current=1&size=5', customer)).total).toBe(cancelled);
   });
 
+  it('a page past the end still tells the total of its tab; a search within a tab finds exactly its matches', async () => {
+    const admin = await login(t.app, 'admin');
+    const get = async (url: string) => (await t.app.inject({ url, headers: bearer(admin) })).json().data;
+    const all = await countByStatus(t.db, { where: 'TRUE', params: [] });
+    const past = await get(`/api/customer/dispatch/page?status=total&current=${all.total + 1}&size=10`);
+    expect(past).toEqual({ total: all.total, records: [] });
+
+    const engineer = await userId(t.db, 'engineer');
+    const id = await makeOrder(t.db, 'toArrive', engineer);
+    await t.db.query(`UPDATE service_orders SET repair_user_name = '检索网点ABC' WHERE id = $1`, [id]);
+    const expected = (
+      await t.db.query<{ id: number }>(`SELECT id FROM service_orders WHERE status = 'toArrive' AND repair_user_name ILIKE '%网点abc%' ORDER BY create_time DESC, id DESC`)
+    ).map((r) => Number(r.id));
+    expect(expected).toContain(id);
+    const found = await get(`/api/customer/dispatch/page?status=toArrive&repairUserName=${encodeURIComponent('网点abc')}&current=1&size=10`);
+    expect([found.total, found.records.map((r: { id: number }) => r.id)]).toEqual([expected.length, expected]);
+    const none = await get(`/api/customer/dispatch/page?status=pendingDispatch&repairUserName=${encodeURIComponent('网点abc')}&current=1&size=10`);
+    expect(none).toEqual({ total: 0, records: [] });
+  });
+
   it('filters by engineer name through the engineers matching it', async () => {
     const admin = await login(t.app, 'admin');
     const engineer = await userId(t.db, 'engineer');

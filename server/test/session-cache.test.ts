@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPostgres } from '../src/db/postgres-database';
-import type { Database } from '../src/db/database';
 import { SESSION_CACHE_MAX_MS } from '../src/domain/session-cache';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { userId } from './dispatch-fixtures';
+import { describeTwoProcesses, twoProcesses } from './helpers/two-processes';
 
 const DETAIL = '/api/order/user/detail';
 
@@ -79,29 +75,8 @@ describe('session cache: an ended session or a removed user is refused within a 
   });
 });
 
-const url = process.env.DATABASE_URL;
-const onTwo = url ? describe : describe.skip;
-if (!url) console.warn('session-cache: the two-process test needs DATABASE_URL (a PostgreSQL server); skipped');
-
-onTwo('session cache across server processes (two app instances on one PostgreSQL)', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const config = { ...loadConfig({}), databaseUrl: url ?? null, seedDemo: true, staticRoot: null, tokenSecret: 'shared-secret-of-both-processes' };
-  const dbs: Database[] = [];
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i += 1) {
-      const db = await openPostgres({ url: url!, timeZone: config.timeZone, schema, max: 3 });
-      dbs.push(db);
-      apps.push(await buildApp(config, db));
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const db of dbs) await db.close();
-    const admin = await openPostgres({ url: url!, timeZone: config.timeZone, max: 1 });
-    await admin.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.close();
-  });
+describeTwoProcesses('session-cache')('session cache across server processes (two app instances on one PostgreSQL)', () => {
+  const { apps, dbs } = twoProcesses();
 
   it('a logout, an invalidated user and a withdrawn right on one process count on the other within a second', async () => {
     const [one, two] = apps;
@@ -115,5 +90,38 @@ onTwo('session cache across server processes (two app instances on one PostgreSQ
     for (let i = 0; i < 3; i += 1) expect(await status(two, finance)).toBe(200);
     expect((await one.inject({ method: 'POST', url: '/api/sys/user/invalid', headers: bearer(admin), payload: { id: await userId(dbs[0], 'finance') } })).statusCode).toBe(200);
     expect(await msUntil(two, finance, 401)).toBeLessThanOrEqual(SESSION_CACHE_MAX_MS);
+  });
+});
+
+describe('the user info that comes with a cached session follows every change to the user or the company', () => {
+  let t: TestApp;
+  // A cache time far beyond the test: only the notices sent by the database's triggers can refresh the entries.
+  beforeAll(async () => {
+    t = await createTestApp({ sessionCacheMs: 60_000 });
+  });
+  afterAll(() => t.close());
+
+  async function detailUntil(token: string, matches: (data: Record<string, unknown>) => boolean): Promise<number> {
+    const started = Date.now();
+    while (Date.now() - started < 5000) {
+      const res = await t.app.inject({ url: DETAIL, headers: bearer(token) });
+      if (res.statusCode === 200 && matches(res.json().data)) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Infinity;
+  }
+
+  it('a name, phone or company name written straight to the database shows on the next reads', async () => {
+    const token = await warm(t.app, 'customer');
+    await t.db.query(`UPDATE users SET name = '改名客户', phone = '13911112222' WHERE username = 'customer'`);
+    expect(await detailUntil(token, (d) => d.name === '改名客户' && d.phone === '13911112222')).toBeLessThan(2000);
+    await t.db.query(`UPDATE customer_companies SET name = '改名公司' WHERE id = (SELECT customer_id FROM users WHERE username = 'customer')`);
+    expect(await detailUntil(token, (d) => d.customIdName === '改名公司')).toBeLessThan(2000);
+  });
+
+  it('a departed user is refused on the next reads though the cache time has not passed', async () => {
+    const token = await warm(t.app, 'sales');
+    await t.db.query(`UPDATE users SET status = 'left' WHERE username = 'sales'`);
+    expect(await msUntil(t.app, token, 401)).toBeLessThan(2000);
   });
 });

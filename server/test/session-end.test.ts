@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPostgres } from '../src/db/postgres-database';
-import type { Database } from '../src/db/database';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { userId } from './dispatch-fixtures';
+import { describeTwoProcesses, twoProcesses } from './helpers/two-processes';
 import { DEMO_PASSWORD } from '../src/db/seed-demo';
 import { baseUrl, connectChat, openChat, type ChatClient } from './helpers/chat-client';
 
@@ -86,32 +83,8 @@ describe('ending a session closes its open IM sockets at once', () => {
   });
 });
 
-const url = process.env.DATABASE_URL;
-const onTwo = url ? describe : describe.skip;
-if (!url) console.warn('session-end: the two-process test needs DATABASE_URL (a PostgreSQL server); skipped');
-
-onTwo('in every server process (two app instances on one PostgreSQL)', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const config = { ...loadConfig({}), databaseUrl: url ?? null, seedDemo: true, staticRoot: null, tokenSecret: 'shared-secret-of-both-processes' };
-  const dbs: Database[] = [];
-  const apps: FastifyInstance[] = [];
-  const bases: string[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i += 1) {
-      const db = await openPostgres({ url: url!, timeZone: config.timeZone, schema, max: 3 });
-      dbs.push(db);
-      const app = await buildApp(config, db);
-      apps.push(app);
-      bases.push(await listen(app));
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const db of dbs) await db.close();
-    const admin = await openPostgres({ url: url!, timeZone: config.timeZone, max: 1 });
-    await admin.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.close();
-  });
+describeTwoProcesses('session-end')('in every server process (two app instances on one PostgreSQL)', () => {
+  const { apps, dbs, bases } = twoProcesses({ listen: true });
 
   it('a logout on one process closes the socket held by the other', async () => {
     const [one, two] = apps;

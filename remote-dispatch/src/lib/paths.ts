@@ -1,6 +1,5 @@
 /** Routes of the dispatch pages (the server menu's hidden sub-pages). */
 export const STATION_PATH = '/dispatchStation';
-export const QUERY_PATH = '/dispatchStation/dispatchQuery';
 export const MY_TASKS_PATH = '/myTasks';
 
 const withId = (page: string) => (id: number) => `${STATION_PATH}/${page}?id=${id}`;

@@ -2,7 +2,7 @@ import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { AccessoriesCard } from '../features/accessories/components/accessories-card';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
-import { isOpen } from '../lib/order-actions';
+import { isOpen } from '../lib/order-flow';
 import { useQueryId } from '../lib/use-order-id';
 
 /** /dispatchStation/accessoriesSend?id=: the order's parts list; send, edit, delete. */

@@ -5,7 +5,7 @@ import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail'
 import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
 import { FeeStepCard } from '../features/settlement/components/fee-step-card';
-import { isOpen } from '../lib/order-actions';
+import { isOpen } from '../lib/order-flow';
 import { useQueryId } from '../lib/use-order-id';
 
 /**

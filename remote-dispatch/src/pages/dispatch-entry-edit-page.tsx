@@ -20,7 +20,7 @@ export default function DispatchEntryEditPage() {
     <DispatchPage>
       <Loaded id={id} query={order}>
         {() =>
-          order.data!.status === 'pendingDispatch' ? (
+          order.data!.availableSteps.includes('dispatch') ? (
             <>
               <OrderSummaryCard order={order.data!} />
               <DispatchForm order={order.data!} onDone={() => returnTo(STATION_PATH)} />

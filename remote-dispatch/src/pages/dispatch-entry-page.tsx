@@ -20,7 +20,7 @@ export default function DispatchEntryPage() {
         {() => (
           <>
             <OrderSummaryCard order={order.data!} />
-            {order.data!.status !== 'pendingDispatch' ? (
+            {!order.data!.availableSteps.includes('dispatch') ? (
               <Alert type="info" showIcon title={t('entry.notPending')} />
             ) : null}
             <DispatchForm order={order.data!} onDone={() => returnTo(STATION_PATH)} />

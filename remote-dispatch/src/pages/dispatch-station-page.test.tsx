@@ -5,7 +5,7 @@ import { getDispatchCounts } from '../features/dispatch-station/api/get-dispatch
 import { getDispatchPage } from '../features/dispatch-station/api/get-dispatch-page';
 import DispatchStationPage from './dispatch-station-page';
 import type { StationRow } from '../features/dispatch-station/api/get-dispatch-page';
-import { DISPATCHER_STEPS } from '../lib/dispatcher-steps.fixture';
+import { DISPATCHER_STEPS } from '../lib/order-flow/dispatcher-steps.fixture';
 
 jest.mock('../features/dispatch-station/api/get-dispatch-counts');
 jest.mock('../features/dispatch-station/api/get-dispatch-page');

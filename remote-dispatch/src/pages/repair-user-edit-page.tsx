@@ -1,7 +1,7 @@
 import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
-import { RepairUserForm } from '../features/repair-user/components/repair-user-form';
+import { RepairUserEditForm } from '../features/repair-user-edit/components/repair-user-edit-form';
 import { useQueryId } from '../lib/use-order-id';
 
 /** /dispatchStation/repairUserEdit?id=: the order's repair user contact and address. */
@@ -14,7 +14,7 @@ export default function RepairUserEditPage() {
         {() => (
           <>
             <OrderSummaryCard order={order.data!} />
-            <RepairUserForm key={order.data!.version ?? 0} order={order.data!} />
+            <RepairUserEditForm key={order.data!.version ?? 0} order={order.data!} />
           </>
         )}
       </Loaded>

@@ -24,7 +24,7 @@ export default function TaskDetailsPage() {
         <Loaded id={id} query={task} backTo={MY_TASKS_PATH}>
           {() => {
             const o = task.data!;
-            const completing = o.status === 'toCompleted';
+            const completing = o.availableSteps.includes('complete');
             return (
               <>
                 {phone ? (

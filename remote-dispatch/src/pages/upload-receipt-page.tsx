@@ -3,7 +3,7 @@ import { OrderSummaryCard } from '../features/order-detail/components/order-summ
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
 import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
-import { isOpen } from '../lib/order-actions';
+import { isOpen } from '../lib/order-flow';
 import { useQueryId } from '../lib/use-order-id';
 
 /** /dispatchStation/uploadReceipt?id=: receipts per acceptance template, the lack-receipt note, 完工. */

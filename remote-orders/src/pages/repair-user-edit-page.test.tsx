@@ -79,7 +79,7 @@ test('the edit form loads the repair user, saves the trimmed fields, closes its 
   jest.mocked(updateRepairUser).mockResolvedValue({ ...user, contactName: '吴经理' });
   const closed = jest.fn();
   const off = eventBus.on('tab:close', closed);
-  renderWithProviders(<RepairUserEditPage />, { route: '/repairUserEdit?id=9' });
+  renderWithProviders(<RepairUserEditPage />, { route: '/repairUserEdit?id=9', toastsStay: true });
 
   expect(await screen.findByDisplayValue('张江一号工厂')).toBeTruthy();
   expect(getRepairUser).toHaveBeenCalledWith(9);

@@ -1,6 +1,14 @@
 /** The one database interface the server uses, over embedded PGlite or a PostgreSQL server. */
+export interface QueryOptions {
+  /**
+   * A name for SQL whose text never changes and whose best plan does not depend on the values (key
+   * lookups): PostgreSQL parses it once per connection instead of on every call. PGlite ignores it.
+   */
+  prepare?: string;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
 }
 
 export interface Database extends Queryable {
@@ -14,7 +22,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export async function queryOne<T>(db: Queryable, sql: string, params?: unknown[]): Promise<T | null> {
-  const rows = await db.query<T>(sql, params);
+export async function queryOne<T>(db: Queryable, sql: string, params?: unknown[], options?: QueryOptions): Promise<T | null> {
+  const rows = await db.query<T>(sql, params, options);
   return rows[0] ?? null;
 }

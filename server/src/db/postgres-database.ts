@@ -1,8 +1,12 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, QueryOptions } from './database';
 
 // ids are bigint: read them as numbers, as PGlite does (ids stay far below 2^53).
 pg.types.setTypeParser(20, (value) => Number(value));
+
+/** A named statement is parsed once per connection (node-postgres keeps the names it prepared). */
+const statement = (text: string, values: unknown[], options?: QueryOptions): pg.QueryConfig =>
+  options?.prepare ? { name: options.prepare, text, values } : { text, values };
 
 export async function openPostgres(options: {
   url: string;
@@ -20,8 +24,8 @@ export async function openPostgres(options: {
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: pg.PoolClient | null = null;
 
-  const query: Queryable['query'] = async <T>(sql: string, params: unknown[] = []) =>
-    (await pool.query(sql, params)).rows as T[];
+  const query: Queryable['query'] = async <T>(sql: string, params: unknown[] = [], prepared?: QueryOptions) =>
+    (await pool.query(statement(sql, params, prepared))).rows as T[];
 
   return {
     kind: 'postgres',
@@ -30,7 +34,10 @@ export async function openPostgres(options: {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[] });
+        const result = await fn({
+          query: async <T>(sql: string, params: unknown[] = [], prepared?: QueryOptions) =>
+            (await client.query(statement(sql, params, prepared))).rows as T[],
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -19,6 +19,7 @@ export async function storedCounts(db: Queryable, customerId: number | null): Pr
   const rows = await db.query<{ status: string; n: number }>(
     `SELECT status, sum(n)::int AS n FROM service_order_counts WHERE ${customerId === null ? 'TRUE' : 'customer_id = $1'} GROUP BY status`,
     customerId === null ? [] : [customerId],
+    { prepare: customerId === null ? 'order-counts-all' : 'order-counts-company' },
   );
   return shapeCounts(rows);
 }

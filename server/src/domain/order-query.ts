@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import {
   ORDER_FILTER_TEXT_MAX,
@@ -83,12 +84,8 @@ export function orderScope(user: ScopeUser, params: unknown[]): string {
   return `o.customer_id = $${params.length}`;
 }
 
-/**
- * WHERE clause (without statuses) for the user's scope and the given filters; values only ever as
- * parameters. `trigramIndex: false` words contains-searches so that the trigram index cannot take
- * them: within a small status tab, reading the tab's rows is cheaper than the index's candidates.
- */
-export function buildOrderWhere(user: ScopeUser, filters: OrderFilters, { trigramIndex = true } = {}): SqlWhere {
+/** WHERE clause (without statuses) for the user's scope and the given filters; values only ever as parameters. */
+export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWhere {
   const params: unknown[] = [];
   const clauses = [orderScope(user, params)];
   for (const [key, column] of Object.entries(TEXT_FILTERS)) {
@@ -107,7 +104,7 @@ export function buildOrderWhere(user: ScopeUser, filters: OrderFilters, { trigra
       clauses.push(`o.engineer_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.name ILIKE $${params.length}))`);
       continue;
     }
-    clauses.push(`${trigramIndex ? column : `(${column} || '')`} ILIKE $${params.length}`);
+    clauses.push(`${column} ILIKE $${params.length}`);
   }
   for (const [key, column] of Object.entries(TIME_FILTERS)) {
     const start = filters[`${key}Start`];
@@ -176,7 +173,7 @@ export function withStatus(scope: SqlWhere, status: string | undefined): SqlWher
   return { where: `${scope.where} AND o.status <> 'cancelled'`, params };
 }
 
-/** Tabs up to this many orders are read row by row rather than through the trigram index. */
+/** Tabs up to this many orders are searched through the status and trigram index, then sorted. */
 const SMALL_TAB = 20_000;
 
 /** Whether the status tab holds few orders (a technician's own orders always count as few). */
@@ -184,6 +181,24 @@ async function isSmallTab(db: Queryable, user: ScopeUser, tab: string): Promise<
   if (user.authority === 'technician') return true;
   const counts = await storedCounts(db, user.authority === 'manager' ? null : (user.customerId ?? -1));
   return (counts[tab] ?? 0) <= SMALL_TAB;
+}
+
+/**
+ * The kept count of one tab (every status but cancelled for `total`) as a scalar subquery, so that
+ * a page reads its total with its rows in one statement.
+ */
+function keptTabCount(user: ScopeUser, tab: string, params: unknown[]): string {
+  const clauses = [];
+  if (user.authority !== 'manager') {
+    params.push(user.customerId ?? -1);
+    clauses.push(`k.customer_id = $${params.length}`);
+  }
+  if (tab === 'total') clauses.push(`k.status <> 'cancelled'`);
+  else {
+    params.push(tab);
+    clauses.push(`k.status = $${params.length}`);
+  }
+  return `(SELECT coalesce(sum(k.n), 0)::int FROM service_order_counts k WHERE ${clauses.join(' AND ')})`;
 }
 
 /** One page of orders in the user's scope: `{ total, records }`. */
@@ -194,16 +209,30 @@ export async function pageOrders<Row = unknown>(
 ): Promise<{ total: number; records: Row[] }> {
   const tab = query.status ?? 'total';
   const counted = tab === 'total' || (ORDER_STATUSES as readonly string[]).includes(tab);
-  const scope = withStatus(buildOrderWhere(user, query, { trigramIndex: !counted || !hasTextFilter(query) || !(await isSmallTab(db, user, tab)) }), query.status);
-  const total = keptCountsFor(user, query) && counted
-    ? { n: (await countOrders(db, user, query))[tab] ?? 0 }
-    : await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
-  const records = await db.query<Row>(
-    `SELECT ${ORDER_ROW_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
-      WHERE ${scope.where} ORDER BY ${orderBy(query)}
-      LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`,
-    [...scope.params, query.size, (query.current - 1) * query.size],
-  );
+  const scope = withStatus(buildOrderWhere(user, query), query.status);
+  const params = [...scope.params, query.size, (query.current - 1) * query.size];
+  const page = `LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`;
+  // Searching a small tab, the planner would walk the tab in page order hoping for early matches
+  // (all of it when there are none); behind the OFFSET 0 fence the matches are found through the
+  // status and trigram index first, and only they are sorted.
+  const fenced = counted && hasTextFilter(query) && (await isSmallTab(db, user, tab));
+  const orders = fenced ? `(SELECT * FROM service_orders o WHERE ${scope.where} OFFSET 0) o` : 'service_orders o';
+  const from = `FROM ${orders} JOIN customer_companies c ON c.id = o.customer_id${fenced ? '' : ` WHERE ${scope.where}`} ORDER BY ${orderBy(query)} ${page}`;
+  if (keptCountsFor(user, query) && counted) {
+    const sql = `SELECT ${ORDER_ROW_COLUMNS}, ${keptTabCount(user, tab, params)} AS "keptTotal" ${from}`;
+    // Without filters the text depends only on the kind of user, the tab and the sort (a few hundred
+    // at most), and the plan hardly on the values: each is prepared once per connection.
+    const prepare = `order-page-${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    const rows = await db.query<Row & { keptTotal: number }>(sql, params, { prepare });
+    // A page past the end has no row to carry the total.
+    const total = rows.length ? rows[0].keptTotal : ((await countOrders(db, user, query))[tab] ?? 0);
+    return { total, records: rows.map(({ keptTotal: _, ...row }) => row as Row) };
+  }
+  // Side by side: on PostgreSQL each takes a connection of its own, so the page waits for the slower only.
+  const [total, records] = await Promise.all([
+    queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params),
+    db.query<Row>(`SELECT ${ORDER_ROW_COLUMNS} ${from}`, params),
+  ]);
   return { total: total?.n ?? 0, records };
 }
 

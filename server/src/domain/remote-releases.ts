@@ -2,6 +2,27 @@ import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 import { badRequest } from '../http-error';
 
+/**
+ * NOTIFY channel on which a change to the remotes' releases reaches every server process (each
+ * builds its pages' Content-Security-Policy from the release entries and caches them briefly).
+ */
+export const RELEASE_CHANGE_CHANNEL = 'frontend_release_change';
+
+// Caches of this process, told of a change made here at once (the NOTIFY follows at commit).
+const localReleaseWatchers = new Set<() => void>();
+
+/** Calls `forget` whenever this process changes a release; returns the unsubscribe function. */
+export function watchLocalReleaseChanges(forget: () => void): () => void {
+  localReleaseWatchers.add(forget);
+  return () => localReleaseWatchers.delete(forget);
+}
+
+/** Tells this process at once and every process at commit (inside the transaction) that releases changed. */
+async function announceReleaseChange(tx: Queryable, remote: string): Promise<void> {
+  for (const forget of localReleaseWatchers) forget();
+  await tx.query('SELECT pg_notify($1, $2)', [RELEASE_CHANGE_CHANNEL, remote]);
+}
+
 /** Who does it: a signed-in manager (the releases page, the release commands through the API). */
 export interface ReleaseActor {
   id: number;
@@ -51,6 +72,8 @@ async function record(
       actor.id,
     ],
   );
+  // Every change of a release is recorded here, so this is the one place that announces it.
+  if (action !== 'publish') await announceReleaseChange(tx, remote);
 }
 
 /**

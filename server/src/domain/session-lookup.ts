@@ -17,18 +17,9 @@ export async function sessionStillValid(db: Queryable, sessionId: number, userId
       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND NOT u.is_delete AND u.status = 'onTheJob'`,
     [sessionId, userId],
+    { prepare: 'session-still-valid' },
   );
   return row ? { userId: Number(row.user_id), sessionId: Number(row.id) } : null;
-}
-
-export async function unreadChatTotal(db: Queryable, userId: number): Promise<number> {
-  const row = await queryOne<{ n: number }>(
-    db,
-    `SELECT coalesce(sum(m.unread_num), 0)::int AS n FROM chat_members m JOIN chat_channels c ON c.id = m.channel_id
-      WHERE m.user_id = $1 AND NOT c.deleted`,
-    [userId],
-  );
-  return row?.n ?? 0;
 }
 
 /** The user id behind a still-valid access token, or null. */

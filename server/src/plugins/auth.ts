@@ -8,6 +8,7 @@ import { parseLang, type Lang } from '../i18n';
 import { ACCESS_TOKEN_HEADER } from '../routes/auth/token-header';
 import { parseSessionEnd, SESSION_END_CHANNEL } from '../domain/session-end';
 import { parseUserChange, registerSessionCache, SessionCache, USER_CHANGE_CHANNEL } from '../domain/session-cache';
+import { USER_INFO_COLUMNS, type UserInfoRow } from '../modules/users/user-info';
 
 export interface AuthUser {
   id: number;
@@ -17,6 +18,8 @@ export interface AuthUser {
   allowDispatch: boolean;
   customerId: number | null;
   sessionId: number;
+  /** The user's stored info as read with the session (GET /api/order/user/detail answers from it). */
+  profile: UserInfoRow;
 }
 
 /** What a route needs: `public` (no sign-in), `user` (default), `manager`, or `dispatch` (allowDispatch). */
@@ -32,16 +35,10 @@ declare module 'fastify' {
   }
 }
 
-interface SessionRow {
-  id: number;
-  user_id: number;
+interface SessionRow extends UserInfoRow {
+  sessionId: number;
   remember: boolean;
-  username: string;
-  name: string;
-  authority: AuthUser['authority'];
-  allow_dispatch: boolean;
-  customer_id: number | null;
-  expires_ms: number;
+  expiresMs: number;
 }
 
 const API_ROUTE = /^\/(api|file|deliver)\//;
@@ -71,17 +68,18 @@ async function sessionRow(app: FastifyInstance, cache: SessionCache<SessionRow>,
   const cached = cache.get(sid, uid);
   if (cached) return cached;
   const mark = cache.mark();
+  // The user's info comes with the session: a change to it drops the entry like a change of rights
+  // (user_change, sent by migration 008's triggers too), so a cached read is never staler than one.
   const row = await queryOne<SessionRow>(
     app.db,
-    `SELECT s.id, s.user_id, s.remember, u.username, u.name, u.authority,
-            u.allow_dispatch AND u.authority <> 'customer' AS allow_dispatch, u.customer_id,
-            (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
-       FROM sessions s JOIN users u ON u.id = s.user_id
+    `SELECT s.id AS "sessionId", s.remember, (extract(epoch FROM s.expires_at) * 1000)::float8 AS "expiresMs", ${USER_INFO_COLUMNS}
+       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN customer_companies c ON c.id = u.customer_id
       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND NOT u.is_delete AND u.status = 'onTheJob'`,
     [sid, uid],
+    { prepare: 'auth-session' },
   );
-  if (row) cache.set(sid, uid, row, Number(row.expires_ms), mark);
+  if (row) cache.set(sid, uid, row, Number(row.expiresMs), mark);
   return row;
 }
 
@@ -138,27 +136,28 @@ export default fp(async function auth(app: FastifyInstance) {
       throw unauthorized();
     }
     request.auth = {
-      id: row.user_id,
+      id: row.id,
       username: row.username,
       name: row.name,
       authority: row.authority,
-      allowDispatch: row.allow_dispatch,
-      customerId: row.customer_id,
-      sessionId: row.id,
+      allowDispatch: row.allowDispatch,
+      customerId: row.customId,
+      sessionId: row.sessionId,
+      profile: row,
     };
 
     if (Date.now() - claims.iat > app.config.tokenRefreshMs) {
       const ttl = row.remember ? app.config.rememberedSessionTtlMs : app.config.sessionTtlMs;
       await app.db.query(
         `UPDATE sessions SET refreshed_at = now(), expires_at = now() + ($2::bigint * interval '1 millisecond') WHERE id = $1`,
-        [row.id, ttl],
+        [row.sessionId, ttl],
       );
-      reply.header(ACCESS_TOKEN_HEADER, signToken({ sid: row.id, uid: row.user_id, iat: Date.now() }, app.tokenSecret));
+      reply.header(ACCESS_TOKEN_HEADER, signToken({ sid: row.sessionId, uid: row.id, iat: Date.now() }, app.tokenSecret));
     }
 
     if (access === 'manager' && row.authority !== 'manager') throw forbidden();
     // allow_dispatch is already false for customers (a stray flag on a customer account never counts).
-    if (access === 'dispatch' && !row.allow_dispatch) throw forbidden('dispatchForbidden');
+    if (access === 'dispatch' && !row.allowDispatch) throw forbidden('dispatchForbidden');
   });
 
   // Only public routes get this far without a user; their bodies (sign-in, reset request) are small.

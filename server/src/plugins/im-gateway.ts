@@ -20,7 +20,7 @@ import {
   type ChatServerEvents,
 } from '@portal/shared/contract';
 import { queryOne } from '../db/database';
-import { sessionForToken, sessionStillValid, unreadChatTotal } from '../domain/session-lookup';
+import { sessionForToken, sessionStillValid } from '../domain/session-lookup';
 import { SESSION_END_CHANNEL, parseSessionEnd } from '../domain/session-end';
 import type { ImEvent } from '../domain/im-event';
 import { ChatFailure } from '../domain/chat/chat-failure';
@@ -28,6 +28,7 @@ import { visibleChannelIds } from '../domain/chat/chat-message';
 import { sendMessage } from '../domain/chat/send-message';
 import { markRead } from '../domain/chat/read-message';
 import { syncMessages } from '../domain/chat/sync-messages';
+import { unreadState, unreadStates } from '../domain/chat/unread-state';
 import { SendRateLimit } from '../domain/chat/rate-limit';
 import { parseLang, translate, type Lang } from '../i18n';
 import { signFileUrl } from '../domain/file-url-signature';
@@ -232,16 +233,20 @@ export default fp(async function imGateway(app: FastifyInstance) {
         await socket.join(room);
         // Everyone in the channel and the sender's other sockets; this socket has it in the ack.
         socket.to([room, userRoom(userId)]).emit('message', message);
-        for (const raised of sent.unreadRaised) {
-          void unreadChatTotal(app.db, raised)
-            .then((total) => io.to(userRoom(raised)).emit('unread', { total }))
+        // Not awaited: the ack need not wait. A read racing this may emit its total first; the
+        // version lets clients keep the newer one whatever the order of arrival.
+        if (sent.unreadRaised.length > 0) {
+          void unreadStates(app.db, sent.unreadRaised)
+            .then((states) => {
+              for (const [raised, unread] of states) io.to(userRoom(raised)).emit('unread', unread);
+            })
             .catch((error: unknown) => app.log.warn({ err: error }, 'unread total failed'));
         }
       }
       return { message };
     });
 
-    on<ChatReadPayload, { unreadTotal: number }>(socket, 'message:read', ChatReadPayload, async (payload) => {
+    on<ChatReadPayload, { unreadTotal: number; unreadVersion: number }>(socket, 'message:read', ChatReadPayload, async (payload) => {
       const outcome = await markRead(app.db, userId, payload.sysChannelId, payload.msgId);
       io.to(channelRoom(outcome.sysChannelId)).emit('read', {
         sysChannelId: outcome.sysChannelId,
@@ -249,8 +254,8 @@ export default fp(async function imGateway(app: FastifyInstance) {
         msgId: outcome.msgId,
         unreadCounts: outcome.unreadCounts,
       });
-      io.to(userRoom(userId)).emit('unread', { total: outcome.unreadTotal });
-      return { unreadTotal: outcome.unreadTotal };
+      io.to(userRoom(userId)).emit('unread', { total: outcome.unreadTotal, version: outcome.unreadVersion });
+      return { unreadTotal: outcome.unreadTotal, unreadVersion: outcome.unreadVersion };
     });
 
     on<{ afterId: number }, { messages: ChatMessage[]; more: boolean }>(socket, 'sync', ChatSyncPayload, async (payload) => {
@@ -269,7 +274,7 @@ export default fp(async function imGateway(app: FastifyInstance) {
           return;
         }
         socket.emit('ready', { userId, imUid });
-        socket.emit('unread', { total: await unreadChatTotal(app.db, userId) });
+        socket.emit('unread', await unreadState(app.db, userId));
       } catch (error) {
         app.log.error({ err: error }, 'chat connection setup failed');
         socket.disconnect(true);

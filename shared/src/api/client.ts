@@ -63,8 +63,6 @@ function createClient(prefix: string): AxiosInstance {
 export const api = createClient('/api');
 /** `/file` calls (uploads, generated files). */
 export const fileApi = createClient('/file');
-/** `/deliver` calls. */
-export const deliverApi = createClient('/deliver');
 
 /** Sends a request and returns the envelope's `data`. */
 export async function request<T>(client: AxiosInstance, config: AxiosRequestConfig): Promise<T> {

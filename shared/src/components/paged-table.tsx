@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Button, Form, Space, Table, type TableProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,12 @@ export type PagedTableProps<Row> = Omit<TableProps<Row>, 'dataSource' | 'loading
  * A list page's table: the query's rows (none after a failed load, which shows with 重试 where
  * 暂无数据 would be), its loading state, and paging with the page sizes and 共 N 条.
  */
-export function PagedTable<Row extends object>({ query, page, onPage, ...table }: PagedTableProps<Row>): ReactNode {
+export function PagedTable<Row extends object>({
+  query,
+  page,
+  onPage,
+  ...table
+}: PagedTableProps<Row>): ReactNode {
   const { t } = useTranslation('common');
   return (
     <Table<Row>
@@ -33,21 +38,35 @@ export function PagedTable<Row extends object>({ query, page, onPage, ...table }
       dataSource={query.data?.records ?? []}
       loading={query.isFetching}
       {...listFailureProps(query)}
-      pagination={tablePagination(page, query.data?.total ?? 0, onPage, (total) => t('common.total', { total }))}
+      pagination={tablePagination(page, query.data?.total ?? 0, onPage, (total) =>
+        t('common.total', { total }),
+      )}
     />
   );
 }
 
-/** A filter form's 查询 (submits the form) and 重置 buttons. */
-export function SearchResetButtons({ onReset }: { onReset: () => void }): ReactNode {
+/**
+ * A filter form's 查询 (submits the form) and 重置 buttons, then the page's own actions (`children`,
+ * e.g. 导出 or 展开); `style` places the row (e.g. wrapped and at the end of its column).
+ */
+export function SearchResetButtons({
+  onReset,
+  children,
+  style,
+}: {
+  onReset: () => void;
+  children?: ReactNode;
+  style?: CSSProperties;
+}): ReactNode {
   const { t } = useTranslation('common');
   return (
     <Form.Item>
-      <Space>
+      <Space wrap={style !== undefined} style={style}>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
           {t('common.search')}
         </Button>
         <Button onClick={onReset}>{t('common.reset')}</Button>
+        {children}
       </Space>
     </Form.Item>
   );

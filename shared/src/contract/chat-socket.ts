@@ -109,7 +109,24 @@ export interface ChatMessage {
 
 export type ChatSendAck = ChatAck<{ message: ChatMessage }>;
 export type ChatSyncAck = ChatAck<{ messages: ChatMessage[]; more: boolean }>;
-export type ChatReadAck = ChatAck<{ unreadTotal: number }>;
+export type ChatReadAck = ChatAck<{ unreadTotal: number; unreadVersion: number }>;
+
+/**
+ * A user's unread chat total and its version. Totals are computed concurrently (a send raising them,
+ * a read clearing them, in any server process) and may arrive in any order; a later change of the
+ * total always has a higher version, and equal versions carry equal totals.
+ */
+export interface ChatUnread {
+  total: number;
+  version: number;
+}
+
+/** Whether `incoming` should replace `current`: the newest version wins; without a version (an older server), the last one. */
+export function newerUnread(current: ChatUnread | null, incoming: { total: number; version?: number }): boolean {
+  if (!Number.isFinite(incoming.total)) return false;
+  if (current === null || incoming.version === undefined || !Number.isFinite(incoming.version)) return true;
+  return incoming.version > current.version;
+}
 
 /** Server -> client events. */
 export interface ChatServerEvents {
@@ -117,7 +134,8 @@ export interface ChatServerEvents {
   message: (message: ChatMessage) => void;
   /** A member read up to `msgId`; `unreadCounts` gives the new unread count of each affected message. */
   read: (data: { sysChannelId: number; imUid: string; msgId: string; unreadCounts: Record<string, number> }) => void;
-  unread: (data: { total: number }) => void;
+  /** My unread total changed: keep it only if newer than the one held (`newerUnread`). */
+  unread: (data: ChatUnread) => void;
   /** I was added to or removed from a channel. */
   channel: (data: { sysChannelId: number; action: 'joined' | 'left' }) => void;
   /** A system notice (e.g. a tracking reminder); opens /personalCenter/personalNotice. */

@@ -34,23 +34,14 @@ export const CUSTOMER_TABS = [
   TOTAL_TAB,
 ] as const;
 
-/** Dispatch-station tabs also include income and expenses. */
+/** Dispatch-station tabs: every status until the order is confirmed, then total. */
 export const DISPATCH_TABS = [
-  'pendingDispatch',
-  'pendingOrders',
-  'toArrive',
-  'toCompleted',
-  'pendingAcceptance',
-  'income',
-  'expenses',
-  'pendingConfirmation',
+  ...ORDER_STATUSES.filter((s): s is Exclude<OrderStatus, 'confirmed'> => s !== 'confirmed'),
   TOTAL_TAB,
 ] as const;
 
 /** An engineer's tabs: every status an order assigned to them can be in, then total. */
 export const ENGINEER_TABS = [...ORDER_STATUSES.filter((s) => s !== 'pendingDispatch'), TOTAL_TAB] as const;
-
-export type StatusTab = (typeof DISPATCH_TABS)[number] | 'confirmed';
 
 /** i18n key (namespace common) of a status label. */
 export const statusLabelKey = (status: string): string => `status.${status}`;

@@ -2,3 +2,4 @@ export * from './format';
 export * from './pagination';
 export * from './parse-id';
 export * from './use-is-phone';
+export * from './use-replace-search';

@@ -7,8 +7,3 @@ export function Authorized({ children, ...rule }: AccessRule & { children: React
   const user = useSessionStore((s) => s.user);
   return isAllowed(user, rule) ? <>{children}</> : null;
 }
-
-export function useAllowed(rule: AccessRule): boolean {
-  const user = useSessionStore((s) => s.user);
-  return isAllowed(user, rule);
-}

@@ -15,15 +15,24 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+interface RenderOptions {
+  route?: string;
+  /** Toasts stay until the test ends instead of 3 s: a busy machine can take longer than that to look for one. */
+  toastsStay?: boolean;
+}
+
 /** Renders like the host does: router, query client, antd App. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', toastsStay = false }: RenderOptions = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const wrap = (node: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
-        <App>
+        <App message={toastsStay ? { duration: 0 } : undefined}>
           <Routes>
             <Route path="*" element={node} />
           </Routes>

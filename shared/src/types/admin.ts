@@ -1,19 +1,22 @@
-import type { Authority } from './user';
+import type { UserInfo } from '../contract/user-info';
 
-export interface SystemUserRow {
-  id: number;
-  username: string;
-  name: string;
-  authority: Authority;
-  allowDispatch: boolean;
-  customId: number | null;
-  customIdName: string | null;
-  phone: string | null;
-  telephone: string | null;
-  jobId: number | null;
-  deptId: number | null;
-  status: 'onTheJob' | 'left';
-  isDelete: boolean;
+/** A row of the system-user list: the account fields of user info (no menu, roles or chat login), and when it was made. */
+export interface SystemUserRow extends Pick<
+  UserInfo,
+  | 'id'
+  | 'username'
+  | 'name'
+  | 'authority'
+  | 'allowDispatch'
+  | 'customId'
+  | 'customIdName'
+  | 'phone'
+  | 'telephone'
+  | 'jobId'
+  | 'deptId'
+  | 'status'
+  | 'isDelete'
+> {
   createTime: string;
 }
 

@@ -5,6 +5,8 @@ import { sql as hardening } from './004-hardening';
 import { sql as chat } from './005-chat';
 import { statements as orderCounts } from './006-order-counts';
 import { sql as remoteVersions } from './007-remote-versions';
+import { statements as userNoticesTabSearch } from './008-user-notices-tab-search';
+import { statements as chatUnreadVersion } from './009-chat-unread-version';
 
 export interface Migration {
   id: string;
@@ -22,4 +24,6 @@ export const migrations: Migration[] = [
   { id: '005-chat', sql: chat },
   { id: '006-order-counts', sql: orderCounts.join(';\n'), statements: orderCounts },
   { id: '007-remote-versions', sql: remoteVersions },
+  { id: '008-user-notices-tab-search', sql: userNoticesTabSearch.join(';\n'), statements: userNoticesTabSearch },
+  { id: '009-chat-unread-version', sql: chatUnreadVersion.join(';\n'), statements: chatUnreadVersion },
 ];

@@ -8,6 +8,7 @@ import { ENGINEER_MEMBER_TYPE } from '../order-flow/chat-group';
 import { ChatFailure, chatBadRequest } from './chat-failure';
 import { MEMBER_MAY_SEE, loadMessages } from './chat-message';
 import { requireMember } from './membership';
+import { storeMessage, type StoreRequest, type StoredRow } from './send-batch';
 
 export interface SentMessage {
   message: ChatMessage;
@@ -48,39 +49,15 @@ async function byClientId(db: Database, userId: number, clientId: string): Promi
   return (await loadMessages(db, 'r.from_user_id = $1 AND r.client_id = $2', [userId, clientId]))[0] ?? null;
 }
 
-/**
- * Stores a member's message (then the caller acknowledges and delivers it). The unread rule of SPEC
- * section 4: a member's unread count rises when the member is reminded or the sender is the engineer.
- * A client id already stored for the sender returns that message unchanged.
- */
-export async function sendMessage(db: Database, userId: number, payload: ChatSendPayload): Promise<SentMessage> {
-  const content = await checkedContent(db, userId, payload);
-  const ext: ChatMessage['ext'] = {};
-  if (payload.msgType !== 'text') {
-    if (payload.ext?.fileName) ext.fileName = payload.ext.fileName;
-    if (payload.ext?.fileSize !== undefined) ext.fileSize = payload.ext.fileSize;
-  }
-  const msgId = randomUUID();
-  const time = Date.now();
+/** One message by itself: when its batch failed as a whole. */
+function storeOne(db: Database, r: StoreRequest): Promise<StoredRow | null> {
   /*
    * One statement, so one round trip and atomic without a transaction: the channel's row lock first
    * (a channel's records then get their ids in the order they commit, so members receive them and
    * `sync` answers them in id order); the sender must be a member who may see the channel; then the
    * record, the unread counts the rule raises, the sender's own read mark and the channel's activity.
    */
-  const row = await queryOne<{
-    chatId: string;
-    chatType: 'chat' | 'groupchat';
-    serviceId: number | null;
-    uid: string;
-    name: string;
-    toUserId: string;
-    others: number;
-    id: number | null;
-    createTime: string | null;
-    ext: ChatMessage['ext'] | string | null;
-    raised: number[] | null;
-  }>(
+  return queryOne<StoredRow>(
     db,
     `WITH ch AS (SELECT c.id, c.channel_id, c.type, c.service_id, c.deleted FROM chat_channels c WHERE c.id = $3 AND NOT c.deleted FOR UPDATE),
      me AS (SELECT m.uid, mu.name, m.type FROM ch c JOIN chat_members m ON m.channel_id = c.id AND m.user_id = $4 JOIN users mu ON mu.id = m.user_id
@@ -104,6 +81,7 @@ export async function sendMessage(db: Database, userId: number, payload: ChatSen
      u AS (
        UPDATE chat_members m
           SET unread_num = m.unread_num + CASE WHEN m.user_id = $4 THEN 0 ELSE 1 END,
+              unread_changes = m.unread_changes + CASE WHEN m.user_id = $4 THEN 0 ELSE 1 END,
               last_read_record_id = CASE WHEN m.user_id = $4 THEN greatest(coalesce(m.last_read_record_id, 0), r.id) ELSE m.last_read_record_id END
          FROM r, calc WHERE m.channel_id = $3 AND (m.user_id = $4 OR calc.is_engineer OR m.uid = ANY(calc.remind))
        RETURNING m.user_id),
@@ -112,8 +90,41 @@ export async function sendMessage(db: Database, userId: number, payload: ChatSen
             calc.to_user AS "toUserId", calc.others, r.id, r."createTime", r.ext,
             (SELECT array_agg(u.user_id) FROM u WHERE u.user_id <> $4) AS raised
        FROM calc LEFT JOIN r ON true`,
-    [msgId, payload.clientId, payload.sysChannelId, userId, payload.msgType, content, JSON.stringify(ext), time, ENGINEER_MEMBER_TYPE, payload.ext?.remind ?? []],
+    [r.msgId, r.clientId, r.sysChannelId, r.userId, r.msgType, r.content, r.ext, r.time, ENGINEER_MEMBER_TYPE, r.remind],
   );
+}
+
+/**
+ * Stores a member's message (then the caller acknowledges and delivers it). The unread rule of SPEC
+ * section 4: a member's unread count rises when the member is reminded or the sender is the engineer.
+ * A client id already stored for the sender returns that message unchanged.
+ */
+export async function sendMessage(db: Database, userId: number, payload: ChatSendPayload): Promise<SentMessage> {
+  const content = await checkedContent(db, userId, payload);
+  const ext: ChatMessage['ext'] = {};
+  if (payload.msgType !== 'text') {
+    if (payload.ext?.fileName) ext.fileName = payload.ext.fileName;
+    if (payload.ext?.fileSize !== undefined) ext.fileSize = payload.ext.fileSize;
+  }
+  const request: StoreRequest = {
+    msgId: randomUUID(),
+    clientId: payload.clientId,
+    sysChannelId: payload.sysChannelId,
+    userId,
+    msgType: payload.msgType,
+    content,
+    ext: JSON.stringify(ext),
+    time: Date.now(),
+    remind: payload.ext?.remind ?? [],
+  };
+  const { msgId, time } = request;
+  let row: StoredRow | null;
+  try {
+    row = await storeMessage(db, request);
+  } catch {
+    // The batch failed as a whole (and stored nothing): this message alone, so one cannot fail the others.
+    row = await storeOne(db, request);
+  }
   if (row?.id) {
     const message: ChatMessage = {
       id: Number(row.id),

@@ -1,19 +1,28 @@
-import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
 import type { UserInfo } from '@portal/shared/contract';
 import { buildMenus, homePathFor } from './menus';
 
-/** SPEC "User info" with the server-built menu; never the password hash. */
-export async function loadUserInfo(db: Queryable, userId: number): Promise<UserInfo | null> {
-  const row = await queryOne<Omit<UserInfo, 'menus' | 'homePath'>>(
-    db,
-    `SELECT u.id, u.username, u.name, u.authority, u.allow_dispatch AND u.authority <> 'customer' AS "allowDispatch", u.avatar, u.im_uid AS "imUid",
-            u.im_pwd AS "imPwd", u.customer_id AS "customId", c.name AS "customIdName", u.phone, u.telephone,
-            u.job_id AS "jobId", u.dept_id AS "deptId", u.status, u.is_delete AS "isDelete", u.roles, u.authorities
-       FROM users u LEFT JOIN customer_companies c ON c.id = u.customer_id
-      WHERE u.id = $1`,
-    [userId],
-  );
-  if (!row) return null;
-  return { ...row, menus: buildMenus(row), homePath: homePathFor(row) };
+/** The stored part of the user info (everything but the menu), as read with `USER_INFO_COLUMNS`. */
+export type UserInfoRow = Omit<UserInfo, 'menus' | 'homePath'>;
+
+/** The columns of a `UserInfoRow`, from `users u LEFT JOIN customer_companies c ON c.id = u.customer_id`; never the password hash. */
+export const USER_INFO_COLUMNS = `u.id, u.username, u.name, u.authority, u.allow_dispatch AND u.authority <> 'customer' AS "allowDispatch", u.avatar,
+  u.im_uid AS "imUid", u.im_pwd AS "imPwd", u.customer_id AS "customId", c.name AS "customIdName", u.phone, u.telephone,
+  u.job_id AS "jobId", u.dept_id AS "deptId", u.status, u.is_delete AS "isDelete", u.roles, u.authorities`;
+
+// Rows come back from the session cache, the same object on every hit: the menu is built once per row.
+const built = new WeakMap<UserInfoRow, UserInfo>();
+
+/** SPEC "User info" with the server-built menu. */
+export function userInfoOf(row: UserInfoRow): UserInfo {
+  let info = built.get(row);
+  if (!info) {
+    const stored: UserInfoRow = {
+      id: row.id, username: row.username, name: row.name, authority: row.authority, allowDispatch: row.allowDispatch, avatar: row.avatar,
+      imUid: row.imUid, imPwd: row.imPwd, customId: row.customId, customIdName: row.customIdName, phone: row.phone, telephone: row.telephone,
+      jobId: row.jobId, deptId: row.deptId, status: row.status, isDelete: row.isDelete, roles: row.roles, authorities: row.authorities,
+    };
+    info = { ...stored, menus: buildMenus(stored), homePath: homePathFor(stored) };
+    built.set(row, info);
+  }
+  return info;
 }

@@ -20,7 +20,7 @@ import { queryOne } from '../../db/database';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { ok } from '../../http';
 import { requireUser } from '../../plugins/auth';
-import { unreadChatTotal } from '../../domain/session-lookup';
+import { unreadState } from '../../domain/chat/unread-state';
 import type { ImEvent } from '../../domain/im-event';
 import { publishAll } from '../../domain/order-flow/machine';
 import { channelEvent, ensureOrderGroup, groupMemberIds, postSystemMessage } from '../../domain/order-flow/chat-group';
@@ -55,7 +55,7 @@ export default async function im(app: FastifyInstance) {
     return ok({ easemob: app.config.easemob });
   });
 
-  app.get('/im/unread/total', async (request) => ok({ total: await unreadChatTotal(app.db, requireUser(request).id) }));
+  app.get('/im/unread/total', async (request) => ok(await unreadState(app.db, requireUser(request).id)));
 
   app.post<Body<typeof ChatChannelPageBody>>('/im/get/user/channel/page', { schema: { body: ChatChannelPageBody } }, async (request) =>
     ok(await channelPage(app.db, requireUser(request).id, request.body)),
@@ -118,12 +118,12 @@ export default async function im(app: FastifyInstance) {
       if (member.uid !== imUid) throw new HttpError(400, 'badRequest');
       return markRead(app.db, user.id, sysChannelId, msgId);
     });
-    const { unreadTotal, ...read } = outcome;
+    const { unreadTotal, unreadVersion, ...read } = outcome;
     await publish([
       { userIds: await groupMemberIds(app.db, sysChannelId), message: { type: 'read', ...read } },
-      { userIds: [user.id], message: { type: 'unread', total: unreadTotal } },
+      { userIds: [user.id], message: { type: 'unread', total: unreadTotal, version: unreadVersion } },
     ]);
-    return ok({ ...read, unreadTotal });
+    return ok({ ...read, unreadTotal, unreadVersion });
   });
 
   app.get<Query<typeof ChatReadStatusQuery>>('/im/message/read/status', { schema: { querystring: ChatReadStatusQuery } }, async (request) => {

@@ -8,6 +8,7 @@ export interface MessageReadBody {
 
 export interface MessageReadResult {
   unreadTotal: number;
+  unreadVersion: number;
 }
 
 /** `POST /api/sys/im/message/read`: marks a channel read up to `msgId` (used by the Easemob engine). */

@@ -54,7 +54,7 @@ beforeEach(() => {
   FakeChatSocket.all = [];
   ioMock.mockReset();
   ioMock.mockImplementation(((options: Record<string, unknown>) => new FakeChatSocket(options)) as never);
-  jest.mocked(getImUnreadTotal).mockResolvedValue({ total: 4 });
+  jest.mocked(getImUnreadTotal).mockResolvedValue({ total: 4, version: 1 });
   jest.mocked(getImConfig).mockResolvedValue({});
   tokenStorage.set('token-1', true);
   received = [];
@@ -185,8 +185,13 @@ test('sending while not connected fails at once', async () => {
 
 test('pushed unread totals update the store; session:end closes for good', async () => {
   const socket = await connected();
-  socket.serverEmit('unread', { total: 12 });
+  socket.serverEmit('unread', { total: 12, version: 5 });
   expect(useImStore.getState().unreadTotal).toBe(12);
+  // Computed before the total of version 5, delivered after it: kept out.
+  socket.serverEmit('unread', { total: 11, version: 4 });
+  expect(useImStore.getState().unreadTotal).toBe(12);
+  socket.serverEmit('unread', { total: 0, version: 6 });
+  expect(useImStore.getState().unreadTotal).toBe(0);
   socket.serverEmit('session:end', { code: 28, msg: '未登录！' });
   expect(status()).toBe('offline');
   expect(imConnectionCount()).toBe(0);

@@ -1,12 +1,14 @@
 import { eventBus, i18n, toHttpLanguage, tokenStorage, useSessionStore } from '@portal/shared';
-import type {
-  ChatError,
-  ChatMessage,
-  ChatReadAck,
-  ChatReadPayload,
-  ChatSendAck,
-  ChatSendPayload,
-  ChatServerEvents,
+import {
+  newerUnread,
+  type ChatError,
+  type ChatMessage,
+  type ChatReadAck,
+  type ChatReadPayload,
+  type ChatSendAck,
+  type ChatSendPayload,
+  type ChatServerEvents,
+  type ChatUnread,
 } from '@portal/shared/contract';
 import { getImConfig, type ImConfig } from '../api/get-im-config';
 import { getImUnreadTotal } from '../api/get-im-unread-total';
@@ -60,8 +62,8 @@ const SEEN_LIMIT = 5_000;
 let myImUid: string | null = null;
 // Unseen messages recovered by the sync under way.
 let recovered = 0;
-// Bumped by every unread update, so that a slow HTTP answer cannot overwrite a newer pushed total.
-let unreadVersion = 0;
+// The unread total held and its server version: pushes, read acks and HTTP answers arrive in any order.
+let unread: ChatUnread | null = null;
 const groups = new Map<string, EasemobGroupRef>();
 const groupOfChannel = new Map<number, string>();
 
@@ -75,19 +77,26 @@ function setStatus(status: ImStatus): void {
   if (online) void refreshUnread();
 }
 
-function setUnread(total: number): void {
-  unreadVersion += 1;
+function setUnread(incoming: { total: number; version?: number }): void {
+  if (!newerUnread(unread, incoming)) return;
+  const { total } = incoming;
+  unread = { total, version: incoming.version ?? unread?.version ?? 0 };
   if (useImStore.getState().unreadTotal === total) return;
   useImStore.setState({ unreadTotal: total });
   eventBus.emit('im:unread', { total });
 }
 
+function clearUnread(): void {
+  unread = null;
+  if (useImStore.getState().unreadTotal === 0) return;
+  useImStore.setState({ unreadTotal: 0 });
+  eventBus.emit('im:unread', { total: 0 });
+}
+
 /** Fetches the unread total over HTTP (after every (re)connection: pushes may have been missed). */
 export async function refreshUnread(): Promise<void> {
-  const version = ++unreadVersion;
   try {
-    const { total } = await getImUnreadTotal();
-    if (version === unreadVersion && Number.isFinite(total)) setUnread(total);
+    setUnread(await getImUnreadTotal());
   } catch {
     // Pushed totals still arrive over the socket.
   }
@@ -127,9 +136,7 @@ const listener: ImEngineListener = {
     }
   },
   read: (data) => emit('read', data),
-  unread: ({ total }) => {
-    if (Number.isFinite(total)) setUnread(total);
-  },
+  unread: setUnread,
   channel: (data) => emit('channel', data),
   notice: (data) => emit('notice', data),
   ready: ({ imUid }) => {
@@ -196,7 +203,7 @@ export function disconnectIm(): void {
   engine = null;
   current?.disconnect();
   setStatus('offline');
-  setUnread(0);
+  clearUnread();
   useImStore.setState({ engine: null });
   seen.clear();
   lastSeenId = 0;
@@ -216,7 +223,7 @@ export function markImRead(payload: ChatReadPayload): Promise<ChatReadAck> {
   if (!engine)
     return Promise.resolve({ ok: false, code: 28, msg: i18n.t('errors.notSignedIn', { ns: 'chat' }) });
   return engine.markRead(payload).then((answer) => {
-    if (answer.ok) setUnread(answer.unreadTotal);
+    if (answer.ok) setUnread({ total: answer.unreadTotal, version: answer.unreadVersion });
     return answer;
   });
 }

@@ -1,29 +1,19 @@
 import { useState } from 'react';
-import { App, Button, Card } from 'antd';
+import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { deleteAccessory } from '../api/delete-accessory';
 import type { Accessory } from '../api/types';
 import { useAccessories } from '../hooks/use-accessories';
+import { useDeleteAccessory } from '../hooks/use-accessory-changes';
 import { AccessoryDialog } from './accessory-dialog';
 import { AccessoryTable } from './accessory-table';
 
 /** The order's parts shipments with send, edit and delete while the order is open. */
 export function AccessoriesCard({ serviceId, editable }: { serviceId: number; editable: boolean }) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const list = useAccessories(serviceId);
   const [dialog, setDialog] = useState<{ accessory: Accessory | null } | null>(null);
-  const remove = useMutation({
-    mutationFn: (row: Accessory) => deleteAccessory(row.id),
-    onSuccess: async () => {
-      void message.success(t('common:common.success'));
-      await refresh();
-    },
-  });
+  const remove = useDeleteAccessory();
   return (
     <Card
       variant="borderless"

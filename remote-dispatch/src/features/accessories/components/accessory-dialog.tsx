@@ -18,16 +18,11 @@ import {
   Upload,
 } from 'antd';
 import { CameraOutlined, DeleteOutlined, PlusOutlined, ScanOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { addAccessory } from '../api/add-accessory';
-import { extractExpress } from '../api/extract-express';
-import { recognizeExpress } from '../api/recognize-express';
 import type { Accessory, AccessoryLine, ExtractResult } from '../api/types';
-import { updateAccessory } from '../api/update-accessory';
 import { useCourierCompanies, useQuickParts, useReceivers } from '../hooks/use-accessories';
+import { useExtractExpress, useRecognizeExpress, useSaveAccessory } from '../hooks/use-accessory-changes';
 
 interface Values {
   lines: Array<{ name: string; model?: string | null; quantity: number }>;
@@ -70,7 +65,6 @@ const emptyLine = (part?: { name: string; model: string | null }): Values['lines
 function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
   const { t } = useTranslation('dispatch');
   const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const [form] = Form.useForm<Values>();
   const [pasted, setPasted] = useState('');
   const couriers = useCourierCompanies();
@@ -90,39 +84,21 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
     });
     void message.success(t('accessory.recognized', { no: first.courierNo }));
   };
-  const extract = useMutation({
-    mutationFn: () => extractExpress(pasted),
-    onSuccess: (result) => applyCourier(result, 'text'),
-  });
-  const recognize = useMutation({
-    mutationFn: recognizeExpress,
-    onSuccess: (result) => applyCourier(result, 'photo'),
-    onError: () => void message.warning(t('accessory.notRecognized')),
-  });
-
-  const save = useMutation({
-    mutationFn: (values: Values) => {
-      const body = {
-        lines: values.lines.map((l): AccessoryLine => ({
-          name: l.name.trim(),
-          model: l.model?.trim() || null,
-          quantity: l.quantity,
-        })),
-        courierCompanyId: values.courierCompanyId ?? null,
-        courierNo: values.courierNo?.trim() || null,
-        receiverId: values.receiverId ?? null,
-        remark: values.remark?.trim() || null,
-      };
-      return accessory
-        ? updateAccessory({ ...body, id: accessory.id })
-        : addAccessory({ ...body, serviceId });
-    },
-    onSuccess: async () => {
-      void message.success(t(accessory ? 'common:common.modified' : 'common:common.added'));
-      onClose();
-      await refresh();
-    },
-  });
+  const extract = useExtractExpress((result) => applyCourier(result, 'text'));
+  const recognize = useRecognizeExpress((result) => applyCourier(result, 'photo'));
+  const save = useSaveAccessory(serviceId, accessory, onClose);
+  const submit = (values: Values) =>
+    save.mutate({
+      lines: values.lines.map((l): AccessoryLine => ({
+        name: l.name.trim(),
+        model: l.model?.trim() || null,
+        quantity: l.quantity,
+      })),
+      courierCompanyId: values.courierCompanyId ?? null,
+      courierNo: values.courierNo?.trim() || null,
+      receiverId: values.receiverId ?? null,
+      remark: values.remark?.trim() || null,
+    });
 
   const partOptions = (quick.data ?? []).map((p) => ({
     value: p.name,
@@ -145,7 +121,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
             }
           : { lines: [emptyLine()] }
       }
-      onFinish={(values) => save.mutate(values)}
+      onFinish={submit}
     >
       <Typography.Text strong>{t('accessory.lines')}</Typography.Text>
       {quick.data?.length ? (
@@ -267,7 +243,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
             icon={<ScanOutlined />}
             disabled={!pasted.trim()}
             loading={extract.isPending}
-            onClick={() => extract.mutate()}
+            onClick={() => extract.mutate(pasted)}
           >
             {t('accessory.extract')}
           </Button>

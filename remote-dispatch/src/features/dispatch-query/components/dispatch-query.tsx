@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { App, Button, Card, Flex, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Flex, type TableColumnsType, type TableProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   FIRST_PAGE,
@@ -15,7 +14,7 @@ import {
 } from '@portal/shared';
 import { StatusTag } from '../../../components/status-tag';
 import { paths } from '../../../lib/paths';
-import { exportOrders } from '../api/export-orders';
+import { useExportOrders } from '../hooks/use-export-orders';
 import { useOrderPage } from '../hooks/use-order-page';
 import { toQueryFilters, type QueryFormValues } from '../utils/query-params';
 import { QueryFilterForm } from './query-filter-form';
@@ -25,36 +24,14 @@ interface Sort {
   sortOrder?: 'asc' | 'desc';
 }
 
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Every order with all query parameters, sorting, paging and export. */
 export function DispatchQuery({ initialValues }: { initialValues: QueryFormValues }) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
   const [filters, setFilters] = useState(() => toQueryFilters(initialValues));
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const [sort, setSort] = useState<Sort>({});
   const list = useOrderPage({ ...filters, ...sort, ...page });
-  const exporting = useMutation({
-    mutationFn: () =>
-      exportOrders({
-        ...filters,
-        ...(sort.sortBy ? { sortBy: sort.sortBy, sortOrder: sort.sortOrder ?? 'desc' } : {}),
-      }),
-    onSuccess: ({ blob, fileName }) => {
-      download(blob, fileName);
-      void message.success(t('common:common.success'));
-    },
-  });
+  const exporting = useExportOrders();
 
   const sortable = (field: OrderSortField) => ({
     sorter: true,
@@ -150,7 +127,16 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
         variant="borderless"
         title={t('common:menu.dispatchQuery')}
         extra={
-          <Button icon={<ExportOutlined />} loading={exporting.isPending} onClick={() => exporting.mutate()}>
+          <Button
+            icon={<ExportOutlined />}
+            loading={exporting.isPending}
+            onClick={() =>
+              exporting.mutate({
+                ...filters,
+                ...(sort.sortBy ? { sortBy: sort.sortBy, sortOrder: sort.sortOrder ?? 'desc' } : {}),
+              })
+            }
+          >
             {t('common:common.export')}
           </Button>
         }

@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
-import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DateTimeRangeFilter, ORDER_RANGE_FILTERS, ORDER_STATUSES, ORDER_TEXT_FILTERS } from '@portal/shared';
+import {
+  DateTimeRangeFilter,
+  FLOW_STATUSES,
+  ORDER_RANGE_FILTERS,
+  ORDER_TEXT_FILTERS,
+  SearchResetButtons,
+} from '@portal/shared';
 import { statusText } from '../../../lib/i18n-labels';
 import type { QueryFormValues } from '../utils/query-params';
 
@@ -19,7 +25,6 @@ export function QueryFilterForm({ initialValues, onSearch }: Props) {
   const { t } = useTranslation('dispatch');
   const [form] = Form.useForm<QueryFormValues>();
   const [expanded, setExpanded] = useState(false);
-  const statuses = [...ORDER_STATUSES, 'cancelled'];
 
   return (
     <Form
@@ -43,7 +48,7 @@ export function QueryFilterForm({ initialValues, onSearch }: Props) {
             <Select
               allowClear
               placeholder={t('query.allStatuses')}
-              options={statuses.map((s) => ({ value: s, label: statusText(t, s) }))}
+              options={FLOW_STATUSES.map((s) => ({ value: s, label: statusText(t, s) }))}
             />
           </Form.Item>
         </Col>
@@ -56,32 +61,24 @@ export function QueryFilterForm({ initialValues, onSearch }: Props) {
           </Col>
         ))}
         <Col xs={24} md={12} xl={8}>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common:common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.setFieldsValue(
-                    Object.fromEntries(
-                      [...ORDER_TEXT_FILTERS, ...ORDER_RANGE_FILTERS, 'status'].map((k) => [k, undefined]),
-                    ),
-                  );
-                  onSearch({});
-                }}
-              >
-                {t('common:common.reset')}
-              </Button>
-              <Button
-                type="link"
-                onClick={() => setExpanded((v) => !v)}
-                icon={expanded ? <UpOutlined /> : <DownOutlined />}
-              >
-                {expanded ? t('query.collapse') : t('query.expand')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchResetButtons
+            onReset={() => {
+              form.setFieldsValue(
+                Object.fromEntries(
+                  [...ORDER_TEXT_FILTERS, ...ORDER_RANGE_FILTERS, 'status'].map((k) => [k, undefined]),
+                ),
+              );
+              onSearch({});
+            }}
+          >
+            <Button
+              type="link"
+              onClick={() => setExpanded((v) => !v)}
+              icon={expanded ? <UpOutlined /> : <DownOutlined />}
+            >
+              {expanded ? t('query.collapse') : t('query.expand')}
+            </Button>
+          </SearchResetButtons>
         </Col>
       </Row>
     </Form>

@@ -1,28 +1,24 @@
 import type { Key, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { statusLabelKey, type Page } from '@portal/shared';
-import { formatDateTime } from '@portal/shared';
-import { listFailureProps, tablePagination, type PageState } from '@portal/shared';
+import { formatDateTime, PagedTable, statusLabelKey, type PagedQuery, type PageState } from '@portal/shared';
 import type { StationRow } from '../api/get-dispatch-page';
 
 export const orderDetailsPath = (id: number) => `/dispatchStation/dispatchQueryDetails?id=${id}`;
 
 interface Props {
-  data: Page<StationRow> | undefined;
-  loading: boolean;
+  /** The list's query: its page of rows; a failed load shows as a failure with 重试. */
+  query: PagedQuery<StationRow>;
   page: PageState;
   onPageChange: (page: PageState) => void;
   /** The actions column's content for a row. */
   actions?: (row: StationRow) => ReactNode;
-  /** The list's query: a failed load shows as a failure with 重试. */
-  query?: Parameters<typeof listFailureProps>[0];
   /** Row selection (ids). */
   selection?: { selected: Key[]; onChange: (keys: Key[], rows: StationRow[]) => void };
 }
 
-export function DispatchOrderTable({ data, loading, page, onPageChange, actions, query, selection }: Props) {
+export function DispatchOrderTable({ query, page, onPageChange, actions, selection }: Props) {
   const { t } = useTranslation('dispatch');
   const columns: TableColumnsType<StationRow> = [
     {
@@ -72,12 +68,12 @@ export function DispatchOrderTable({ data, loading, page, onPageChange, actions,
   }
 
   return (
-    <Table<StationRow>
+    <PagedTable<StationRow>
       rowKey="id"
       columns={columns}
-      dataSource={data?.records ?? []}
-      loading={loading}
-      {...(query ? listFailureProps(query) : {})}
+      query={query}
+      page={page}
+      onPage={onPageChange}
       scroll={{ x: actions ? 1600 : 1400 }}
       rowSelection={
         selection
@@ -88,9 +84,6 @@ export function DispatchOrderTable({ data, loading, page, onPageChange, actions,
             }
           : undefined
       }
-      pagination={tablePagination(page, data?.total ?? 0, onPageChange, (total) =>
-        t('common:common.total', { total }),
-      )}
     />
   );
 }

@@ -66,8 +66,6 @@ export function DispatchStation({ initialTab = 'pendingDispatch', renderActions,
           <Flex style={{ marginBottom: 12 }}>{renderToolbar(selected.rows, clear)}</Flex>
         ) : null}
         <DispatchOrderTable
-          data={list.data}
-          loading={list.isFetching}
           query={list}
           page={page}
           onPageChange={setPage}

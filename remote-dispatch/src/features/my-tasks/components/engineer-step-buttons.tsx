@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
-import { engineerSteps, type StepsOf } from '../../../lib/order-actions';
-import { useStep } from '../../../lib/order-flow';
+import { engineerSteps, useStep, type StepsOf } from '../../../lib/order-flow';
 import { paths } from '../../../lib/paths';
 
 interface Props {
@@ -90,7 +89,9 @@ function RejectDialog({
       <Form
         name={`reject-${serviceId}`}
         layout="vertical"
-        onFinish={(values: { reason: string }) => reject.mutate({ reason: values.reason.trim() }, { onSuccess: onClose })}
+        onFinish={(values: { reason: string }) =>
+          reject.mutate({ reason: values.reason.trim() }, { onSuccess: onClose })
+        }
       >
         <Form.Item
           name="reason"

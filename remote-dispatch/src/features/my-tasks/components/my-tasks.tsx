@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, Card, Tabs, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,7 +8,7 @@ import {
   FIRST_PAGE,
   formatDateTime,
   ListLoadFailure,
-  listFailureProps,
+  PagedTable,
   tablePagination,
   useIsPhone,
   type PageState,
@@ -114,14 +114,13 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
       ) : phone ? (
         <TaskCards rows={list.data?.records ?? []} loading={list.isFetching} pagination={pagination} />
       ) : (
-        <Table<TaskRow>
+        <PagedTable<TaskRow>
           rowKey="id"
           columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isFetching}
-          {...listFailureProps(list)}
+          query={list}
+          page={page}
+          onPage={setPage}
           scroll={{ x: 1400 }}
-          pagination={pagination}
         />
       )}
     </Card>

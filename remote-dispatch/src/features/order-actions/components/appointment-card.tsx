@@ -1,11 +1,9 @@
-import { App, Button, Card, Form } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppointmentPicker } from '@portal/shared';
-import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
-import { canMoveAppointment, type StepsOf } from '../../../lib/order-actions';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { updateAppointment } from '../api/update-appointment';
+import { defaultAppointment } from '../../../lib/appointment';
+import { canMoveAppointment, type StepsOf } from '../../../lib/order-flow';
+import { useMoveAppointment } from '../hooks/use-order-edits';
 
 /** The appointment of one order, editable in place while it can still move. */
 export function AppointmentCard({
@@ -14,17 +12,8 @@ export function AppointmentCard({
   order: StepsOf & { id: number; appointmentTime: string | null };
 }) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const allowed = canMoveAppointment(order);
-  const save = useMutation({
-    mutationFn: (time: string) =>
-      updateAppointment({ serviceId: [order.id], appointmentTime: formatAppointment(time) }),
-    onSuccess: async () => {
-      void message.success(t('common:common.modified'));
-      await refresh();
-    },
-  });
+  const save = useMoveAppointment([order.id]);
   return (
     <Card variant="borderless" title={t('appointment.title')}>
       <Form

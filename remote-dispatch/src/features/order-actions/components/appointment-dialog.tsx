@@ -1,11 +1,9 @@
-import { App, Form, Modal } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppointmentPicker } from '@portal/shared';
 import { FormFooter } from '../../../components/form-footer';
-import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { updateAppointment } from '../api/update-appointment';
+import { defaultAppointment } from '../../../lib/appointment';
+import { useMoveAppointment } from '../hooks/use-order-edits';
 
 interface Props {
   open: boolean;
@@ -30,18 +28,10 @@ export function AppointmentDialog({ open, serviceIds, existing, onClose, onSaved
 
 function AppointmentForm({ serviceIds, existing, onClose, onSaved }: Omit<Props, 'open'>) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const [form] = Form.useForm<{ appointmentTime: string | null }>();
-  const save = useMutation({
-    mutationFn: (time: string) =>
-      updateAppointment({ serviceId: serviceIds, appointmentTime: formatAppointment(time) }),
-    onSuccess: async () => {
-      void message.success(t('common:common.modified'));
-      onSaved?.();
-      onClose();
-      await refresh();
-    },
+  const save = useMoveAppointment(serviceIds, () => {
+    onSaved?.();
+    onClose();
   });
   return (
     <Form

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { canMoveAppointment, type StepsOf } from '../../../lib/order-actions';
+import { canMoveAppointment, type StepsOf } from '../../../lib/order-flow';
 import { AppointmentDialog } from './appointment-dialog';
 
 interface Selected extends StepsOf {

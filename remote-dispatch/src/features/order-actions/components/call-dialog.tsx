@@ -1,10 +1,8 @@
-import { App, AutoComplete, Form, Modal, Select } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { AutoComplete, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@portal/shared';
 import { FormFooter } from '../../../components/form-footer';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { dial } from '../api/dial';
+import { useDial } from '../hooks/use-order-edits';
 
 export interface Callee {
   label: string;
@@ -36,19 +34,9 @@ export function CallDialog({ open, serviceId, callees, onClose }: Props) {
 
 function CallForm({ serviceId, callees, onClose }: Omit<Props, 'open'>) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const user = useSessionStore((s) => s.user);
   const callers = callerNumbers(user);
-  const call = useMutation({
-    mutationFn: (values: { fromUser: string; toUser: string }) => dial({ ...values, serviceId }),
-    onSuccess: async () => {
-      void message.success(t('common:common.success'));
-      onClose();
-      await refresh();
-    },
-    onError: () => void message.error(t('call.failed')),
-  });
+  const call = useDial(serviceId, onClose);
   return (
     <Form
       name={`call-${serviceId ?? 0}`}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { rowActions, upgradeLabelKey, type RowAction, type StepsOf } from '../../../lib/order-actions';
+import { rowActions, upgradeLabelKey, type RowAction, type StepsOf } from '../../../lib/order-flow';
 import { paths } from '../../../lib/paths';
 import { AppointmentDialog } from './appointment-dialog';
 import { CallDialog, type Callee } from './call-dialog';

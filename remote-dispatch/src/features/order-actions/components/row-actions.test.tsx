@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { RemoteRoot } from '@portal/shared';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
-import { asDispatcherSees } from '../../../lib/dispatcher-steps.fixture';
+import { asDispatcherSees } from '../../../lib/order-flow/dispatcher-steps.fixture';
 import { RowActions } from './row-actions';
 
 jest.mock('../api/update-appointment');

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ServiceOrderRow } from '@portal/shared';
-import { rowActions, upgradeLabelKey, type RowAction, type StepsOf } from '../../../lib/order-actions';
+import { rowActions, upgradeLabelKey, type RowAction, type StepsOf } from '../../../lib/order-flow';
 import { paths } from '../../../lib/paths';
 import { AppointmentDialog } from './appointment-dialog';
 import { CallDialog } from './call-dialog';
@@ -32,8 +32,7 @@ const INLINE = 2;
 export function RowActions({ row }: { row: Row }) {
   const { t } = useTranslation('dispatch');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const label = (action: RowAction) =>
-    t(action === 'upgrade' ? upgradeLabelKey(row) : `action.${action}`);
+  const label = (action: RowAction) => t(action === 'upgrade' ? upgradeLabelKey(row) : `action.${action}`);
   const actions = rowActions(row).filter((a) => a !== 'details');
   const inline = actions.slice(0, INLINE);
   const more = actions.slice(INLINE);

@@ -1,9 +1,7 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { updateFirstTrain } from '../api/update-first-train';
+import { useSaveTraining } from '../hooks/use-order-edits';
 
 export const TRAINING_MAX = 300;
 
@@ -36,16 +34,7 @@ function TrainingForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
-  const save = useMutation({
-    mutationFn: (firstTrain: string) => updateFirstTrain({ serviceId, firstTrain }),
-    onSuccess: async () => {
-      void message.success(t('common:common.saved'));
-      onClose();
-      await refresh();
-    },
-  });
+  const save = useSaveTraining(serviceId, onClose);
   return (
     <Form
       name={`training-${serviceId}`}

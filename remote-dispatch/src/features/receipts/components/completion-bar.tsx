@@ -6,7 +6,7 @@ import { useLackReceipt } from '../hooks/use-receipts';
 import { LackReceiptDialog } from './lack-receipt-dialog';
 
 interface Props {
-  order: { id: number; status: string };
+  order: { id: number; availableSteps: readonly string[] };
   /** The note can be written while the order is open to receipts. */
   editable: boolean;
 }
@@ -18,18 +18,19 @@ export function CompletionBar({ order, editable }: Props) {
   const lack = useLackReceipt(order.id);
   const complete = useStep(order.id, 'complete');
   const note = lack.data?.lackReceipt;
+  const completable = order.availableSteps.includes('complete');
   return (
     <Card variant="borderless">
       <Space orientation="vertical" style={{ width: '100%' }}>
         {note ? <Alert type="warning" showIcon title={t('receipt.lackTitle')} description={note} /> : null}
         <Space wrap>
           {editable ? <Button onClick={() => setOpen(true)}>{t('receipt.lackButton')}</Button> : null}
-          {order.status === 'toCompleted' ? (
+          {completable ? (
             <Button type="primary" loading={complete.isPending} onClick={() => complete.mutate({})}>
               {t('action.complete')}
             </Button>
           ) : null}
-          {order.status === 'toCompleted' ? (
+          {completable ? (
             <Typography.Text type="secondary">{t('receipt.completeHint')}</Typography.Text>
           ) : null}
         </Space>

@@ -10,10 +10,17 @@ export const useDeleteReceipt = () => useDispatchMutation(deleteReceipt, 'common
 export const useWatermark = () => useDispatchMutation(addWatermark, 'common:common.success');
 
 export const useMoveReceipts = (onSuccess: () => void) =>
-  useDispatchMutation(batchUpdateTemplate, 'common:common.success', onSuccess);
+  useDispatchMutation(batchUpdateTemplate, 'common:common.success', { onSuccess });
 
 export const useAddReceipt = (serviceId: number, templateId: number) =>
-  useDispatchMutation((fileId: number) => addReceipt({ serviceId, templateId, fileId }), 'common:common.added');
+  useDispatchMutation(
+    (fileId: number) => addReceipt({ serviceId, templateId, fileId }),
+    'common:common.added',
+  );
 
 export const useSaveLackReceipt = (serviceId: number, onSuccess: () => void) =>
-  useDispatchMutation((lackReceipt: string) => updateLackReceipt({ serviceId, lackReceipt }), 'common:common.saved', onSuccess);
+  useDispatchMutation(
+    (lackReceipt: string) => updateLackReceipt({ serviceId, lackReceipt }),
+    'common:common.saved',
+    { onSuccess },
+  );

@@ -14,17 +14,13 @@ import {
   Space,
   type FormRule,
 } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DATE_TIME_FORMAT } from '@portal/shared';
 import { FormFooter } from '../../../components/form-footer';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { addTrackingRecord } from '../api/add-tracking-record';
-import { getLastCompletion } from '../api/get-last-completion';
-import type { TrackingRecord, TrackingType, TrackTemplate } from '../api/types';
-import { updateTrackingRecord } from '../api/update-tracking-record';
+import type { TrackingInput, TrackingRecord, TrackingType, TrackTemplate } from '../api/types';
 import { useOnTheJobUsers, useTrackTemplates } from '../hooks/use-tracking';
+import { useLastCompletion, useSaveTracking } from '../hooks/use-tracking-changes';
 
 /** SPEC section 9: the tracking dialog is 600 wide, its text 3 to 15 rows. */
 export const TRACKING_MODAL_WIDTH = 600;
@@ -88,7 +84,6 @@ const insertText = (current: string | undefined, text: string) =>
 function TrackingForm({ serviceId, engineerId, record, onClose }: Omit<Props, 'open'>) {
   const { t } = useTranslation('dispatch');
   const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const [form] = Form.useForm<TrackingFormValues>();
   const templates = useTrackTemplates(true);
   const users = useOnTheJobUsers(true);
@@ -106,41 +101,29 @@ function TrackingForm({ serviceId, engineerId, record, onClose }: Omit<Props, 'o
     remindTime: record?.remindTime ? dayjs(record.remindTime) : null,
   }));
 
-  const save = useMutation({
-    mutationFn: (values: TrackingFormValues) => {
-      const body = {
-        serviceId,
-        engineerId,
-        content: values.content.trim(),
-        contactTime: (values.contactTime ?? dayjs()).format(DATE_TIME_FORMAT),
-        type: values.type,
-        isCustomerVisibility: !!values.isCustomerVisibility,
-        isEngineerVisible: !!values.isEngineerVisible,
-        isRemind: !!values.isRemind,
-        reminderId: values.isRemind ? values.reminderId : null,
-        remindTime: values.isRemind && values.remindTime ? values.remindTime.format(DATE_TIME_FORMAT) : null,
-      };
-      return record ? updateTrackingRecord({ ...body, id: record.id }) : addTrackingRecord(body);
-    },
-    onSuccess: async () => {
-      void message.success(t(record ? 'common:common.modified' : 'common:common.added'));
-      onClose();
-      await refresh();
-    },
+  const toInput = (values: TrackingFormValues): TrackingInput => ({
+    serviceId,
+    engineerId,
+    content: values.content.trim(),
+    contactTime: (values.contactTime ?? dayjs()).format(DATE_TIME_FORMAT),
+    type: values.type,
+    isCustomerVisibility: !!values.isCustomerVisibility,
+    isEngineerVisible: !!values.isEngineerVisible,
+    isRemind: !!values.isRemind,
+    reminderId: values.isRemind ? values.reminderId : null,
+    remindTime: values.isRemind && values.remindTime ? values.remindTime.format(DATE_TIME_FORMAT) : null,
   });
+  const save = useSaveTracking(record, onClose);
 
-  const lastCompletion = useMutation({
-    mutationFn: () => getLastCompletion(serviceId),
-    onSuccess: (last) => {
-      if (!last) {
-        void message.info(t('tracking.noLastCompletion'));
-        return;
-      }
-      form.setFieldsValue({
-        content: insertText(form.getFieldValue('content'), last.content),
-        type: 'completion',
-      });
-    },
+  const lastCompletion = useLastCompletion(serviceId, (last) => {
+    if (!last) {
+      void message.info(t('tracking.noLastCompletion'));
+      return;
+    }
+    form.setFieldsValue({
+      content: insertText(form.getFieldValue('content'), last.content),
+      type: 'completion',
+    });
   });
 
   const templateSelect = (type: TrackingType, list: TrackTemplate[], label: string) => (
@@ -168,7 +151,7 @@ function TrackingForm({ serviceId, engineerId, record, onClose }: Omit<Props, 'o
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onFinish={(values) => save.mutate(values)}
+      onFinish={(values) => save.mutate(toInput(values))}
     >
       <Form.Item name="contactTime" label={t('tracking.contactTime')} rules={rules.contactTime}>
         <DatePicker showTime format={DATE_TIME_FORMAT} disabled style={{ width: '100%' }} />

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Col, Form, Input, Row, Space } from 'antd';
-import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, Row } from 'antd';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DateTimeRangeFilter } from '@portal/shared';
+import { DateTimeRangeFilter, SearchResetButtons } from '@portal/shared';
 import { hasAnyFilter, type OrderFilters, type RangeFilter, type TextFilter } from '../url-state';
 
 type Field = { kind: 'text'; key: TextFilter } | { kind: 'range'; key: RangeFilter };
@@ -96,34 +96,27 @@ export function OrderFilterForm({ filters, onSearch, onReset, extraActions }: Pr
         {BASIC_FIELDS.map((field) => renderField(field))}
         {advancedMounted && ADVANCED_FIELDS.map((field) => renderField(field, expanded))}
         <Col xs={24} md={12} xl={8} style={{ marginInlineStart: 'auto' }}>
-          <Form.Item>
-            <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common:common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  onReset();
-                }}
-              >
-                {t('common:common.reset')}
-              </Button>
-              {extraActions}
-              <Button
-                type="link"
-                aria-expanded={expanded}
-                onClick={() => {
-                  setAdvancedMounted(true);
-                  setExpanded((open) => !open);
-                }}
-                icon={expanded ? <UpOutlined /> : <DownOutlined />}
-                iconPlacement="end"
-              >
-                {t(expanded ? 'orderQuery.collapse' : 'orderQuery.expand')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchResetButtons
+            style={{ width: '100%', justifyContent: 'flex-end' }}
+            onReset={() => {
+              form.resetFields();
+              onReset();
+            }}
+          >
+            {extraActions}
+            <Button
+              type="link"
+              aria-expanded={expanded}
+              onClick={() => {
+                setAdvancedMounted(true);
+                setExpanded((open) => !open);
+              }}
+              icon={expanded ? <UpOutlined /> : <DownOutlined />}
+              iconPlacement="end"
+            >
+              {t(expanded ? 'orderQuery.collapse' : 'orderQuery.expand')}
+            </Button>
+          </SearchResetButtons>
         </Col>
       </Row>
     </Form>

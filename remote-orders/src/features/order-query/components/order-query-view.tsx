@@ -1,19 +1,18 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { App, Button, Card, Divider, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Divider, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import type { SorterResult, SortOrder as ColumnSortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_TABS,
   formatDateTime,
+  PagedTable,
   statusLabelKey,
-  tablePagination,
   type ServiceOrderRow,
-  listFailureProps,
+  useReplaceSearch,
 } from '@portal/shared';
 import { OrderStatusTag } from '../../../components/order-status-tag';
-import { useReplaceSearch } from '../../../lib/use-replace-search';
 import { useExportOrders, useFilteredCounts, useOrderPage } from '../hooks/use-order-query';
 import {
   DEFAULT_STATE,
@@ -186,19 +185,13 @@ export function OrderQueryView() {
         items={tabItems}
         onChange={(tab) => update({ tab: tab as CustomerTab, current: 1 })}
       />
-      <Table<ServiceOrderRow>
+      <PagedTable<ServiceOrderRow>
         rowKey="id"
         columns={columns}
-        dataSource={page.data?.records ?? []}
-        loading={page.isFetching}
-        {...listFailureProps(page)}
+        query={page}
+        page={{ current: state.current, size: state.size }}
+        onPage={(next) => update(next)}
         scroll={{ x: 2300 }}
-        pagination={tablePagination(
-          { current: state.current, size: state.size },
-          page.data?.total ?? 0,
-          (next) => update(next),
-          (total) => t('common:common.total', { total }),
-        )}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action !== 'sort') return;
           const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ServiceOrderRow>;

@@ -15,13 +15,7 @@ import {
 } from 'antd';
 import { CheckOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  FIRST_PAGE,
-  formatDateTime,
-  tablePagination,
-  type PageState,
-  listFailureProps,
-} from '@portal/shared';
+import { FIRST_PAGE, formatDateTime, PagedTable, type PageState } from '@portal/shared';
 import { FeeTable } from '../../../components/fee-table';
 import { formatAmount, sumAmounts } from '../../../lib/money';
 import type { SettlementRow, SettlementStatus } from '../api/types';
@@ -204,12 +198,12 @@ export function SettlementView() {
           />
         )}
       </Flex>
-      <Table<SettlementRow>
+      <PagedTable<SettlementRow>
         rowKey="id"
         columns={columns}
-        dataSource={rows}
-        loading={query.isFetching}
-        {...listFailureProps(query)}
+        query={query}
+        page={page}
+        onPage={setPage}
         scroll={{ x: 1250 }}
         rowSelection={
           pending
@@ -225,9 +219,6 @@ export function SettlementView() {
             <FeeTable rows={row.fees.filter((fee) => fee.kind === 'income')} total={orderAmount(row)} />
           ),
         }}
-        pagination={tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
-          t('common:common.total', { total }),
-        )}
         summary={() =>
           rows.length > 0 ? (
             <Table.Summary.Row>

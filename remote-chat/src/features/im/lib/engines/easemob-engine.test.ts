@@ -182,10 +182,11 @@ test('sends into the Easemob group of the channel; read marks go to the portal',
     msg: '群聊不存在',
   });
 
-  jest.mocked(postMessageRead).mockResolvedValue({ unreadTotal: 2 });
+  jest.mocked(postMessageRead).mockResolvedValue({ unreadTotal: 2, unreadVersion: 9 });
   await expect(engine.markRead({ sysChannelId: 7, msgId: 'srv-1' })).resolves.toEqual({
     ok: true,
     unreadTotal: 2,
+    unreadVersion: 9,
   });
   expect(postMessageRead).toHaveBeenCalledWith({ sysChannelId: 7, msgId: 'srv-1', imUid: 'u-me' });
 });

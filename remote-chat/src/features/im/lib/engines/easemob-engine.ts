@@ -121,6 +121,11 @@ export function createEasemobEngine(
         opened = true;
         listener.status('online');
       },
+      // The SDK lost its socket and is trying again by itself (at most autoReconnectNumMax times).
+      onReconnecting: () => {
+        opened = false;
+        listener.status('connecting');
+      },
       onDisconnected: () => {
         opened = false;
         listener.status(closing ? 'offline' : 'dropped');
@@ -205,8 +210,8 @@ export function createEasemobEngine(
       if (!identity)
         return { ok: false, code: ChatErrorCode.notSignedIn, msg: options.translate('errors.notSignedIn') };
       try {
-        const { unreadTotal } = await postMessageRead({ ...payload, imUid: identity.imUid });
-        return { ok: true, unreadTotal };
+        const { unreadTotal, unreadVersion } = await postMessageRead({ ...payload, imUid: identity.imUid });
+        return { ok: true, unreadTotal, unreadVersion };
       } catch {
         return { ok: false, code: ChatErrorCode.unknown, msg: options.translate('errors.unknown') };
       }

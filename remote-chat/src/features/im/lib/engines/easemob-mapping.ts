@@ -148,6 +148,15 @@ export const EASEMOB_ERROR_KEYS: Record<number, string> = {
   605: 'groupMissing',
 };
 
+/**
+ * A refused login is code 1 whatever the reason; the SDK tells the reasons apart by the token
+ * call's error description, which it passes on as the message (SPEC: 密码错误！, 该用户不存在！).
+ */
+const LOGIN_FAILURE_KEYS: Record<string, string> = {
+  'invalid password': 'wrongPassword',
+  'user not found': 'userNotFound',
+};
+
 /** Code 16 (the SDK noticing its own disconnect) is not an error for the user. */
 export const IGNORED_EASEMOB_CODES = new Set([16]);
 
@@ -158,7 +167,7 @@ export const IGNORED_EASEMOB_CODES = new Set([16]);
 export function errorFromEasemob(error: EasemobError, translate: (key: string) => string): ChatError | null {
   const code = typeof error.type === 'number' ? error.type : 0;
   if (IGNORED_EASEMOB_CODES.has(code)) return null;
-  const key = EASEMOB_ERROR_KEYS[code];
+  const key = (code === 1 && LOGIN_FAILURE_KEYS[error.message ?? '']) || EASEMOB_ERROR_KEYS[code];
   const msg = key ? translate(`errors.${key}`) : error.message || translate('errors.unknown');
   return { code: code as ChatErrorCodeValue, msg };
 }

@@ -1,9 +1,10 @@
 import { asDispatcherSees } from './dispatcher-steps.fixture';
-import { engineerSteps, rowActions as actionsOf, upgradeLabelKey as labelOf, type StepsOf } from './order-actions';
+import { engineerSteps, rowActions as actionsOf, upgradeLabelKey as labelOf, type StepsOf } from './actions';
 
 const rowActions = (status: string) => actionsOf(asDispatcherSees(status));
 const upgradeLabelKey = (status: string) => labelOf(asDispatcherSees(status));
-const engineerSees = (status: string, availableSteps: StepsOf['availableSteps']) => engineerSteps({ status, availableSteps });
+const engineerSees = (status: string, availableSteps: StepsOf['availableSteps']) =>
+  engineerSteps({ status, availableSteps });
 
 test('each status offers only the steps the server allows from it', () => {
   expect(rowActions('pendingDispatch')[0]).toBe('dispatch');

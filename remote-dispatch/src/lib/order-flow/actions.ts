@@ -61,7 +61,8 @@ export function rowActions(order: StepsOf): RowAction[] {
 }
 
 /** The upgrade page's action is called 改派 while the order has an engineer to take away, else 异常. */
-export const upgradeLabelKey = (order: StepsOf) => (offers(order, 'redispatch') ? 'action.redispatch' : 'action.exception');
+export const upgradeLabelKey = (order: StepsOf) =>
+  offers(order, 'redispatch') ? 'action.redispatch' : 'action.exception';
 
 /** The engineer's own steps the server offers on their order. */
 export const engineerSteps = (order: StepsOf): EngineerStep[] =>

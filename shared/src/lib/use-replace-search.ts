@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { eventBus } from '@portal/shared';
+import { eventBus } from '../events/event-bus';
 
 const keyOf = (pathname: string, search: string) => pathname + (search && search !== '?' ? search : '');
 

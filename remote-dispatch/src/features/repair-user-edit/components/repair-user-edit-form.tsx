@@ -1,33 +1,17 @@
-import { App, Button, Card, Form, Input } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isOpen } from '../../../lib/order-actions';
-import { useRefreshDispatch } from '../../../lib/query-keys';
-import { updateOrderDetail, type OrderContactUpdate } from '../api/update-order-detail';
+import { isOpen } from '../../../lib/order-flow';
 import { PHONE_PATTERN } from '@portal/shared';
+import type { RepairUserEdit } from '../api/save-repair-user-edit';
+import { useSaveRepairUserEdit } from '../hooks/use-save-repair-user-edit';
 
-type Values = Omit<OrderContactUpdate, 'id'>;
+type Values = Omit<RepairUserEdit, 'id'>;
 
 /** The order's repair user, contact and service address (the repair-user record itself is unchanged). */
-export function RepairUserForm({ order }: { order: Values & { id: number; status: string } }) {
+export function RepairUserEditForm({ order }: { order: Values & { id: number; status: string } }) {
   const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  const refresh = useRefreshDispatch();
   const allowed = isOpen(order.status);
-  const save = useMutation({
-    mutationFn: (values: Values) =>
-      updateOrderDetail({
-        id: order.id,
-        repairUserName: values.repairUserName.trim(),
-        contactName: values.contactName.trim(),
-        contactPhone: values.contactPhone.trim(),
-        repairUserAddress: values.repairUserAddress.trim(),
-      }),
-    onSuccess: async () => {
-      void message.success(t('common:common.modified'));
-      await refresh();
-    },
-  });
+  const save = useSaveRepairUserEdit();
   const required = (message: string) => [{ required: true, whitespace: true, message }];
   return (
     <Card variant="borderless" title={t('common:menu.repairUserEdit')}>
@@ -42,7 +26,15 @@ export function RepairUserForm({ order }: { order: Values & { id: number; status
           contactPhone: order.contactPhone,
           repairUserAddress: order.repairUserAddress,
         }}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={(values) =>
+          save.mutate({
+            id: order.id,
+            repairUserName: values.repairUserName.trim(),
+            contactName: values.contactName.trim(),
+            contactPhone: values.contactPhone.trim(),
+            repairUserAddress: values.repairUserAddress.trim(),
+          })
+        }
       >
         <Form.Item
           name="repairUserName"

@@ -1,6 +1,7 @@
 import { api, request } from '@portal/shared';
 
-export interface OrderContactUpdate {
+/** The order's repair user as edited on /dispatchStation/repairUserEdit (the repair-user record itself is unchanged). */
+export interface RepairUserEdit {
   id: number;
   repairUserName: string;
   contactName: string;
@@ -9,6 +10,6 @@ export interface OrderContactUpdate {
 }
 
 /** `POST /api/dispatch/service/update/detail/overall`: the order's repair user, contact and address. */
-export function updateOrderDetail(body: OrderContactUpdate): Promise<unknown> {
+export function saveRepairUserEdit(body: RepairUserEdit): Promise<unknown> {
   return request(api, { method: 'POST', url: '/dispatch/service/update/detail/overall', data: body });
 }

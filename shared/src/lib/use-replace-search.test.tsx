@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { eventBus } from '@portal/shared';
+import { eventBus } from '../events/event-bus';
 import { useReplaceSearch } from './use-replace-search';
 
 let replaceFrom: Record<string, (next: URLSearchParams) => void> = {};

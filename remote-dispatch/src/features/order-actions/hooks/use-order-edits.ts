@@ -1,0 +1,38 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatAppointment } from '../../../lib/appointment';
+import { useDispatchMutation } from '../../../lib/use-dispatch-mutation';
+import { dial, type DialBody } from '../api/dial';
+import { updateAppointment } from '../api/update-appointment';
+import { updateFirstTrain } from '../api/update-first-train';
+
+/** Moves the appointment of `serviceIds` to a picked time; `onSaved` runs before everything refetches. */
+export function useMoveAppointment(serviceIds: number[], onSaved?: () => void) {
+  return useDispatchMutation(
+    (time: string) => updateAppointment({ serviceId: serviceIds, appointmentTime: formatAppointment(time) }),
+    'common:common.modified',
+    { onSaved },
+  );
+}
+
+/** Saves the engineer's training content for the order. */
+export function useSaveTraining(serviceId: number, onSaved: () => void) {
+  return useDispatchMutation(
+    (firstTrain: string) => updateFirstTrain({ serviceId, firstTrain }),
+    'common:common.saved',
+    {
+      onSaved,
+    },
+  );
+}
+
+/** Connects the caller's number with the callee; a failed call has its own message (电话号码错误). */
+export function useDial(serviceId: number | null, onSaved: () => void) {
+  const { t } = useTranslation('dispatch');
+  const { message } = App.useApp();
+  return useDispatchMutation(
+    (values: Omit<DialBody, 'serviceId'>) => dial({ ...values, serviceId }),
+    'common:common.success',
+    { onSaved, onError: () => void message.error(t('call.failed')) },
+  );
+}
