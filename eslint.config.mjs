@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import noCycle from './tools/eslint/no-cycle.mjs';
 
+const serverRoutePatterns = [
+  { regex: '(^|/)routes(/|$)', message: 'Only server/src/app.ts imports the route registration (server/src/routes).' },
+  { regex: '-routes$', message: 'Route files are only registered (server/src/routes/index.ts): share code through a repository or rules file of the module.' },
+];
+
 const remotes = ['host', 'remote-orders', 'remote-dispatch', 'remote-chat', 'remote-admin'];
 
 export default tseslint.config(
@@ -46,6 +51,39 @@ export default tseslint.config(
     }));
     return [{ files: [`${pkg}/**/*.{ts,tsx}`], rules: restrict([]) }, ...featureFiles];
   }),
+  // Server layout (server/README.md): server/src/routes only registers the modules' route files; no route
+  // file imports another; repositories and rules do not depend on Fastify plugins.
+  {
+    files: ['server/**/*.ts'],
+    // auth.ts still imports routes/auth/token-header until that file moves to modules/sessions.
+    ignores: ['server/src/app.ts', 'server/src/routes/index.ts', 'server/src/plugins/auth.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverRoutePatterns }] },
+  },
+  {
+    files: ['server/src/modules/**/*.ts', 'server/src/domain/**/*.ts'],
+    ignores: [
+      'server/src/modules/**/*-routes.ts',
+      'server/src/modules/**/*-http.ts',
+      'server/src/modules/users/auth-user.ts',
+      // Still taking AuthUser from the auth plugin, until they move into modules.
+      'server/src/domain/order-query.ts',
+      'server/src/domain/model-query.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverRoutePatterns,
+            {
+              regex: '(^|/)plugins/',
+              message: 'Repositories and rules do not depend on Fastify plugins: AuthUser comes from modules/users/auth-user; HTTP helpers live in *-routes.ts or *-http.ts files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },

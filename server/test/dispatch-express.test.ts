@@ -6,7 +6,7 @@ import bwipjs from 'bwip-js';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { multipart } from './helpers/multipart';
 import { caller, makeOrder, timeline, userId } from './dispatch-fixtures';
-import { extractCourierNumbers } from '../src/domain/courier/extract';
+import { extractCourierNumbers } from '../src/modules/accessories/courier/extract';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { multipart } from './helpers/multipart';
 import { caller, makeOrder, userId } from './dispatch-fixtures';
-import { asciiSafe, stampWatermark } from '../src/domain/watermark';
+import { asciiSafe, stampWatermark } from '../src/modules/receipts/watermark';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

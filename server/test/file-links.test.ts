@@ -81,6 +81,25 @@ describe('signed file links', () => {
     expect((await open(bare)).statusCode).toBe(401);
   });
 
+  it('are signed only in answers of routes marked as carrying file links; other answers go out as stored', async () => {
+    const own = await upload(customer, 'own.png', 'mine');
+    const bare = own.url.split('?')[0];
+    // The reader may read this file, yet the repair-user list is not marked: its body is left as stored.
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/repair/user',
+      headers: bearer(customer),
+      payload: { name: bare, contactName: '吴', contactPhone: '13912345679', regionCodes: ['31', '3101', '310115'], addressDetail: '浦东' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.name).toBe(bare);
+    const list = (await t.app.inject({ url: '/api/order/repair/user/list', headers: bearer(customer) })).json().data;
+    expect(JSON.stringify(list)).toContain(JSON.stringify(bare));
+    expect(JSON.stringify(list)).not.toContain(`${bare}?`);
+    // The same file in a marked answer (the upload) is signed.
+    expect(own.url).toMatch(/\?exp=\d+&sig=/);
+  });
+
   it('serve images inline and everything else (PDF too) as a download', async () => {
     const png = await upload(customer, 'a.png', 'png');
     const pdf = await upload(customer, 'report.pdf', '%PDF-1.4');

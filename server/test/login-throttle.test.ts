@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { loadConfig } from '../src/config';
 import { verifyPassword } from '../src/domain/password';
-import { delayAfter, FREE_ADDRESS_FAILURES, FREE_PAIR_FAILURES } from '../src/domain/login-throttle';
+import { delayAfter, FREE_ADDRESS_FAILURES, FREE_PAIR_FAILURES } from '../src/modules/sessions/login-throttle';
 
 // The real password check, counted.
 jest.mock('../src/domain/password', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MenuItem } from '@portal/shared/contract';
-import { buildMenus, type MenuSubject } from '../src/domain/menus';
+import { buildMenus, type MenuSubject } from '../src/modules/users/menus';
 import { REMOTES } from '../src/db/seed-releases';
 
 /*

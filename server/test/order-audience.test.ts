@@ -1,6 +1,6 @@
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { caller, makeOrder, userId } from './dispatch-fixtures';
-import { deliverDueReminders } from '../src/domain/order-flow/reminders';
+import { deliverDueReminders } from '../src/modules/order-flow/reminders';
 import type { ImEvent } from '../src/domain/im-event';
 import { shanghaiTime } from './helpers/dates';
 

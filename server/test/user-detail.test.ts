@@ -1,5 +1,5 @@
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
-import { menuPaths, type MenuItem } from '../src/domain/menus';
+import { menuPaths, type MenuItem } from '../src/modules/users/menus';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { parseLang, type Lang } from '../i18n';
 import { ACCESS_TOKEN_HEADER } from '../routes/auth/token-header';
 import { parseSessionEnd, SESSION_END_CHANNEL } from '../domain/session-end';
 import { parseUserChange, registerSessionCache, SessionCache, USER_CHANGE_CHANNEL } from '../domain/session-cache';
-import { USER_INFO_COLUMNS, type UserInfoRow } from '../domain/user-info';
+import { USER_INFO_COLUMNS, type UserInfoRow } from '../modules/users/user-info';
 
 export interface AuthUser {
   id: number;

@@ -9,6 +9,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     fileUrlSecret: string;
   }
+  interface FastifyContextConfig {
+    /** The answer carries stored file links (uploads, attachments, receipts, avatars, chat files): sign them. */
+    fileLinks?: boolean;
+  }
+}
+
+/** Marks every route registered in `scope` (and its children) as answering stored file links. */
+export function markFileLinks(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, fileLinks: true };
+  });
 }
 
 /** A JSON string value that is exactly one of our file URLs (any query it carries is replaced). */
@@ -25,8 +36,9 @@ async function readableIds(db: Queryable, reader: FileReader, ids: number[]): Pr
 }
 
 /**
- * Every JSON answer to a signed-in user carries its file URLs as short-lived signed links (bound to
- * the file, see file-url-signature), so `<img src>` and plain links work on every page without the
+ * The JSON answers of routes marked `config: { fileLinks: true }` (or by `markFileLinks`) to a
+ * signed-in user carry their file URLs as short-lived signed links (bound to the file, see
+ * file-url-signature), so `<img src>` and plain links work on every page without the
  * access token ever appearing in a URL. Only files the user may read (file-access) are signed.
  */
 export default fp(async function fileLinks(app: FastifyInstance) {
@@ -36,7 +48,7 @@ export default fp(async function fileLinks(app: FastifyInstance) {
   );
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.auth || typeof payload !== 'string' || !payload.includes('/file/files/')) return payload;
+    if (!request.routeOptions.config.fileLinks || !request.auth || typeof payload !== 'string' || !payload.includes('/file/files/')) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const ids = new Set<number>();
     for (const m of payload.matchAll(FILE_URL_VALUE)) ids.add(Number(m[2]));

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { deliverDueReminders } from '../domain/order-flow/reminders';
+import { deliverDueReminders } from '../modules/order-flow/reminders';
 
 export const DEFAULT_REMINDER_INTERVAL_MS = 30_000;
 

@@ -1,28 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import storage from '../plugins/storage';
+import { markFileLinks } from '../plugins/file-links';
 import { badRequest } from '../http-error';
-import login from './auth/login';
-import logout from './auth/logout';
-import password from './auth/password';
-import forget from './auth/forget';
-import userDetail from './order/user-detail';
-import notices from './order/notices';
-import repairUsers from './order/repair-users';
-import frontendRemotes from './sys/frontend-remotes';
-import announcements from './sys/announcements';
-import users from './sys/users';
+import login from '../modules/sessions/login-routes';
+import logout from '../modules/sessions/logout-routes';
+import password from '../modules/users/password-routes';
+import forget from '../modules/users/forget-routes';
+import userDetail from '../modules/users/user-detail-routes';
+import notices from '../modules/notices/notice-routes';
+import repairUsers from '../modules/repair-users/repair-user-routes';
+import frontendRemotes from '../modules/releases/release-routes';
+import announcements from '../modules/announcements/announcement-routes';
+import users from '../modules/users/user-routes';
 import im from './sys/im';
-import projects from './sys/projects';
-import dictionaries from './sys/dictionaries';
-import courierCompanies from './sys/courier-companies';
-import dispatchStation from './customer/dispatch-station';
-import orders from './customer/orders';
-import accessories from './customer/accessories';
-import settlement from './customer/settlement';
-import area from './geo/area';
-import files from './file/files';
-import genericModels from './model/generic';
-import dispatch from './dispatch';
+import projects from '../modules/catalog/project-routes';
+import dictionaries from '../modules/catalog/dictionary-routes';
+import courierCompanies from '../modules/accessories/courier-company-routes';
+import dispatchStation from '../modules/orders/dispatch-station-routes';
+import orders from '../modules/orders/order-routes';
+import accessories from '../modules/accessories/accessory-routes';
+import settlement from '../modules/settlement/settlement-routes';
+import area from '../modules/catalog/area-routes';
+import files from '../modules/files/file-routes';
+import genericModels from '../modules/catalog/model-routes';
+import steps from '../modules/order-flow/step-routes';
+import detail from '../modules/orders/detail-routes';
+import staff from '../modules/users/staff-routes';
+import tracking from '../modules/tracking/tracking-routes';
+import receipts from '../modules/receipts/receipt-routes';
+import express from '../modules/accessories/express-routes';
+import calls from '../modules/orders/call-routes';
+import orderRepairUser from '../modules/orders/order-repair-user-routes';
 
 /** The path of the first string holding a NUL character (PostgreSQL rejects those in text), or null. */
 function nulField(value: unknown, path: string, depth = 0): string | null {
@@ -43,12 +51,22 @@ export default async function routes(app: FastifyInstance) {
   await app.register(storage);
   for (const plugin of [login, logout, password, forget]) await app.register(plugin, { prefix: '/api/auth' });
   for (const plugin of [userDetail, notices, repairUsers]) await app.register(plugin, { prefix: '/api/order' });
-  for (const plugin of [frontendRemotes, announcements, users, im, projects, dictionaries, courierCompanies]) {
+  for (const plugin of [frontendRemotes, announcements, users, projects, dictionaries, courierCompanies]) {
     await app.register(plugin, { prefix: '/api/sys' });
   }
-  for (const plugin of [dispatchStation, orders, accessories, settlement]) await app.register(plugin, { prefix: '/api/customer' });
+  // Chat answers carry file messages and avatars.
+  await app.register(
+    async (scope) => {
+      markFileLinks(scope);
+      await scope.register(im);
+    },
+    { prefix: '/api/sys' },
+  );
+  for (const plugin of [dispatchStation, orders, settlement]) await app.register(plugin, { prefix: '/api/customer' });
   await app.register(area, { prefix: '/api/geo' });
   await app.register(genericModels, { prefix: '/api/model' });
   await app.register(files, { prefix: '/file' });
-  await app.register(dispatch, { prefix: '/api' });
+  for (const plugin of [steps, detail, staff, tracking, receipts, accessories, express, calls, orderRepairUser]) {
+    await app.register(plugin, { prefix: '/api' });
+  }
 }

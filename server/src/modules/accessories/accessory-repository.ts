@@ -1,0 +1,153 @@
+import { queryOne, type Queryable } from '../../db/database';
+import type { AuthUser } from '../users/auth-user';
+import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from '../../domain/accessories';
+import { orderScope } from '../../domain/order-query';
+
+export interface AccessoryLine {
+  name: string;
+  model: string | null;
+  quantity: number;
+}
+
+export interface NewAccessory {
+  serviceId: number;
+  customerId: number;
+  courierCompanyId: number | null;
+  courierNo: string | null;
+  receiverId: number | null;
+  remark: string | null;
+  createdBy: number;
+}
+
+/** A change of a shipment: undefined fields keep their value. */
+export interface AccessoryChange {
+  courierCompanyId?: number | null;
+  courierNo?: string | null;
+  receiverId?: number | null;
+  remark?: string | null;
+}
+
+const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const accessoryById = (db: Queryable, id: number) => queryOne(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1`, [id]);
+
+/** A shipment of an order in the user's scope, else null. */
+export function accessoryInScope(db: Queryable, user: AuthUser, id: number) {
+  const params: unknown[] = [id];
+  return queryOne(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1 AND ${orderScope(user, params)}`, params);
+}
+
+export const accessoriesOfOrder = (db: Queryable, serviceId: number) =>
+  db.query(`SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.service_id = $1 ORDER BY a.id DESC`, [serviceId]);
+
+/** The order's customer and status when the user may see it, else null. */
+export function orderInScope(db: Queryable, user: AuthUser, serviceId: number) {
+  const params: unknown[] = [serviceId];
+  return queryOne<{ customerId: number; status: string }>(
+    db,
+    `SELECT o.customer_id AS "customerId", o.status FROM service_orders o WHERE o.id = $1 AND ${orderScope(user, params)}`,
+    params,
+  );
+}
+
+export interface AccessoryFilter {
+  serviceNo?: string;
+  courierCompanyId?: number;
+  courierNo?: string;
+  /** Full timestamps. */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** A page of the shipments of orders in the user's scope, newest first. */
+export async function accessoryPage(db: Queryable, user: AuthUser, f: AccessoryFilter, current: number, size: number) {
+  const params: unknown[] = [];
+  const clauses = [orderScope(user, params)];
+  const add = (clause: (n: number) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(clause(params.length));
+  };
+  if (f.serviceNo) add((n) => `o.service_no ILIKE $${n}`, like(f.serviceNo));
+  if (f.courierCompanyId) add((n) => `a.courier_company_id = $${n}`, f.courierCompanyId);
+  if (f.courierNo) add((n) => `a.courier_no ILIKE $${n}`, like(f.courierNo));
+  if (f.createdFrom) add((n) => `a.created_at >= $${n}::timestamptz`, f.createdFrom);
+  if (f.createdTo) add((n) => `a.created_at <= $${n}::timestamptz`, f.createdTo);
+  const where = clauses.join(' AND ');
+  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM accessories a JOIN service_orders o ON o.id = a.service_id WHERE ${where}`, params);
+  const records = await db.query(
+    `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, size, (current - 1) * size],
+  );
+  return { total: total?.n ?? 0, records };
+}
+
+export const courierCompanyExists = async (db: Queryable, id: number) => (await queryOne(db, 'SELECT 1 FROM courier_companies WHERE id = $1', [id])) !== null;
+
+export const isOnTheJob = async (db: Queryable, userId: number) =>
+  (await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete`, [userId])) !== null;
+
+/** A shipment with a courier number is sent (now), else requested. */
+export async function insertAccessory(db: Queryable, a: NewAccessory, lines: AccessoryLine[]): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    db,
+    `INSERT INTO accessories (service_id, customer_id, courier_company_id, courier_no, receiver_id, remark, status, created_by, sent_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $7 = 'sent' THEN now() END) RETURNING id`,
+    [a.serviceId, a.customerId, a.courierCompanyId, a.courierNo, a.receiverId, a.remark, a.courierNo ? 'sent' : 'requested', a.createdBy],
+  );
+  await writeLines(db, row!.id, lines);
+  return row!.id;
+}
+
+export async function writeLines(db: Queryable, accessoryId: number, lines: AccessoryLine[]): Promise<void> {
+  await db.query('DELETE FROM accessory_lines WHERE accessory_id = $1', [accessoryId]);
+  await db.query(
+    `INSERT INTO accessory_lines (accessory_id, name, model, quantity)
+     SELECT $1, l.name, l.model, l.quantity FROM jsonb_to_recordset($2::jsonb) AS l(name text, model text, quantity int)`,
+    [accessoryId, JSON.stringify(lines)],
+  );
+}
+
+/** The order of a shipment, the row locked; null when there is no such shipment. */
+export const lockAccessory = async (db: Queryable, id: number) =>
+  (await queryOne<{ serviceId: number }>(db, 'SELECT service_id AS "serviceId" FROM accessories WHERE id = $1 FOR UPDATE', [id]))?.serviceId ?? null;
+
+/** Fields left out keep their value; a courier number marks the shipment sent (once). */
+export async function updateAccessory(db: Queryable, id: number, c: AccessoryChange): Promise<void> {
+  await db.query(
+    `UPDATE accessories SET
+       courier_company_id = CASE WHEN $2 THEN $3 ELSE courier_company_id END,
+       courier_no = CASE WHEN $4 THEN $5 ELSE courier_no END,
+       receiver_id = CASE WHEN $6 THEN $7 ELSE receiver_id END,
+       remark = CASE WHEN $8 THEN $9 ELSE remark END,
+       status = CASE WHEN (CASE WHEN $4 THEN $5 ELSE courier_no END) IS NOT NULL AND status = 'requested' THEN 'sent' ELSE status END,
+       sent_at = CASE WHEN (CASE WHEN $4 THEN $5 ELSE courier_no END) IS NOT NULL THEN coalesce(sent_at, now()) ELSE sent_at END
+     WHERE id = $1`,
+    [
+      id,
+      c.courierCompanyId !== undefined,
+      c.courierCompanyId ?? null,
+      c.courierNo !== undefined,
+      c.courierNo ?? null,
+      c.receiverId !== undefined,
+      c.receiverId ?? null,
+      c.remark !== undefined,
+      c.remark ?? null,
+    ],
+  );
+}
+
+export const deleteAccessory = (db: Queryable, id: number) => db.query('DELETE FROM accessories WHERE id = $1', [id]);
+
+/** Distinct part names among the latest lines, the model last used with each, newest first. */
+export function quickInput(db: Queryable, keyword: string | undefined) {
+  const params: unknown[] = keyword ? [like(keyword)] : [];
+  return db.query(
+    `SELECT l.name, (array_agg(l.model ORDER BY l.id DESC))[1] AS model
+       FROM (SELECT id, name, model FROM accessory_lines ORDER BY id DESC LIMIT 2000) l ${keyword ? 'WHERE l.name ILIKE $1' : ''}
+      GROUP BY l.name ORDER BY max(l.id) DESC LIMIT 20`,
+    params,
+  );
+}
+
+export const courierCompanies = (db: Queryable) => db.query<{ id: number; name: string; code: string }>('SELECT id, name, code FROM courier_companies ORDER BY id');

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { Int32 } from '@portal/shared/contract';
+import type { Queryable } from '../../db/database';
+import { DateTimeString, IdParams, PageQuery, ok } from '../../http';
+import { badRequest, forbidden, notFound } from '../../http-error';
+import { requireUser } from '../../plugins/auth';
+import { isRealDateTime } from '../../domain/date-input';
+import { requireAudience } from '../../domain/order-audience';
+import { Id, orderFor } from '../orders/order-access';
+import * as repo from './accessory-repository';
+
+const Line = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  model: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  quantity: Int32({ minimum: 1, maximum: 10000 }),
+});
+const Fields = {
+  lines: Type.Array(Line, { minItems: 1, maxItems: 50 }),
+  remark: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  courierCompanyId: Type.Optional(Type.Union([Id, Type.Null()])),
+  courierNo: Type.Optional(Type.Union([Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9-]*$' }), Type.Null()])),
+};
+const StaffFields = { ...Fields, receiverId: Type.Optional(Type.Union([Id, Type.Null()])) };
+const RequestBody = Type.Object({ serviceId: Id, ...Fields });
+const SendBody = Type.Object({ serviceId: Id, ...StaffFields });
+const UpdateBody = Type.Object({ id: Id, ...StaffFields, lines: Type.Optional(Fields.lines) });
+const ListQuery = Type.Object({ serviceId: Id });
+const QuickQuery = Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) });
+const PageQ = Type.Intersect([
+  PageQuery,
+  Type.Object({
+    serviceNo: Type.Optional(Type.String({ maxLength: 100 })),
+    courierCompanyId: Type.Optional(Id),
+    courierNo: Type.Optional(Type.String({ maxLength: 100 })),
+    startTime: Type.Optional(DateTimeString),
+    endTime: Type.Optional(DateTimeString),
+  }),
+]);
+
+function cleanLines(lines: Static<typeof Line>[]): repo.AccessoryLine[] {
+  const cleaned = lines.map((l) => ({ name: l.name.trim(), model: l.model?.trim() || null, quantity: l.quantity }));
+  const blank = cleaned.findIndex((l) => !l.name);
+  if (blank >= 0) throw badRequest('fieldRequired', { field: `lines.${blank}.name` });
+  return cleaned;
+}
+
+async function checkRefs(db: Queryable, serviceId: number, b: { courierCompanyId?: number | null; receiverId?: number | null }) {
+  if (b.courierCompanyId && !(await repo.courierCompanyExists(db, b.courierCompanyId))) throw badRequest('courierCompanyInvalid');
+  if (b.receiverId && !(await repo.isOnTheJob(db, b.receiverId))) throw badRequest('receiverInvalid');
+  if (b.receiverId) await requireAudience(db, serviceId, 'receiverId', [b.receiverId]);
+}
+
+/** A date-only bound covers its whole day. */
+function timeBound(value: string | undefined, field: 'startTime' | 'endTime'): string | undefined {
+  if (!value) return undefined;
+  if (!isRealDateTime(value)) throw badRequest('fieldPattern', { field });
+  return value.length === 10 ? `${value} ${field === 'startTime' ? '00:00:00' : '23:59:59.999'}` : value;
+}
+
+/**
+ * Accessory (part) shipments of orders (registered under /api). Anyone who sees an order may ask for a
+ * part (a customer only asks: the courier is the staff's to record); dispatchers send, edit and delete.
+ */
+export default async function accessories(app: FastifyInstance) {
+  const dispatch = { config: { access: 'dispatch' as const } };
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>('/customer/dispatch/accessory/list', { schema: { querystring: ListQuery } }, async (request) => {
+    if (!(await repo.orderInScope(app.db, requireUser(request), request.query.serviceId))) throw notFound();
+    return ok(await repo.accessoriesOfOrder(app.db, request.query.serviceId));
+  });
+
+  app.post<{ Body: Static<typeof RequestBody> }>('/customer/dispatch/accessory', { schema: { body: RequestBody } }, async (request) => {
+    const user = requireUser(request);
+    const b = request.body;
+    const lines = cleanLines(b.lines);
+    const staff = user.authority !== 'customer';
+    const id = await app.db.transaction(async (tx) => {
+      const order = await repo.orderInScope(tx, user, b.serviceId);
+      if (!order) throw notFound();
+      if (order.status === 'cancelled') throw forbidden();
+      if (b.courierCompanyId && !(await repo.courierCompanyExists(tx, b.courierCompanyId))) throw badRequest('courierCompanyInvalid');
+      return repo.insertAccessory(
+        tx,
+        {
+          serviceId: b.serviceId,
+          customerId: order.customerId,
+          courierCompanyId: staff ? (b.courierCompanyId ?? null) : null,
+          courierNo: staff ? b.courierNo?.trim() || null : null,
+          receiverId: null,
+          remark: b.remark?.trim() || null,
+          createdBy: user.id,
+        },
+        lines,
+      );
+    });
+    return ok(await repo.accessoryById(app.db, id));
+  });
+
+  app.get<{ Querystring: Static<typeof PageQ> }>('/customer/accessory/page', { schema: { querystring: PageQ } }, async (request) => {
+    const q = request.query;
+    const filter = {
+      serviceNo: q.serviceNo?.trim() || undefined,
+      courierCompanyId: q.courierCompanyId,
+      courierNo: q.courierNo?.trim() || undefined,
+      createdFrom: timeBound(q.startTime, 'startTime'),
+      createdTo: timeBound(q.endTime, 'endTime'),
+    };
+    return ok(await repo.accessoryPage(app.db, requireUser(request), filter, q.current, q.size));
+  });
+
+  app.get<{ Params: IdParams }>('/customer/accessory/:id', { schema: { params: IdParams } }, async (request) => {
+    const row = await repo.accessoryInScope(app.db, requireUser(request), request.params.id);
+    if (!row) throw notFound();
+    return ok(row);
+  });
+
+  app.post<{ Body: Static<typeof SendBody> }>('/dispatch/accessory', { schema: { body: SendBody }, ...dispatch }, async (request) => {
+    const user = requireUser(request);
+    const b = request.body;
+    const lines = cleanLines(b.lines);
+    const id = await app.db.transaction(async (tx) => {
+      const order = await orderFor(tx, user, b.serviceId, { open: true });
+      await checkRefs(tx, order.id, b);
+      return repo.insertAccessory(
+        tx,
+        {
+          serviceId: order.id,
+          customerId: order.customerId,
+          courierCompanyId: b.courierCompanyId ?? null,
+          courierNo: b.courierNo?.trim() || null,
+          receiverId: b.receiverId ?? null,
+          remark: b.remark?.trim() || null,
+          createdBy: user.id,
+        },
+        lines,
+      );
+    });
+    return ok(await repo.accessoryById(app.db, id));
+  });
+
+  app.put<{ Body: Static<typeof UpdateBody> }>('/customer/dispatch/accessory', { schema: { body: UpdateBody }, ...dispatch }, async (request) => {
+    const user = requireUser(request);
+    const b = request.body;
+    const lines = b.lines ? cleanLines(b.lines) : null;
+    await app.db.transaction(async (tx) => {
+      const serviceId = await repo.lockAccessory(tx, b.id);
+      if (serviceId === null) throw notFound();
+      const order = await orderFor(tx, user, Number(serviceId), { open: true });
+      await checkRefs(tx, order.id, b);
+      await repo.updateAccessory(tx, b.id, {
+        courierCompanyId: b.courierCompanyId,
+        courierNo: b.courierNo === undefined ? undefined : b.courierNo?.trim() || null,
+        receiverId: b.receiverId,
+        remark: b.remark === undefined ? undefined : b.remark?.trim() || null,
+      });
+      if (lines) await repo.writeLines(tx, b.id, lines);
+    });
+    return ok(await repo.accessoryById(app.db, b.id));
+  });
+
+  app.delete<{ Params: IdParams }>('/customer/dispatch/accessory/:id', { schema: { params: IdParams }, ...dispatch }, async (request) => {
+    const user = requireUser(request);
+    await app.db.transaction(async (tx) => {
+      const serviceId = await repo.lockAccessory(tx, request.params.id);
+      if (serviceId === null) throw notFound();
+      await orderFor(tx, user, Number(serviceId), { open: true });
+      await repo.deleteAccessory(tx, request.params.id);
+    });
+    return ok(null);
+  });
+
+  app.get<{ Querystring: Static<typeof QuickQuery> }>(
+    '/dispatch/accessory/quick/input',
+    { schema: { querystring: QuickQuery }, config: { access: 'manager' } },
+    async (request) => ok(await repo.quickInput(app.db, request.query.keyword?.trim() || undefined)),
+  );
+}

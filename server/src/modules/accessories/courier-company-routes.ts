@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Answer, ok } from '../../http';
+import { courierCompanies as list } from './accessory-repository';
+
+const CourierCompany = Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() });
+
+export default async function courierCompanies(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/courier/company/list', { schema: { response: { 200: Answer(Type.Array(CourierCompany)) } } }, async () => ok(await list(app.db)));
+}

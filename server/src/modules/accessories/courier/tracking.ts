@@ -1,0 +1,52 @@
+import type { Queryable } from '../../../db/database';
+import { queryOne } from '../../../db/database';
+
+export interface TrackingEvent {
+  time: string;
+  status: 'created' | 'sent' | 'received' | string;
+  description: string;
+}
+
+export interface Shipment {
+  accessoryId: number;
+  courierNo: string | null;
+  courierCompanyCode: string | null;
+  courierCompanyName: string | null;
+  status: string;
+  createTime: string;
+  sentTime: string | null;
+}
+
+/** Where shipment events come from: a courier's API when one is configured, else what the portal recorded. */
+export interface CourierTrackingProvider {
+  readonly name: string;
+  track(shipment: Shipment): Promise<TrackingEvent[]>;
+}
+
+/** The default: no outside call, only the events the portal itself recorded. */
+export const recordedEventsProvider: CourierTrackingProvider = {
+  name: 'recorded',
+  async track(shipment) {
+    const events: TrackingEvent[] = [{ time: shipment.createTime, status: 'created', description: '配件单已创建' }];
+    if (shipment.sentTime) {
+      const courier = [shipment.courierCompanyName, shipment.courierNo].filter(Boolean).join(' ');
+      events.push({ time: shipment.sentTime, status: 'sent', description: courier ? `已寄出：${courier}` : '已寄出' });
+    }
+    return events;
+  },
+};
+
+const provider: CourierTrackingProvider = recordedEventsProvider;
+
+export const courierTrackingProvider = () => provider;
+
+export async function loadShipment(db: Queryable, accessoryId: number, scope: string, params: unknown[]): Promise<Shipment | null> {
+  return queryOne<Shipment>(
+    db,
+    `SELECT a.id AS "accessoryId", a.courier_no AS "courierNo", cc.code AS "courierCompanyCode", cc.name AS "courierCompanyName", a.status,
+            to_char(a.created_at, 'YYYY-MM-DD HH24:MI:SS') AS "createTime", to_char(a.sent_at, 'YYYY-MM-DD HH24:MI:SS') AS "sentTime"
+       FROM accessories a JOIN service_orders o ON o.id = a.service_id LEFT JOIN courier_companies cc ON cc.id = a.courier_company_id
+      WHERE a.id = $1 AND ${scope}`,
+    params,
+  );
+}

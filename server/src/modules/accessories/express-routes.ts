@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { queryOne, type Queryable } from '../../db/database';
+import { ok } from '../../http';
+import { badRequest, notFound } from '../../http-error';
+import { requireUser, type AuthUser } from '../../plugins/auth';
+import { extractCourierNumbers, type ExtractedNumber } from './courier/extract';
+import { recognizeWaybill } from './courier/recognize';
+import { courierTrackingProvider, loadShipment } from './courier/tracking';
+import { fileKind } from '../files/file-kind';
+import { orderScope } from '../../domain/order-query';
+import { formatLimit } from '../files/upload-limit';
+import { Id } from '../orders/order-access';
+
+/** SPEC section 7 names the text `expressExtract`; `text` is ours. */
+const ExtractBody = Type.Object({
+  text: Type.Optional(Type.String({ maxLength: 5000 })),
+  expressExtract: Type.Optional(Type.String({ maxLength: 5000 })),
+});
+const TrackParams = Type.Object({ accessoryId: Id });
+
+/** `{numbers: [{courierNo, companyCode, courierCompanyId, courierCompanyName}], courierNo, courierCompanyId}` (the first one flattened). */
+async function withCompanies(db: Queryable, numbers: ExtractedNumber[]) {
+  const companies = await db.query<{ id: number; name: string; code: string }>('SELECT id, name, code FROM courier_companies');
+  const byCode = new Map(companies.map((c) => [c.code.toUpperCase(), c]));
+  const rows = numbers.map((n) => {
+    const company = n.companyCode ? byCode.get(n.companyCode) : undefined;
+    return { courierNo: n.courierNo, companyCode: n.companyCode, courierCompanyId: company?.id ?? null, courierCompanyName: company?.name ?? null };
+  });
+  return { numbers: rows, courierNo: rows[0]?.courierNo ?? null, courierCompanyId: rows[0]?.courierCompanyId ?? null };
+}
+
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ image: Buffer; text: string }> {
+  let image: Buffer | null = null;
+  let text = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file' && !image) image = await part.toBuffer();
+        else part.file.resume();
+      } else if (part.fieldname === 'text' && typeof part.value === 'string') {
+        text = part.value.slice(0, 5000);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('fileTooLarge', { limit: formatLimit(maxBytes) });
+    throw badRequest('courierNotRecognized');
+  }
+  if (!image) throw badRequest('fileRequired');
+  return { image, text };
+}
+
+async function readStoredImage(app: FastifyInstance, user: AuthUser, fileId: number): Promise<Buffer> {
+  const file = await queryOne<{ ext: string; storageKey: string; uploaderId: number | null }>(
+    app.db,
+    'SELECT ext, storage_key AS "storageKey", uploader_id AS "uploaderId" FROM files WHERE id = $1',
+    [fileId],
+  );
+  if (!file || (user.authority !== 'manager' && file.uploaderId !== user.id)) throw badRequest('receiptFileInvalid');
+  if (fileKind(file.ext) !== 'image') throw badRequest('courierNotRecognized');
+  const stream = await app.storage.open(file.storageKey);
+  if (!stream) throw badRequest('receiptFileInvalid');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Courier numbers from pasted text or a waybill photo (decoded here, no outside service), and shipment events. */
+export default async function express(app: FastifyInstance) {
+  app.post<{ Body: Static<typeof ExtractBody> }>('/express/extract', { schema: { body: ExtractBody } }, async (request) => {
+    const text = request.body.expressExtract ?? request.body.text;
+    if (text === undefined) throw badRequest('fieldRequired', { field: 'expressExtract' });
+    return ok(await withCompanies(app.db, extractCourierNumbers(text)));
+  });
+
+  app.post('/express/recognize', async (request) => {
+    const user = requireUser(request);
+    let image: Buffer;
+    let text = '';
+    if (request.isMultipart()) {
+      ({ image, text } = await readUpload(request, app.uploadMaxBytes));
+    } else {
+      const body = request.body as { fileId?: unknown; text?: unknown } | undefined;
+      if (!body || typeof body.fileId !== 'number' || !Number.isInteger(body.fileId) || body.fileId < 1) {
+        throw badRequest('fieldRequired', { field: 'fileId' });
+      }
+      image = await readStoredImage(app, user, body.fileId);
+      text = typeof body.text === 'string' ? body.text.slice(0, 5000) : '';
+    }
+    const numbers = await recognizeWaybill(image, text);
+    if (numbers.length === 0) throw badRequest('courierNotRecognized');
+    return ok(await withCompanies(app.db, numbers));
+  });
+
+  app.get<{ Params: Static<typeof TrackParams> }>('/express/track/:accessoryId', { schema: { params: TrackParams } }, async (request) => {
+    const params: unknown[] = [request.params.accessoryId];
+    const scope = orderScope(requireUser(request), params);
+    const shipment = await loadShipment(app.db, request.params.accessoryId, scope, params);
+    if (!shipment) throw notFound();
+    const provider = courierTrackingProvider();
+    return ok({ ...shipment, accessoryId: Number(shipment.accessoryId), provider: provider.name, events: await provider.track(shipment) });
+  });
+}

@@ -1,0 +1,54 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { queryOne, type Queryable } from '../../db/database';
+import { Nullable, ts } from '../../http';
+
+const COLUMNS = `id, title, content, status, publisher_name AS "publisherName", ${ts('publish_time', 'publishTime')}, ${ts('update_time', 'updateTime')}`;
+
+export const Announcement = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  status: Type.String(),
+  publisherName: Nullable(Type.String()),
+  publishTime: Type.String(),
+  updateTime: Type.String(),
+});
+export type Announcement = Static<typeof Announcement>;
+
+/** A page of announcements, newest first; `all` includes withdrawn ones; `keyword` matches title or content. */
+export async function announcementPage(db: Queryable, all: boolean, keyword: string | undefined, current: number, size: number) {
+  const params: unknown[] = [];
+  const clauses = [all ? 'TRUE' : `status = 'published'`];
+  if (keyword) {
+    params.push(`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    clauses.push(`(title ILIKE $${params.length} OR content ILIKE $${params.length})`);
+  }
+  const where = clauses.join(' AND ');
+  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM system_announcements WHERE ${where}`, params);
+  const records = await db.query<Announcement>(
+    `SELECT ${COLUMNS} FROM system_announcements WHERE ${where} ORDER BY publish_time DESC, id DESC
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, size, (current - 1) * size],
+  );
+  return { total: total?.n ?? 0, records };
+}
+
+export const announcementById = (db: Queryable, id: number, all: boolean) =>
+  queryOne<Announcement>(db, `SELECT ${COLUMNS} FROM system_announcements WHERE id = $1 AND ($2 OR status = 'published')`, [id, all]);
+
+export const insertAnnouncement = async (db: Queryable, title: string, content: string, publisher: { id: number; name: string }) =>
+  (await queryOne<Announcement>(
+    db,
+    `INSERT INTO system_announcements (title, content, publisher_id, publisher_name) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+    [title, content, publisher.id, publisher.name],
+  ))!;
+
+export const updateAnnouncement = (db: Queryable, id: number, title: string, content: string) =>
+  queryOne<Announcement>(db, `UPDATE system_announcements SET title = $2, content = $3, update_time = now() WHERE id = $1 RETURNING ${COLUMNS}`, [
+    id,
+    title,
+    content,
+  ]);
+
+export const withdrawAnnouncement = (db: Queryable, id: number) =>
+  queryOne<Announcement>(db, `UPDATE system_announcements SET status = 'withdrawn', update_time = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id]);

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Answer, ok } from '../../http';
+import { DictionaryEntry, dictionary } from './dictionary-repository';
+
+const Query = Type.Object({ type: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/** Dictionary entries of one type (e.g. im_fast_script for chat quick replies). */
+export default async function dictionaries(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/dict/data/list', { schema: { querystring: Query, response: { 200: Answer(Type.Array(DictionaryEntry)) } } }, async (request) =>
+    ok(await dictionary(app.db, request.query.type)),
+  );
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { queryOne } from '../../db/database';
+import { requireUser } from '../../plugins/auth';
+import { HttpError, badRequest, notFound, unauthorized } from '../../http-error';
+import { ok } from '../../http';
+import { canReadFile } from '../../domain/file-access';
+import { checkFileSignature } from '../../domain/file-url-signature';
+import { cleanOriginName, extensionOf, fileKind, servedType } from './file-kind';
+import { DEMO_DOCUMENTS } from '../../storage/demo-files';
+import { StorageBackendError } from '../../storage/file-storage';
+import { encodeRfc5987 } from '../../domain/xlsx';
+import { Id } from '../../domain/ids';
+import { formatLimit } from './upload-limit';
+
+const FileParams = Type.Object({ id: Id, name: Type.String({ maxLength: 300 }) });
+const FileQuery = Type.Object({
+  exp: Type.Optional(Type.String({ maxLength: 20 })),
+  sig: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+interface FileRow {
+  id: number;
+  url: string;
+  originName: string;
+  ext: string;
+  size: number;
+  storageKey: string;
+  uploaderId: number | null;
+}
+
+const isCode = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;
+
+/** Uploads (`POST /file/upload`, multipart field `file`) and reading them back for whoever may see them. */
+export default async function files(app: FastifyInstance) {
+  // Any body type reaches the upload handler, which explains what it wants instead of a bare 415.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.post('/upload', { config: { fileLinks: true } }, async (request) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) throw badRequest('notMultipart');
+    const limit = formatLimit(app.uploadMaxBytes);
+    let part;
+    try {
+      part = await request.file();
+    } catch (error) {
+      if (isCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw badRequest('notMultipart');
+      if (isCode(error, 'FST_FILES_LIMIT') || isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT')) throw badRequest('badRequest');
+      // Everything else here is the parser refusing the body (cut short, broken part headers).
+      throw badRequest('uploadIncomplete');
+    }
+    if (!part || part.fieldname !== 'file' || !part.filename) {
+      part?.file.resume();
+      throw badRequest('fileRequired');
+    }
+    const ext = extensionOf(part.filename);
+    const originName = cleanOriginName(part.filename);
+    const now = new Date();
+    const key = `uploads/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/${randomUUID()}${ext ? `.${ext}` : ''}`;
+    let size: number;
+    try {
+      size = await app.storage.put(key, part.file);
+    } catch (error) {
+      if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw badRequest('fileTooLarge', { limit });
+      // A disk error carries its system call and a bucket error is a StorageBackendError; anything else broke while reading the request body.
+      if (!(error as { syscall?: string }).syscall && !(error instanceof StorageBackendError)) throw badRequest('uploadIncomplete');
+      throw error;
+    }
+    if (part.file.truncated) {
+      await app.storage.remove(key);
+      throw badRequest('fileTooLarge', { limit });
+    }
+    if (size === 0) {
+      await app.storage.remove(key);
+      throw badRequest('fileRequired');
+    }
+    try {
+      const row = await queryOne<{ id: number; url: string }>(
+        app.db,
+        `WITH n AS (SELECT nextval(pg_get_serial_sequence('files', 'id')) AS id)
+         INSERT INTO files (id, url, origin_name, ext, size, mime, storage_key, uploader_id)
+         SELECT n.id, '/file/files/' || n.id || '/' || $1, $2, $3, $4, $5, $6, $7 FROM n
+         RETURNING id, url`,
+        [encodeURIComponent(originName), originName, ext, size, part.mimetype?.slice(0, 100) ?? null, key, user.id],
+      );
+      return ok({ id: row!.id, url: row!.url, originName, ext, kind: fileKind(ext), size });
+    } catch (error) {
+      await app.storage.remove(key);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: Static<typeof FileParams>; Querystring: Static<typeof FileQuery> }>(
+    '/files/:id/:name',
+    { schema: { params: FileParams, querystring: FileQuery }, config: { access: 'public' } },
+    async (request, reply) => {
+      const { exp, sig } = request.query;
+      // A signed link is the grant (the server signs only files its user may read); otherwise the Authorization header.
+      const signature = exp !== undefined && sig !== undefined ? checkFileSignature(request.params.id, exp, sig, app.fileUrlSecret) : null;
+      if (signature === 'expired') throw new HttpError(403, 'fileLinkExpired');
+      if (signature === 'invalid') throw new HttpError(403, 'fileLinkInvalid');
+      if (!signature && !request.auth) throw unauthorized();
+      const file = await queryOne<FileRow>(
+        app.db,
+        `SELECT id, url, origin_name AS "originName", ext, size, storage_key AS "storageKey", uploader_id AS "uploaderId"
+           FROM files WHERE id = $1`,
+        [request.params.id],
+      );
+      if (!file) throw notFound();
+      if (!signature && !(await canReadFile(app.db, request.auth!, { id: file.id, uploaderId: file.uploaderId }))) throw notFound();
+      let stream = await app.storage.open(file.storageKey);
+      const demo = DEMO_DOCUMENTS.find((d) => d.key === file.storageKey);
+      if (!stream && demo) {
+        await app.storage.put(demo.key, Readable.from([Buffer.from(demo.content, 'utf8')]));
+        stream = await app.storage.open(demo.key);
+      }
+      if (!stream) throw notFound();
+      const { type, inline } = servedType(file.ext);
+      return reply
+        .header('Content-Type', type)
+        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeRfc5987(file.originName)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOne, type Queryable } from '../../db/database';
+import { ts } from '../../http';
+
+const COLUMNS = `id, title, content, repair_user_name AS "repairUserName", link, status, ${ts('send_time', 'sendTime')}`;
+
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  repairUserName: string | null;
+  link: string | null;
+  status: 'unread' | 'read';
+  sendTime: string;
+}
+
+/** A page of the user's notices, newest first; `status` filters. */
+export async function noticePage(db: Queryable, userId: number, status: 'unread' | 'read' | undefined, current: number, size: number) {
+  const params: unknown[] = [userId];
+  let where = 'user_id = $1';
+  if (status) {
+    params.push(status);
+    where += ` AND status = $${params.length}`;
+  }
+  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM notices WHERE ${where}`, params);
+  const records = await db.query<Notice>(
+    `SELECT ${COLUMNS} FROM notices WHERE ${where} ORDER BY send_time DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, size, (current - 1) * size],
+  );
+  return { total: total?.n ?? 0, records };
+}
+
+export const unreadCount = async (db: Queryable, userId: number) =>
+  (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM notices WHERE user_id = $1 AND status = 'unread'`, [userId]))?.n ?? 0;
+
+export const readAll = (db: Queryable, userId: number) =>
+  db.query(`UPDATE notices SET status = 'read', read_at = now() WHERE user_id = $1 AND status = 'unread'`, [userId]);
+
+/** Marks the user's notice read and answers it; null when the user has no such notice. */
+export async function readNotice(db: Queryable, userId: number, id: number): Promise<Notice | null> {
+  const rows = await db.query<Notice>(
+    `UPDATE notices SET status = 'read', read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+    [id, userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A new unread notice for the user. */
+export const insertNotice = (db: Queryable, userId: number, title: string, content: string, kind: string) =>
+  db.query(`INSERT INTO notices (user_id, title, content, kind) VALUES ($1, $2, $3, $4)`, [userId, title, content, kind]);

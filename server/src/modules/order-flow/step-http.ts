@@ -1,0 +1,12 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../../plugins/auth';
+import { publishAll, type Actor } from '../../domain/order-flow/machine';
+import type { ImEvent } from '../../domain/im-event';
+
+/** Who takes a step, from the request. */
+export const actorOf = (request: FastifyRequest): Actor => ({ user: requireUser(request), lang: request.lang });
+
+/** Publishes a step's chat events after commit; a failed publish is logged, never fails the request. */
+export function publisher(app: FastifyInstance) {
+  return (events: ImEvent[]) => publishAll((event) => app.im.publish(event), events, (error) => app.log.warn({ err: error }, 'IM publish failed'));
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { Phone } from '@portal/shared/contract';
+import { Type, type Static } from '@sinclair/typebox';
+import { recordOrderEvent } from '../../domain/order-flow/machine';
+import { requireUser } from '../../plugins/auth';
+import { ok } from '../../http';
+import { Id, orderFor } from './order-access';
+import { updateOrderRepairUser } from './order-repository';
+import { publisher } from '../order-flow/step-http';
+
+const Body = Type.Object({
+  id: Id,
+  repairUserName: Type.String({ minLength: 1, maxLength: 100 }),
+  contactName: Type.String({ minLength: 1, maxLength: 50 }),
+  contactPhone: Phone(),
+  repairUserAddress: Type.String({ minLength: 1, maxLength: 300 }),
+});
+
+/**
+ * A dispatcher corrects the order's repair user: name, contact and address (SPEC "update detail overall";
+ * not a status step: a timeline note, action `updateContact`).
+ */
+export default async function orderRepairUser(app: FastifyInstance) {
+  app.post<{ Body: Static<typeof Body> }>(
+    '/dispatch/service/update/detail/overall',
+    { schema: { body: Body }, config: { access: 'dispatch' } },
+    async (request) => {
+      const user = requireUser(request);
+      const b = request.body;
+      await orderFor(app.db, user, b.id, { open: true });
+      const events = await app.db.transaction(async (tx) => {
+        await updateOrderRepairUser(tx, b.id, {
+          repairUserName: b.repairUserName.trim(),
+          contactName: b.contactName.trim(),
+          contactPhone: b.contactPhone,
+          repairUserAddress: b.repairUserAddress.trim(),
+        });
+        const note = `${b.repairUserName} / ${b.contactName} ${b.contactPhone} / ${b.repairUserAddress}`;
+        return recordOrderEvent(tx, user, b.id, 'updateContact', note, note);
+      });
+      await publisher(app)(events);
+      return ok(null);
+    },
+  );
+}

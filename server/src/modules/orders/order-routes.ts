@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { FLOW_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
+import { Type, type Static } from '@sinclair/typebox';
+import { queryOne } from '../../db/database';
+import { requireUser } from '../../plugins/auth';
+import { PageQuery, ok } from '../../http';
+import { ORDER_ROW_COLUMNS, OrderFilters, buildOrderWhere, countOrders, pageOrders, withStatus } from '../../domain/order-query';
+import { CreateOrderBody, IdempotencyHeaders, createOrder } from './order-create';
+import { loadOrderDetail } from '../../domain/order-detail';
+import { availableSteps, type StepSubject } from '../../domain/order-flow/machine';
+import { ORDER_EXPORT_COLUMNS, orderExportRows, stamp } from './order-export';
+import { XLSX_TYPE, attachmentHeader, primed, xlsxStream } from '../../domain/xlsx';
+import { IdParams } from '../../domain/ids';
+
+const StatusParam = Type.Optional(Type.Union([...FLOW_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
+const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);
+type ListQuery = Static<typeof ListQuery> & OrderFilters;
+const ExportQuery = Type.Intersect([OrderFilters, Type.Object({ status: StatusParam })]);
+type ExportQuery = Static<typeof ExportQuery> & OrderFilters;
+
+/** Service orders as customers (and everyone else, in their own scope) place, list, read and export them. */
+export default async function orders(app: FastifyInstance) {
+  app.post<{ Body: CreateOrderBody; Headers: Static<typeof IdempotencyHeaders> }>(
+    '/order',
+    { schema: { body: CreateOrderBody, headers: IdempotencyHeaders } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const key = request.headers['idempotency-key'] ?? request.body.requestKey;
+      const { id, replayed } = await createOrder(app.db, user, request.body, key);
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      const row = await queryOne(
+        app.db,
+        `SELECT ${ORDER_ROW_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id WHERE o.id = $1`,
+        [id],
+      );
+      return ok(row);
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>('/order/page', { schema: { querystring: ListQuery } }, async (request) =>
+    ok(await pageOrders(app.db, requireUser(request), request.query)),
+  );
+
+  app.get<{ Querystring: OrderFilters }>('/order/counts', { schema: { querystring: OrderFilters } }, async (request) =>
+    ok(await countOrders(app.db, requireUser(request), request.query)),
+  );
+
+  app.get<{ Querystring: ExportQuery }>('/order/export', { schema: { querystring: ExportQuery } }, async (request, reply) => {
+    const scope = withStatus(buildOrderWhere(requireUser(request), request.query), request.query.status);
+    const name = stamp();
+    const stream = xlsxStream('工单', ORDER_EXPORT_COLUMNS, await primed(orderExportRows(app.db, scope, request.query)));
+    stream.on('error', (error) => request.log.error({ err: error }, 'order export failed'));
+    return reply
+      .header('Content-Type', XLSX_TYPE)
+      .header('Content-Disposition', attachmentHeader(`orders-${name}.xlsx`, `工单导出-${name}.xlsx`))
+      .header('Cache-Control', 'no-store')
+      .send(stream);
+  });
+
+  app.get<{ Params: Static<typeof IdParams> }>('/order/:id', { schema: { params: IdParams }, config: { fileLinks: true } }, async (request) => {
+    const user = requireUser(request);
+    const order = await loadOrderDetail(app.db, user, request.params.id);
+    return ok({ ...order, availableSteps: availableSteps(user, order as typeof order & StepSubject) });
+  });
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Database } from '../../db/database';
+import { badRequest, notFound } from '../../http-error';
+import type { AuthUser } from '../users/auth-user';
+import type { FileStorage } from '../../storage/file-storage';
+import { fileKind } from '../files/file-kind';
+import { orderFor } from '../orders/order-access';
+import { dbMinuteNow, receiptState, replaceWithWatermarked, storedFile } from './receipt-repository';
+import { stampWatermark } from './watermark';
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+/** Stamps order number, time and address on an image receipt, stored as a new file; once per receipt. */
+export async function watermarkReceipt(db: Database, storage: FileStorage, user: AuthUser, receiptId: number): Promise<void> {
+  const receipt = await receiptState(db, receiptId);
+  if (!receipt) throw notFound();
+  const order = await orderFor(db, user, Number(receipt.serviceId), { write: true, open: true });
+  if (receipt.isWatermarked) throw badRequest('receiptWatermarked');
+  const file = receipt.fileId ? await storedFile(db, receipt.fileId) : null;
+  if (!file || fileKind(file.ext) !== 'image') throw badRequest('receiptNotImage');
+  const stream = await storage.open(file.storageKey);
+  if (!stream) throw badRequest('receiptFileInvalid');
+  const now = await dbMinuteNow(db);
+  let stamped;
+  try {
+    stamped = await stampWatermark(await readAll(stream), [order.serviceNo, now, order.repairUserAddress]);
+  } catch {
+    throw badRequest('receiptNotImage');
+  }
+  const date = new Date();
+  const key = `watermarks/${date.getFullYear()}/${String(date.getMonth() + 1).padStart(2, '0')}/${randomUUID()}.${stamped.ext}`;
+  const size = await storage.put(key, Readable.from([stamped.data]));
+  const name = `${file.originName.replace(/\.[^.]*$/, '')}-watermark.${stamped.ext}`;
+  try {
+    await db.transaction(async (tx) => {
+      const replaced = await replaceWithWatermarked(tx, receipt.id, { name, ext: stamped.ext, size, mime: stamped.mime, storageKey: key, uploaderId: user.id });
+      if (!replaced) throw badRequest('receiptWatermarked');
+    });
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { Queryable } from '../../db/database';
+import * as repo from './tracking-repository';
+import { dictionary } from '../catalog/dictionary-repository';
+import { TRACKING_TYPES as TYPES, type TrackingFields as Checked } from './tracking-repository';
+import { DateTimeString, PageQuery, ok } from '../../http';
+import { badRequest, forbidden, notFound } from '../../http-error';
+import { requireUser, type AuthUser } from '../../plugins/auth';
+import { isRealDateTime } from '../../domain/date-input';
+import { requireAudience } from '../../domain/order-audience';
+import { Id, ServiceQuery, orderFor } from '../orders/order-access';
+
+const Fields = {
+  serviceId: Id,
+  engineerId: Type.Optional(Type.Union([Id, Type.Null()])),
+  content: Type.Optional(Type.String({ maxLength: 1000 })),
+  // Accepted for the form's sake; the server always records the time it saves.
+  contactTime: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  isCustomerVisibility: Type.Optional(Type.Boolean()),
+  isEngineerVisible: Type.Optional(Type.Boolean()),
+  isRemind: Type.Optional(Type.Boolean()),
+  reminderId: Type.Optional(Type.Union([Id, Type.Null()])),
+  remindTime: Type.Optional(Type.Union([DateTimeString, Type.Null()])),
+  type: Type.Optional(Type.Union(TYPES.map((t) => Type.Literal(t)))),
+};
+const CreateBody = Type.Object(Fields);
+const UpdateBody = Type.Object({ id: Id, ...Fields });
+type CreateBody = Static<typeof CreateBody>;
+const PageQ = Type.Intersect([PageQuery, ServiceQuery]);
+
+async function check(db: Queryable, user: AuthUser, body: CreateBody, order: { id: number; engineerId: number | null }): Promise<Checked> {
+  const content = body.content?.trim() ?? '';
+  if (!content) throw badRequest('trackContentRequired');
+  const isRemind = body.isRemind ?? false;
+  let reminderId: number | null = null;
+  let remindTime: string | null = null;
+  if (isRemind) {
+    if (!body.reminderId || !body.remindTime) throw badRequest('trackRemindRequired');
+    if (!isRealDateTime(body.remindTime)) throw badRequest('fieldPattern', { field: 'remindTime' });
+    if (!(await repo.isOnTheJob(db, body.reminderId))) throw badRequest('reminderInvalid');
+    await requireAudience(db, order.id, 'reminderId', [body.reminderId]);
+    reminderId = body.reminderId;
+    remindTime = body.remindTime;
+  }
+  if (body.engineerId && !(await repo.userExists(db, body.engineerId))) throw badRequest('engineerInvalid');
+  if (body.engineerId) await requireAudience(db, order.id, 'engineerId', [body.engineerId]);
+  // An engineer's own note is always visible to engineers.
+  const byEngineer = !user.allowDispatch && order.engineerId === user.id;
+  return {
+    content,
+    engineerId: body.engineerId ?? order.engineerId,
+    isRemind,
+    reminderId,
+    remindTime,
+    isCustomerVisibility: body.isCustomerVisibility ?? false,
+    isEngineerVisible: byEngineer || (body.isEngineerVisible ?? false),
+    type: body.type ?? 'content',
+  };
+}
+
+/** Tracking records of an order (with reminders that become notices) and their templates. */
+export default async function tracking(app: FastifyInstance) {
+  app.post<{ Body: CreateBody }>('/customer/dispatch/track/record', { schema: { body: CreateBody } }, async (request) => {
+    const user = requireUser(request);
+    const id = await app.db.transaction(async (tx) => {
+      const order = await orderFor(tx, user, request.body.serviceId, { write: true });
+      const c = await check(tx, user, request.body, order);
+      return repo.insertRecord(tx, order.id, user, c);
+    });
+    return ok(await repo.recordById(app.db, id));
+  });
+
+  app.put<{ Body: Static<typeof UpdateBody> }>('/customer/dispatch/track/record', { schema: { body: UpdateBody } }, async (request) => {
+    const user = requireUser(request);
+    const b = request.body;
+    await app.db.transaction(async (tx) => {
+      const existing = await repo.lockRecord(tx, b.id);
+      if (!existing || Number(existing.serviceId) !== b.serviceId) throw notFound();
+      const order = await orderFor(tx, user, b.serviceId, { write: true });
+      if (!user.allowDispatch && existing.creatorId !== user.id) throw forbidden();
+      const c = await check(tx, user, b, order);
+      await repo.updateRecord(tx, b.id, order.id, c);
+    });
+    return ok(await repo.recordById(app.db, b.id));
+  });
+
+  app.get<{ Querystring: Static<typeof PageQ> }>('/customer/dispatch/track/record/page', { schema: { querystring: PageQ } }, async (request) => {
+    const user = requireUser(request);
+    const { serviceId, current, size } = request.query;
+    await orderFor(app.db, user, serviceId);
+    return ok(await repo.recordPage(app.db, serviceId, user, current, size));
+  });
+
+  app.get('/sys/track/record/completion/template', async () => ok(await dictionary(app.db, 'track_completion')));
+  app.get('/sys/track/record/visit/template', async () => ok(await dictionary(app.db, 'track_visit')));
+  app.get('/sys/track/record/content/list', async () => ok(await dictionary(app.db, 'track_content')));
+
+  app.get<{ Querystring: Static<typeof ServiceQuery> }>('/sys/track/record/last/completion', { schema: { querystring: ServiceQuery } }, async (request) => {
+    const user = requireUser(request);
+    const order = await orderFor(app.db, user, request.query.serviceId);
+    return ok(await repo.lastCompletion(app.db, order.id, user.authority === 'customer'));
+  });
+}

@@ -1,0 +1,99 @@
+import { queryOne, type Queryable } from '../../db/database';
+import { ts } from '../../http';
+import type { RightsHolder } from './user-rights';
+
+const COLUMNS = `u.id, u.username, u.name, u.authority, u.allow_dispatch AND u.authority <> 'customer' AS "allowDispatch", u.customer_id AS "customId",
+  c.name AS "customIdName", u.phone, u.telephone, u.job_id AS "jobId", u.dept_id AS "deptId", u.status,
+  u.is_delete AS "isDelete", ${ts('u.created_at', 'createTime')}`;
+const FROM = 'users u LEFT JOIN customer_companies c ON c.id = u.customer_id';
+
+export interface UserFilter {
+  keyword?: string;
+  authority?: string;
+  status?: string;
+}
+
+/** What a manager sets on an account (create and edit). */
+export interface UserFields {
+  name: string;
+  authority: string;
+  allowDispatch: boolean;
+  customerId: number | null;
+  phone: string | null;
+  telephone: string | null;
+  jobId: number | null;
+  deptId: number | null;
+  status: string | null;
+}
+
+/** A page of the accounts not invalidated, by id. */
+export async function userPage(db: Queryable, f: UserFilter, current: number, size: number) {
+  const params: unknown[] = [];
+  const clauses = ['NOT u.is_delete'];
+  if (f.keyword) {
+    params.push(`%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    clauses.push(`(u.username ILIKE $${params.length} OR u.name ILIKE $${params.length} OR u.phone ILIKE $${params.length})`);
+  }
+  if (f.authority) {
+    params.push(f.authority);
+    clauses.push(`u.authority = $${params.length}`);
+  }
+  if (f.status) {
+    params.push(f.status);
+    clauses.push(`u.status = $${params.length}`);
+  }
+  const where = clauses.join(' AND ');
+  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM users u WHERE ${where}`, params);
+  const records = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+    ...params,
+    size,
+    (current - 1) * size,
+  ]);
+  return { total: total?.n ?? 0, records };
+}
+
+export const userById = (db: Queryable, id: number) => queryOne(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE u.id = $1`, [id]);
+
+export const customerCompanies = (db: Queryable) => db.query('SELECT id, name FROM customer_companies ORDER BY id');
+
+export const companyExists = async (db: Queryable, id: number) => (await queryOne(db, 'SELECT 1 FROM customer_companies WHERE id = $1', [id])) !== null;
+
+export const usernameTaken = async (db: Queryable, username: string) => (await queryOne(db, 'SELECT 1 FROM users WHERE username = $1', [username])) !== null;
+
+/** The new account's id, or null when the username was taken meanwhile. */
+export async function insertUser(db: Queryable, username: string, passwordHash: string, f: UserFields): Promise<number | null> {
+  const row = await queryOne<{ id: number }>(
+    db,
+    `INSERT INTO users (username, password_hash, name, authority, allow_dispatch, customer_id, phone, telephone, job_id, dept_id, status, im_uid, roles)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) ON CONFLICT (username) DO NOTHING RETURNING id`,
+    [username, passwordHash, f.name, f.authority, f.allowDispatch, f.customerId, f.phone, f.telephone, f.jobId, f.deptId, f.status ?? 'onTheJob', `im_${username}`, [f.authority]],
+  );
+  return row ? row.id : null;
+}
+
+/** False when there is no such account (or it was invalidated). A null status keeps the current one. */
+export async function updateUser(db: Queryable, id: number, f: UserFields): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE users SET name = $2, authority = $3, allow_dispatch = $4, customer_id = $5, phone = $6, telephone = $7,
+       job_id = $8, dept_id = $9, status = coalesce($10, status), roles = ARRAY[$3::text], updated_at = now()
+     WHERE id = $1 AND NOT is_delete RETURNING status`,
+    [id, f.name, f.authority, f.allowDispatch, f.customerId, f.phone, f.telephone, f.jobId, f.deptId, f.status],
+  );
+  return rows.length > 0;
+}
+
+/** The account's current rights, locked for the rest of the transaction; null when there is no such account. */
+export async function lockRights(db: Queryable, id: number): Promise<RightsHolder | null> {
+  const row = await queryOne<RightsHolder>(db, `SELECT id, authority, allow_dispatch AS "allowDispatch" FROM users WHERE id = $1 AND NOT is_delete FOR UPDATE`, [id]);
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+export const setPasswordHash = async (db: Queryable, id: number, hash: string) =>
+  (await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND NOT is_delete RETURNING id', [id, hash])).length > 0;
+
+/** Closes the user's open password-reset requests as handled by `managerId`. */
+export const closeResetRequests = (db: Queryable, userId: number, managerId: number) =>
+  db.query(`UPDATE password_reset_requests SET status = 'done', handled_by = $2, handled_at = now() WHERE user_id = $1 AND status = 'open'`, [userId, managerId]);
+
+export const invalidateUser = async (db: Queryable, id: number) =>
+  (await db.query(`UPDATE users SET is_delete = true, updated_at = now() WHERE id = $1 RETURNING id`, [id])).length > 0;

@@ -1,8 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { userInfoOf } from '../../domain/user-info';
-import { requireUser } from '../../plugins/auth';
-import { ok } from '../../http';
-
-export default async function userDetail(app: FastifyInstance) {
-  app.get('/user/detail', async (request) => ok(userInfoOf(requireUser(request).profile)));
-}
