@@ -14,7 +14,7 @@ async function portal() {
   const { buildApp } = require(path.join(root, 'server/dist/app.js'));
   const { loadConfig } = require(path.join(root, 'server/dist/config.js'));
   const { openPglite } = require(path.join(root, 'server/dist/db/pglite-database.js'));
-  const { signToken } = require(path.join(root, 'server/dist/domain/access-token.js'));
+  const { signToken } = require(path.join(root, 'server/dist/modules/sessions/access-token.js'));
   const config = { ...loadConfig({}), databaseUrl: null, embedded: 'memory', seedDemo: false, staticRoot: null, tokenSecret: 'bench-secret', logLevel: 'warn', redisUrl: null };
   const url = process.env.BENCH_DATABASE_URL;
   let db;

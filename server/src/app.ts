@@ -13,11 +13,11 @@ import auth from './plugins/auth';
 import fileLinks from './plugins/file-links';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static-files';
-import imGateway from './plugins/im-gateway';
+import imGateway from './modules/chat/im-gateway';
 import reminders from './plugins/reminders';
 import routes from './routes';
 import { extendAjv } from './plugins/contract-ajv';
-import { redactUrl } from './domain/log-redaction';
+import { redactUrl } from './lib/log-redaction';
 import { parseLang, translate } from './i18n';
 
 declare module 'fastify' {

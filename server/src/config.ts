@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SESSION_CACHE_MAX_MS } from './domain/session-cache';
+import { SESSION_CACHE_MAX_MS } from './modules/sessions/session-cache';
 import { s3SettingsFromEnv, type S3Settings } from './storage/s3-bucket';
 
 export interface AppConfig {

@@ -1,5 +1,5 @@
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
-import { signToken, verifyToken } from '../src/domain/access-token';
+import { signToken, verifyToken } from '../src/modules/sessions/access-token';
 
 let t: TestApp;
 beforeAll(async () => {

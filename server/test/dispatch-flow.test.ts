@@ -2,9 +2,9 @@ import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { appointment, caller, makeOrder, systemMessages, timeline, userId, type Reply } from './dispatch-fixtures';
 import { FLOW_STATUSES as STATUSES } from '@portal/shared/contract';
 import { STEPS, type StepName } from '../src/modules/order-flow/table';
-import { confirmOrders, type FlowUser } from '../src/domain/order-flow/machine';
+import { confirmOrders, type FlowUser } from '../src/modules/order-flow/machine';
 import { HttpError } from '../src/http-error';
-import type { ImEvent } from '../src/domain/im-event';
+import type { ImEvent } from '../src/modules/chat/im-event';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

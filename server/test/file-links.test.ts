@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { multipart } from './helpers/multipart';
-import { signFileUrl } from '../src/domain/file-url-signature';
-import { redactUrl } from '../src/domain/log-redaction';
+import { signFileUrl } from '../src/modules/files/file-url-signature';
+import { redactUrl } from '../src/lib/log-redaction';
 
 let t: TestApp;
 let customer: string;

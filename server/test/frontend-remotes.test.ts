@@ -1,5 +1,5 @@
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
-import { pickRelease, rolloutBucket } from '../src/domain/rollout';
+import { pickRelease, rolloutBucket } from '../src/modules/releases/rollout';
 
 let t: TestApp;
 let admin: string;

@@ -1,4 +1,4 @@
-import { OrderFilters } from '../src/domain/order-query';
+import { OrderFilters } from '../src/modules/orders/order-query';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 import { multipart } from './helpers/multipart';
 

@@ -1,11 +1,11 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { loadConfig } from '../src/config';
-import { verifyPassword } from '../src/domain/password';
+import { verifyPassword } from '../src/modules/users/password';
 import { delayAfter, FREE_ADDRESS_FAILURES, FREE_PAIR_FAILURES } from '../src/modules/sessions/login-throttle';
 
 // The real password check, counted.
-jest.mock('../src/domain/password', () => {
-  const actual = jest.requireActual('../src/domain/password');
+jest.mock('../src/modules/users/password', () => {
+  const actual = jest.requireActual('../src/modules/users/password');
   return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
 });
 

@@ -1,7 +1,7 @@
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { caller, makeOrder, userId } from './dispatch-fixtures';
 import { deliverDueReminders } from '../src/modules/order-flow/reminders';
-import type { ImEvent } from '../src/domain/im-event';
+import type { ImEvent } from '../src/modules/chat/im-event';
 import { shanghaiTime } from './helpers/dates';
 
 let t: TestApp;

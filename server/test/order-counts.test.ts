@@ -1,4 +1,4 @@
-import { countByStatus, storedCounts } from '../src/domain/order-counts';
+import { countByStatus, storedCounts } from '../src/modules/orders/order-counts';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { makeOrder, userId } from './dispatch-fixtures';
 

@@ -5,7 +5,7 @@ import { multipart } from './helpers/multipart';
 import { startLocalBucket, type LocalBucket } from './helpers/s3rver';
 import { S3BucketStorage, s3SettingsFromEnv } from '../src/storage/s3-bucket';
 import { StorageBackendError } from '../src/storage/file-storage';
-import { signFileUrl } from '../src/domain/file-url-signature';
+import { signFileUrl } from '../src/modules/files/file-url-signature';
 
 let bucket: LocalBucket | null = null;
 let t: TestApp;

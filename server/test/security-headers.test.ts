@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
-import { RELEASE_CHANGE_CHANNEL } from '../src/domain/remote-releases';
-import { contentSecurityPolicy, remoteOrigins } from '../src/domain/content-security-policy';
+import { RELEASE_CHANGE_CHANNEL } from '../src/modules/releases/remote-releases';
+import { contentSecurityPolicy, remoteOrigins } from '../src/lib/content-security-policy';
 import { RELEASE_ENTRIES_CACHE_MS, ReleaseEntriesCache } from '../src/plugins/security-headers';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { migrate } from '../db/migrate';
-import { hashPassword } from '../domain/password';
+import { hashPassword } from '../modules/users/password';
 
 /** Creates a manager (with dispatch rights) on the configured database: the first account of a real deployment. */
 async function main(): Promise<void> {

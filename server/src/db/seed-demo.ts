@@ -1,8 +1,8 @@
 import { ORDER_STATUSES } from '@portal/shared/contract';
 import type { Database, Queryable } from './database';
 import { queryOne } from './database';
-import { hashPassword } from '../domain/password';
-import { NEXT_SERVICE_NO_SQL } from '../domain/service-no';
+import { hashPassword } from '../modules/users/password';
+import { NEXT_SERVICE_NO_SQL } from '../modules/orders/service-no';
 import { DEMO_DOCUMENTS } from '../storage/demo-files';
 
 export const DEMO_PASSWORD = 'demo123456';

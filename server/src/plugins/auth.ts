@@ -1,26 +1,18 @@
 import fp from 'fastify-plugin';
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { signToken, verifyToken } from '../domain/access-token';
+import { signToken, verifyToken } from '../modules/sessions/access-token';
 import { badRequest, forbidden, unauthorized } from '../http-error';
 import { queryOne } from '../db/database';
 import { parseLang, type Lang } from '../i18n';
-import { ACCESS_TOKEN_HEADER } from '../routes/auth/token-header';
-import { parseSessionEnd, SESSION_END_CHANNEL } from '../domain/session-end';
-import { parseUserChange, registerSessionCache, SessionCache, USER_CHANGE_CHANNEL } from '../domain/session-cache';
+import { ACCESS_TOKEN_HEADER } from '../modules/sessions/token-header';
+import { parseSessionEnd, SESSION_END_CHANNEL } from '../modules/sessions/session-end';
+import { parseUserChange, registerSessionCache, SessionCache, USER_CHANGE_CHANNEL } from '../modules/sessions/session-cache';
 import { USER_INFO_COLUMNS, type UserInfoRow } from '../modules/users/user-info';
+import type { AuthUser } from '../modules/users/auth-user';
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  name: string;
-  authority: 'manager' | 'customer' | 'technician';
-  allowDispatch: boolean;
-  customerId: number | null;
-  sessionId: number;
-  /** The user's stored info as read with the session (GET /api/order/user/detail answers from it). */
-  profile: UserInfoRow;
-}
+export type { AuthUser };
+
 
 /** What a route needs: `public` (no sign-in), `user` (default), `manager`, or `dispatch` (allowDispatch). */
 export type Access = 'public' | 'user' | 'manager' | 'dispatch';

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
-import { canReadFile, type FileReader } from '../domain/file-access';
-import { signFileUrl } from '../domain/file-url-signature';
+import { canReadFile, type FileReader } from '../modules/files/file-access';
+import { signFileUrl } from '../modules/files/file-url-signature';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { contentSecurityPolicy, remoteOrigins } from '../domain/content-security-policy';
-import { RELEASE_CHANGE_CHANNEL, watchLocalReleaseChanges } from '../domain/remote-releases';
+import { contentSecurityPolicy, remoteOrigins } from '../lib/content-security-policy';
+import { RELEASE_CHANGE_CHANNEL, watchLocalReleaseChanges } from '../modules/releases/remote-releases';
 
 /**
  * Longest the release entries behind the pages' policy are reused without reading them again. A

@@ -12,7 +12,7 @@ import repairUsers from '../modules/repair-users/repair-user-routes';
 import frontendRemotes from '../modules/releases/release-routes';
 import announcements from '../modules/announcements/announcement-routes';
 import users from '../modules/users/user-routes';
-import im from './sys/im';
+import im from '../modules/chat/chat-routes';
 import projects from '../modules/catalog/project-routes';
 import dictionaries from '../modules/catalog/dictionary-routes';
 import courierCompanies from '../modules/accessories/courier-company-routes';

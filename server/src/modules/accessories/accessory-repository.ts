@@ -1,7 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { AuthUser } from '../users/auth-user';
-import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from '../../domain/accessories';
-import { orderScope } from '../../domain/order-query';
+import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from './accessory-columns';
+import { orderScope } from '../orders/order-query';
 
 export interface AccessoryLine {
   name: string;

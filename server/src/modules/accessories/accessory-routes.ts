@@ -5,8 +5,8 @@ import type { Queryable } from '../../db/database';
 import { DateTimeString, IdParams, PageQuery, ok } from '../../http';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
-import { isRealDateTime } from '../../domain/date-input';
-import { requireAudience } from '../../domain/order-audience';
+import { isRealDateTime } from '../../lib/date-input';
+import { requireAudience } from '../orders/order-audience';
 import { Id, orderFor } from '../orders/order-access';
 import * as repo from './accessory-repository';
 

@@ -8,7 +8,7 @@ import { extractCourierNumbers, type ExtractedNumber } from './courier/extract';
 import { recognizeWaybill } from './courier/recognize';
 import { courierTrackingProvider, loadShipment } from './courier/tracking';
 import { fileKind } from '../files/file-kind';
-import { orderScope } from '../../domain/order-query';
+import { orderScope } from '../orders/order-query';
 import { formatLimit } from '../files/upload-limit';
 import { Id } from '../orders/order-access';
 

@@ -2,12 +2,12 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
-import type { FieldDef, FieldType, ModelDef, ModelWriter } from '../../domain/model-query';
-import { mapWriteError } from '../../domain/model-query';
-import { orderScope } from '../../domain/order-query';
+import type { FieldDef, FieldType, ModelDef, ModelWriter } from './model-query';
+import { mapWriteError } from './model-query';
+import { orderScope } from '../orders/order-query';
 import { RepairUserFields, createRepairUser, invalidateRepairUser, updateRepairUser, type RepairUserBody } from '../repair-users/repair-users';
-import { projectScope, repairUserScope } from '../../domain/scopes';
-import { Id } from '../../domain/ids';
+import { projectScope, repairUserScope } from '../../lib/scopes';
+import { Id } from '../../lib/ids';
 
 const f = (column: string, type: FieldType): FieldDef => ({ column, type });
 

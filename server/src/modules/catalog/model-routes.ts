@@ -5,9 +5,9 @@ import { queryOne } from '../../db/database';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
 import { ok } from '../../http';
-import { ConditionCompiler, compileOrder, selectList, validateData, type ModelDef } from '../../domain/model-query';
+import { ConditionCompiler, compileOrder, selectList, validateData, type ModelDef } from './model-query';
 import { MODELS, readOne, writerFor } from './model-registry';
-import { Id } from '../../domain/ids';
+import { Id } from '../../lib/ids';
 
 const ModelName = Type.String({ minLength: 1, maxLength: 64 });
 const Condition = Type.Object({ field: Type.String({ maxLength: 64 }), op: Type.String({ maxLength: 16 }), value: Type.Optional(Type.Unknown()) });

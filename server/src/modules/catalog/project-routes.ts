@@ -3,8 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
 import { ok, ts } from '../../http';
-import { projectScope } from '../../domain/scopes';
-import { Id } from '../../domain/ids';
+import { projectScope } from '../../lib/scopes';
+import { Id } from '../../lib/ids';
 
 const ProjectListQuery = Type.Object({
   customerId: Type.Optional(Id),

@@ -6,13 +6,13 @@ import { queryOne } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
 import { HttpError, badRequest, notFound, unauthorized } from '../../http-error';
 import { ok } from '../../http';
-import { canReadFile } from '../../domain/file-access';
-import { checkFileSignature } from '../../domain/file-url-signature';
+import { canReadFile } from './file-access';
+import { checkFileSignature } from './file-url-signature';
 import { cleanOriginName, extensionOf, fileKind, servedType } from './file-kind';
 import { DEMO_DOCUMENTS } from '../../storage/demo-files';
 import { StorageBackendError } from '../../storage/file-storage';
-import { encodeRfc5987 } from '../../domain/xlsx';
-import { Id } from '../../domain/ids';
+import { encodeRfc5987 } from '../../lib/xlsx';
+import { Id } from '../../lib/ids';
 import { formatLimit } from './upload-limit';
 
 const FileParams = Type.Object({ id: Id, name: Type.String({ maxLength: 300 }) });

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { translate } from '../../i18n';
-import type { Publish } from '../../domain/order-flow/machine';
-import { audienceCondition } from '../../domain/order-audience';
+import type { Publish } from './machine';
+import { audienceCondition } from '../orders/order-audience';
 
 interface DueReminder {
   id: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth';
-import { publishAll, type Actor } from '../../domain/order-flow/machine';
-import type { ImEvent } from '../../domain/im-event';
+import { publishAll, type Actor } from './machine';
+import type { ImEvent } from '../chat/im-event';
 
 /** Who takes a step, from the request. */
 export const actorOf = (request: FastifyRequest): Actor => ({ user: requireUser(request), lang: request.lang });

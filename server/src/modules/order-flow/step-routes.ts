@@ -4,10 +4,10 @@ import { DATE_TIME_FORMAT, FINAL_STATUSES, STEP_BODIES, STEP_PATHS } from '@port
 import { badRequest, notFound } from '../../http-error';
 import { IdParams, ok } from '../../http';
 import { requireUser, type Access } from '../../plugins/auth';
-import { applyStep, checkAppointment, recordOrderEvent, type StepInput, type StepOutcome } from '../../domain/order-flow/machine';
-import { ensureOrderGroup, postSystemMessage } from '../../domain/order-flow/chat-group';
+import { applyStep, checkAppointment, recordOrderEvent, type StepInput, type StepOutcome } from './machine';
+import { ensureOrderGroup, postSystemMessage } from './chat-group';
 import type { StepName } from './table';
-import { orderScope } from '../../domain/order-query';
+import { orderScope } from '../orders/order-query';
 import { Id } from '../orders/order-access';
 import { actorOf, publisher } from './step-http';
 

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { FLOW_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
 import { IdParams, PageQuery, ok } from '../../http';
 import { requireUser } from '../../plugins/auth';
-import { countByStatus } from '../../domain/order-counts';
+import { countByStatus } from './order-counts';
 import { engineerScope, engineerTaskPage, staffOrderDetail } from './staff-order-detail';
 
 const TaskQuery = Type.Intersect([

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
-import { OrderFilters, countOrders, pageOrders } from '../../domain/order-query';
+import { OrderFilters, countOrders, pageOrders } from './order-query';
 import { PageQuery, ok } from '../../http';
-import { withAvailableSteps, type StepSubject } from '../../domain/order-flow/machine';
+import { withAvailableSteps, type StepSubject } from '../order-flow/machine';
 
 const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
-import { orderScope } from '../../domain/order-query';
+import { orderScope } from './order-query';
 import type { Status } from '../order-flow/table';
 
 export { Id };

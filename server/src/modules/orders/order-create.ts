@@ -4,10 +4,10 @@ import type { Database, Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { badRequest, forbidden } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
-import { isRealDateTime } from '../../domain/date-input';
+import { isRealDateTime } from '../../lib/date-input';
 import { addTimeline } from '../order-flow/timeline';
 import { regionLabels } from '../catalog/regions';
-import { NEXT_SERVICE_NO_SQL } from '../../domain/service-no';
+import { NEXT_SERVICE_NO_SQL } from './service-no';
 
 export { CreateOrderBody };
 

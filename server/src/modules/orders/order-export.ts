@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { ts } from '../../http';
-import { iterateOrders, type OrderFilters, type SqlWhere } from '../../domain/order-query';
-import type { Cell, SheetColumn } from '../../domain/xlsx';
+import { iterateOrders, type OrderFilters, type SqlWhere } from './order-query';
+import type { Cell, SheetColumn } from '../../lib/xlsx';
 import { STATUS_LABELS as LABELS_BY_LANG } from '@portal/shared/contract';
 
 /** Status labels of the export, the portal's own wording. */

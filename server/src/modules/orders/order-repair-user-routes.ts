@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Phone } from '@portal/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
-import { recordOrderEvent } from '../../domain/order-flow/machine';
+import { recordOrderEvent } from '../order-flow/machine';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../http';
 import { Id, orderFor } from './order-access';

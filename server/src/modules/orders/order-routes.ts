@@ -4,13 +4,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { queryOne } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
 import { PageQuery, ok } from '../../http';
-import { ORDER_ROW_COLUMNS, OrderFilters, buildOrderWhere, countOrders, pageOrders, withStatus } from '../../domain/order-query';
+import { ORDER_ROW_COLUMNS, OrderFilters, buildOrderWhere, countOrders, pageOrders, withStatus } from './order-query';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from './order-create';
-import { loadOrderDetail } from '../../domain/order-detail';
-import { availableSteps, type StepSubject } from '../../domain/order-flow/machine';
+import { loadOrderDetail } from './order-detail';
+import { availableSteps, type StepSubject } from '../order-flow/machine';
 import { ORDER_EXPORT_COLUMNS, orderExportRows, stamp } from './order-export';
-import { XLSX_TYPE, attachmentHeader, primed, xlsxStream } from '../../domain/xlsx';
-import { IdParams } from '../../domain/ids';
+import { XLSX_TYPE, attachmentHeader, primed, xlsxStream } from '../../lib/xlsx';
+import { IdParams } from '../../lib/ids';
 
 const StatusParam = Type.Optional(Type.Union([...FLOW_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);

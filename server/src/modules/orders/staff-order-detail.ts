@@ -1,10 +1,10 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { AuthUser } from '../users/auth-user';
-import { loadOrderDetail } from '../../domain/order-detail';
-import { ORDER_ROW_COLUMNS, buildOrderWhere, orderBy, withStatus, type OrderFilters } from '../../domain/order-query';
-import { loadFees } from '../../domain/fees';
-import { availableSteps, withAvailableSteps, type StepSubject } from '../../domain/order-flow/machine';
+import { loadOrderDetail } from './order-detail';
+import { ORDER_ROW_COLUMNS, buildOrderWhere, orderBy, withStatus, type OrderFilters } from './order-query';
+import { loadFees } from '../settlement/fees';
+import { availableSteps, withAvailableSteps, type StepSubject } from '../order-flow/machine';
 import { recordsOfOrder } from '../tracking/tracking-repository';
 import { receiptsOfOrder } from '../receipts/receipt-repository';
 

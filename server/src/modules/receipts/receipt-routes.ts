@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, ok } from '../../http';
 import { badRequest, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
-import { storedLink } from '../../domain/stored-link';
+import { storedLink } from '../files/stored-link';
 import { Id, ServiceQuery, orderFor } from '../orders/order-access';
 import * as repo from './receipt-repository';
 import { checkTemplate, fileIdOf, ownFile, readableFile, templateScope } from './receipt-rules';

@@ -1,7 +1,7 @@
 import { type Queryable } from '../../db/database';
 import { badRequest } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
-import { canReadFile } from '../../domain/file-access';
+import { canReadFile } from '../files/file-access';
 import type { OrderRef } from '../orders/order-access';
 import { storedFile, templateFits, type StoredFile } from './receipt-repository';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Int32 } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
-import { pickRelease, type ReleaseRow } from '../../domain/rollout';
+import { pickRelease, type ReleaseRow } from './rollout';
 import { REMOTES } from '../../db/seed-releases';
 import { badRequest } from '../../http-error';
 import {
@@ -12,7 +12,7 @@ import {
   rollback,
   setCanary,
   stopCanary,
-} from '../../domain/remote-releases';
+} from './remote-releases';
 import { ok } from '../../http';
 
 const RELEASE_COLUMNS = `remote, channel, version, entry, rollout_percent AS "rolloutPercent", rollout_users AS "rolloutUsers", active`;

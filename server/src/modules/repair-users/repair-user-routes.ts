@@ -12,8 +12,8 @@ import {
   invalidateRepairUser,
   updateRepairUser,
 } from './repair-users';
-import { repairUserScope } from '../../domain/scopes';
-import { Id, IdParams } from '../../domain/ids';
+import { repairUserScope } from '../../lib/scopes';
+import { Id, IdParams } from '../../lib/ids';
 
 const Filters = {
   keyword: Type.Optional(Type.String({ maxLength: 100 })),

@@ -4,10 +4,10 @@ import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { ts } from '../../http';
-import type { ScopeUser } from '../../domain/order-query';
+import type { ScopeUser } from '../orders/order-query';
 import { regionLabels } from '../catalog/regions';
-import { canWriteCustomerData, repairUserScope } from '../../domain/scopes';
-import { Id } from '../../domain/ids';
+import { canWriteCustomerData, repairUserScope } from '../../lib/scopes';
+import { Id } from '../../lib/ids';
 
 export const RepairUserFields = {
   name: Type.String({ minLength: 1, maxLength: 100 }),

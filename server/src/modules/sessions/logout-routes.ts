@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../http';
-import { endSessions } from '../../domain/session-end';
+import { endSessions } from './session-end';
 
 export default async function logout(app: FastifyInstance) {
   app.post('/logout', async (request) => {

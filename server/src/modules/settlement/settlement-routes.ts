@@ -4,13 +4,13 @@ import { queryOne } from '../../db/database';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { forbidden } from '../../http-error';
 import { PageQuery, ok, ts } from '../../http';
-import { buildOrderWhere, iterateOrders, orderBy, withStatus, type OrderFilters, type SqlWhere } from '../../domain/order-query';
-import { loadFees, visibleFeeKinds } from '../../domain/fees';
+import { buildOrderWhere, iterateOrders, orderBy, withStatus, type OrderFilters, type SqlWhere } from '../orders/order-query';
+import { loadFees, visibleFeeKinds } from './fees';
 import { raiseObjection } from './settlement';
-import { confirmOrders, publishAll } from '../../domain/order-flow/machine';
+import { confirmOrders, publishAll } from '../order-flow/machine';
 import { STATUS_LABELS, stamp } from '../orders/order-export';
-import { XLSX_TYPE, attachmentHeader, primed, xlsxStream, type Cell } from '../../domain/xlsx';
-import { Id } from '../../domain/ids';
+import { XLSX_TYPE, attachmentHeader, primed, xlsxStream, type Cell } from '../../lib/xlsx';
+import { Id } from '../../lib/ids';
 
 const Filters = {
   serviceNo: Type.Optional(Type.String({ maxLength: 100 })),

@@ -3,9 +3,9 @@ import { queryOne } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { translate } from '../../i18n';
 import type { AuthUser } from '../users/auth-user';
-import type { ImEvent } from '../../domain/im-event';
-import { recordOrderEvent } from '../../domain/order-flow/machine';
-import { orderScope } from '../../domain/order-query';
+import type { ImEvent } from '../chat/im-event';
+import { recordOrderEvent } from '../order-flow/machine';
+import { orderScope } from '../orders/order-query';
 
 /**
  * An objection to a settlement: a timeline row (and a system message in the order's group, when it

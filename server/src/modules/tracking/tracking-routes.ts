@@ -7,8 +7,8 @@ import { TRACKING_TYPES as TYPES, type TrackingFields as Checked } from './track
 import { DateTimeString, PageQuery, ok } from '../../http';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
-import { isRealDateTime } from '../../domain/date-input';
-import { requireAudience } from '../../domain/order-audience';
+import { isRealDateTime } from '../../lib/date-input';
+import { requireAudience } from '../orders/order-audience';
 import { Id, ServiceQuery, orderFor } from '../orders/order-access';
 
 const Fields = {

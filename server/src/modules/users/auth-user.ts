@@ -1,2 +1,14 @@
-// The signed-in user as modules see it. Its definition still sits in the auth plugin; modules import it from here only.
-export type { AuthUser } from '../../plugins/auth';
+import type { UserInfoRow } from './user-info';
+
+/** The signed-in user as the auth plugin reads it with the session and modules receive it. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  name: string;
+  authority: 'manager' | 'customer' | 'technician';
+  allowDispatch: boolean;
+  customerId: number | null;
+  sessionId: number;
+  /** The user's stored info as read with the session (GET /api/order/user/detail answers from it). */
+  profile: UserInfoRow;
+}

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryOne } from '../../db/database';
-import { hashPassword, verifyPassword } from '../../domain/password';
+import { hashPassword, verifyPassword } from './password';
 import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
 import { ok } from '../../http';
-import { endSessions } from '../../domain/session-end';
+import { endSessions } from '../sessions/session-end';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
 
 const Body = Type.Object({

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Release, ReleaseChannel } from '../api/get-releases';
 import type { ReleasePayload } from '../api/save-release';
 
-// The server's limits (routes/sys/frontend-remotes.ts).
+// The server's limits (server/src/modules/releases/release-routes.ts).
 export const VERSION_MAX = 40;
 export const ENTRY_MAX = 500;
 export const ENTRY_PATTERN = /^(https?:\/\/|\/)\S+$/;

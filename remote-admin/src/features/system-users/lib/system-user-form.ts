@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Authority, SystemUserRow } from '@portal/shared';
 import type { NewSystemUserInput, SystemUserInput } from '../api/types';
 
-// The server's limits (routes/sys/users.ts), checked here first so that the user sees them inline.
+// The server's limits (server/src/modules/users/user-routes.ts), checked here first so that the user sees them inline.
 export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 64;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../../db/database';
 import { invalidateLocally } from './session-cache';
 
 /** The NOTIFY channel on which ended sessions travel to every server process (each closes its sockets). */

@@ -1,4 +1,4 @@
-import { ts } from '../http';
+import { ts } from '../../http';
 
 /** An accessory shipment with its lines, courier and the order's service number (alias a, o, cc, u). */
 export const ACCESSORY_COLUMNS = `a.id, a.service_id AS "serviceId", o.service_no AS "serviceNo", o.project_name AS "projectName",

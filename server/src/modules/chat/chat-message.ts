@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { audienceCondition } from '../order-audience';
+import { audienceCondition } from '../orders/order-audience';
 
 /**
  * A member may see a channel (join its room, read, send) while it is not deleted and, for an order's

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/database';
-import { queryOne } from '../db/database';
-import { badRequest } from '../http-error';
+import type { Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
+import { badRequest } from '../../http-error';
 
 /**
  * NOTIFY channel on which a change to the remotes' releases reaches every server process (each

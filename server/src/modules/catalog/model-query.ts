@@ -1,10 +1,10 @@
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType } from '@sinclair/typebox/errors';
-import type { Queryable } from '../db/database';
-import { badRequest, HttpError } from '../http-error';
-import type { AuthUser } from '../plugins/auth';
-import { isRealDateTime } from './date-input';
+import type { Queryable } from '../../db/database';
+import { badRequest, HttpError } from '../../http-error';
+import type { AuthUser } from '../users/auth-user';
+import { isRealDateTime } from '../../lib/date-input';
 
 export type FieldType = 'int' | 'number' | 'text' | 'bool' | 'time' | 'textArray' | 'json';
 

@@ -3,15 +3,15 @@ import type { Database, Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { HttpError, badRequest, forbidden, notFound } from '../../http-error';
 import type { Lang } from '../../i18n';
-import type { AuthUser } from '../../modules/users/auth-user';
-import type { ImEvent } from '../im-event';
-import { isRealDateTime } from '../date-input';
-import { orderScope } from '../order-query';
-import { addTimeline } from '../../modules/order-flow/timeline';
-import { NEXT_SERVICE_NO_SQL } from '../service-no';
-import { requireAudience } from '../order-audience';
+import type { AuthUser } from '../users/auth-user';
+import type { ImEvent } from '../chat/im-event';
+import { isRealDateTime } from '../../lib/date-input';
+import { orderScope } from '../orders/order-query';
+import { addTimeline } from './timeline';
+import { NEXT_SERVICE_NO_SQL } from '../orders/service-no';
+import { requireAudience } from '../orders/order-audience';
 import { addGroupMembers, channelEvent, ensureOrderGroup, findOrderGroup, postSystemMessage, removeGroupMember } from './chat-group';
-import { STEPS, stepLabel, statusLabel, targetOf, type Role, type Status, type StepName } from '../../modules/order-flow/table';
+import { STEPS, stepLabel, statusLabel, targetOf, type Role, type Status, type StepName } from './table';
 
 /** What the machine needs to know about who takes a step. */
 export type FlowUser = Pick<AuthUser, 'id' | 'name' | 'authority' | 'allowDispatch' | 'customerId'>;

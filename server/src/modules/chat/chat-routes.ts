@@ -20,17 +20,17 @@ import { queryOne } from '../../db/database';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { ok } from '../../http';
 import { requireUser } from '../../plugins/auth';
-import { unreadState } from '../../domain/chat/unread-state';
-import type { ImEvent } from '../../domain/im-event';
-import { publishAll } from '../../domain/order-flow/machine';
-import { channelEvent, ensureOrderGroup, groupMemberIds, postSystemMessage } from '../../domain/order-flow/chat-group';
-import { orderScope } from '../../domain/order-query';
-import { ChatFailure, notInGroup } from '../../domain/chat/chat-failure';
-import { loadMessages } from '../../domain/chat/chat-message';
-import { channelForHistory, channelPage, oneChannel, simpleInfo } from '../../domain/chat/channel-view';
-import { createFreeGroup, ensureDirectChat, inviteToGroup } from '../../domain/chat/invite';
-import { requireMember } from '../../domain/chat/membership';
-import { markRead } from '../../domain/chat/read-message';
+import { unreadState } from './unread-state';
+import type { ImEvent } from './im-event';
+import { publishAll } from '../order-flow/machine';
+import { channelEvent, ensureOrderGroup, groupMemberIds, postSystemMessage } from '../order-flow/chat-group';
+import { orderScope } from '../orders/order-query';
+import { ChatFailure, notInGroup } from './chat-failure';
+import { loadMessages } from './chat-message';
+import { channelForHistory, channelPage, oneChannel, simpleInfo } from './channel-view';
+import { createFreeGroup, ensureDirectChat, inviteToGroup } from './invite';
+import { requireMember } from './membership';
+import { markRead } from './read-message';
 
 /** A chat rule's refusal as an HTTP answer: 400 with its message in the caller's language. */
 async function chat<T>(run: () => Promise<T>): Promise<T> {
@@ -45,7 +45,7 @@ async function chat<T>(run: () => Promise<T>): Promise<T> {
 type Body<T extends TSchema> = { Body: Static<T> };
 type Query<T extends TSchema> = { Querystring: Static<T> };
 
-/** The chat calls of SPEC section 7 (under /api/sys); the live traffic is on the socket (plugins/im-gateway). */
+/** The chat calls of SPEC section 7 (under /api/sys); the live traffic is on the socket (im-gateway.ts). */
 export default async function im(app: FastifyInstance) {
   const publish = (events: ImEvent[]) => publishAll((event) => app.im.publish(event), events, (error) => app.log.warn({ err: error }, 'IM publish failed'));
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import type { ImEvent } from '../im-event';
-import { audienceCondition } from '../order-audience';
+import type { ImEvent } from '../chat/im-event';
+import { audienceCondition } from '../orders/order-audience';
 
 /** Member type of engineers in a group (SPEC: engineer members are typed with the Chinese word). */
 export const ENGINEER_MEMBER_TYPE = '工程师';

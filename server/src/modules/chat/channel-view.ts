@@ -1,6 +1,6 @@
 import type { ChatChannel, ChatMemberInfo, ChatSimpleInfo } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { escapeLike } from '../order-query';
+import { escapeLike } from '../orders/order-query';
 import { MEMBER_MAY_SEE, loadMessages } from './chat-message';
 
 /** Channels the user may see (alias `my` = the user's member row), as the session list shows them. */

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@portal/shared/contract';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../../db/database';
 import type { SqlWhere } from './order-query';
 
 /** Count per status (every status present, zero when none) plus `total`, in one grouped query. */

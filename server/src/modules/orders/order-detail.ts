@@ -1,9 +1,9 @@
-import type { Queryable } from '../db/database';
-import { queryOne } from '../db/database';
-import { notFound } from '../http-error';
-import { ts } from '../http';
-import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from './accessories';
-import { loadFees, visibleFeeKinds } from './fees';
+import type { Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
+import { notFound } from '../../http-error';
+import { ts } from '../../http';
+import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from '../accessories/accessory-columns';
+import { loadFees, visibleFeeKinds } from '../settlement/fees';
 import { ORDER_ROW_COLUMNS, orderScope, type ScopeUser } from './order-query';
 
 const DETAIL_COLUMNS = `${ORDER_ROW_COLUMNS}, o.region_codes AS "regionCodes", o.attachments, o.first_train AS "firstTrain",

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database';
-import { queryOne } from '../db/database';
+import type { Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
 import { verifyToken } from './access-token';
 
 /** The user and session behind a still-valid access token, or null. */

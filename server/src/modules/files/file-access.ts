@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/database';
-import { queryOne } from '../db/database';
-import { orderScope } from './order-query';
-import { MEMBER_MAY_SEE } from './chat/chat-message';
+import type { Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
+import { orderScope } from '../orders/order-query';
+import { MEMBER_MAY_SEE } from '../chat/chat-message';
 
 export interface FileReader {
   id: number;

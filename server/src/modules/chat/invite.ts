@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import type { ImEvent } from '../im-event';
-import { inAudience } from '../order-audience';
+import type { ImEvent } from './im-event';
+import { inAudience } from '../orders/order-audience';
 import { ENGINEER_MEMBER_TYPE, channelEvent, postSystemMessage } from '../order-flow/chat-group';
 import { chatBadRequest } from './chat-failure';
 import { requireMember } from './membership';

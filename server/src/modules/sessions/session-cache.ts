@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../../db/database';
 
 /** NOTIFY channel on which a change to a user's rights (role, dispatch right, company) reaches every process. */
 export const USER_CHANGE_CHANNEL = 'user_change';

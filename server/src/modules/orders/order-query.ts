@@ -10,12 +10,12 @@ import {
   type OrderSortField,
   type OrderTextFilter,
 } from '@portal/shared/contract';
-import type { Queryable } from '../db/database';
-import { queryOne } from '../db/database';
-import type { AuthUser } from '../plugins/auth';
-import { DateTimeString, ts } from '../http';
-import { badRequest } from '../http-error';
-import { isRealDateTime } from './date-input';
+import type { Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
+import type { AuthUser } from '../users/auth-user';
+import { DateTimeString, ts } from '../../http';
+import { badRequest } from '../../http-error';
+import { isRealDateTime } from '../../lib/date-input';
 import { countByStatus, storedCounts } from './order-counts';
 
 /** What scoping needs to know about a user. */

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database';
-import { badRequest } from '../http-error';
+import type { Queryable } from '../../db/database';
+import { badRequest } from '../../http-error';
 
 /**
  * Who may see an order, and so who may be named on it (reminded, made a member, sent parts, put in

@@ -1,4 +1,4 @@
-import type { ScopeUser } from './order-query';
+import type { ScopeUser } from '../modules/orders/order-query';
 
 /**
  * Row scopes besides orders (see orderScope): managers everything, customers their company's rows,

@@ -19,19 +19,19 @@ import {
   type ChatMessage,
   type ChatServerEvents,
 } from '@portal/shared/contract';
-import { queryOne } from '../db/database';
-import { sessionForToken, sessionStillValid } from '../domain/session-lookup';
-import { SESSION_END_CHANNEL, parseSessionEnd } from '../domain/session-end';
-import type { ImEvent } from '../domain/im-event';
-import { ChatFailure } from '../domain/chat/chat-failure';
-import { visibleChannelIds } from '../domain/chat/chat-message';
-import { sendMessage } from '../domain/chat/send-message';
-import { markRead } from '../domain/chat/read-message';
-import { syncMessages } from '../domain/chat/sync-messages';
-import { unreadState, unreadStates } from '../domain/chat/unread-state';
-import { SendRateLimit } from '../domain/chat/rate-limit';
-import { parseLang, translate, type Lang } from '../i18n';
-import { signFileUrl } from '../domain/file-url-signature';
+import { queryOne } from '../../db/database';
+import { sessionForToken, sessionStillValid } from '../sessions/session-lookup';
+import { SESSION_END_CHANNEL, parseSessionEnd } from '../sessions/session-end';
+import type { ImEvent } from './im-event';
+import { ChatFailure } from './chat-failure';
+import { visibleChannelIds } from './chat-message';
+import { sendMessage } from './send-message';
+import { markRead } from './read-message';
+import { syncMessages } from './sync-messages';
+import { unreadState, unreadStates } from './unread-state';
+import { SendRateLimit } from './rate-limit';
+import { parseLang, translate, type Lang } from '../../i18n';
+import { signFileUrl } from '../files/file-url-signature';
 
 /** Without Redis, events published by one process reach the others' sockets through the database's NOTIFY. */
 export const IM_CHANNEL = 'im_events';
