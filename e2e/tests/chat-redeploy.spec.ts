@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { ChatModal } from '../pages/chat-modal';
 import { PortalPage } from '../pages/portal-page';
-import { DEMO_PASSWORD } from '../support/accounts';
 import { apiAs } from '../support/api';
 import { orderDispatchedToEngineer, unique } from '../support/orders';
+import { copyRemoteWithChange, runReleaseScript } from '../support/release-scripts';
 
 // The chat remote redeployed while two people talk: a visibly changed remote-chat v2 is published
 // into the portal's own folder (/remotes/remote-chat/<version>/) and promoted while both have the
@@ -21,29 +20,17 @@ const V2_TITLE = '在线沟通（新版）';
 let baseURL = '';
 let v2 = '';
 
-function run(script: string, args: string[]): string {
-  return execFileSync(process.execPath, [path.join(root, 'scripts', script), ...args, '--server', baseURL], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORTAL_PASSWORD: DEMO_PASSWORD, PORTAL_USER: 'admin' },
-    encoding: 'utf8',
-  });
-}
+const run = (script: string, args: string[]) => runReleaseScript(baseURL, script, args, { DATA_DIR: dataDir });
 
 // eslint-disable-next-line no-empty-pattern -- no fixture is needed, only the test info
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(600_000);
   baseURL = testInfo.project.use.baseURL!;
-  // A copy of the package beside it with one visible change (the modal's title), as a release branch would be.
-  fs.rmSync(source, { recursive: true, force: true });
-  fs.mkdirSync(source);
-  for (const item of ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json']) {
-    fs.cpSync(path.join(root, 'remote-chat', item), path.join(source, item), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, 'remote-chat', 'node_modules'), path.join(source, 'node_modules'));
-  const locale = path.join(source, 'src', 'locales', 'zh-cn.ts');
-  const text = fs.readFileSync(locale, 'utf8');
-  expect(text).toContain("title: '在线沟通',");
-  fs.writeFileSync(locale, text.replace("title: '在线沟通',", `title: '${V2_TITLE}',`));
+  // The visible change: the modal's title.
+  copyRemoteWithChange('remote-chat', source, (text) => {
+    expect(text).toContain("title: '在线沟通',");
+    return text.replace("title: '在线沟通',", `title: '${V2_TITLE}',`);
+  });
   try {
     v2 = /VERSION=(\S+)/.exec(run('publish-remote.mjs', ['remote-chat', '--source', source]))![1];
   } finally {

@@ -1,11 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PortalPage } from '../pages/portal-page';
 import { apiAs, createUser } from '../support/api';
-import { DEMO_PASSWORD } from '../support/accounts';
+import { copyRemoteWithChange, runReleaseScript } from '../support/release-scripts';
 
 // One remote published and rolled out on its own while the portal runs: a visibly changed
 // remote-dispatch v2 is built from a copy of the package, served by a second static server on
@@ -24,13 +24,7 @@ let baseURL = '';
 
 test.describe.configure({ mode: 'serial' });
 
-function run(script: string, args: string[]): string {
-  return execFileSync(process.execPath, [path.join(root, 'scripts', script), ...args, '--server', baseURL], {
-    cwd: root,
-    env: { ...process.env, PORTAL_PASSWORD: DEMO_PASSWORD, PORTAL_USER: 'admin' },
-    encoding: 'utf8',
-  });
-}
+const run = (script: string, args: string[]) => runReleaseScript(baseURL, script, args);
 
 const release = (...args: string[]) => run('release.mjs', args);
 
@@ -69,15 +63,8 @@ async function expectVersion(page: Page, version: 'v1' | 'v2') {
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(600_000);
   baseURL = testInfo.project.use.baseURL!;
-  // A copy of the package beside it with one visible change, as a release branch would be.
-  fs.rmSync(source, { recursive: true, force: true });
-  fs.mkdirSync(source);
-  for (const item of ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json']) {
-    fs.cpSync(path.join(root, 'remote-dispatch', item), path.join(source, item), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, 'remote-dispatch', 'node_modules'), path.join(source, 'node_modules'));
-  const locale = path.join(source, 'src', 'locales', 'zh-cn.ts');
-  fs.writeFileSync(locale, fs.readFileSync(locale, 'utf8').replaceAll("'服务单号'", `'${V2_LABEL}'`));
+  // The visible change: the service-number column's label.
+  copyRemoteWithChange('remote-dispatch', source, (text) => text.replaceAll("'服务单号'", `'${V2_LABEL}'`));
   fs.rmSync(originDir, { recursive: true, force: true });
   try {
     const out = run('publish-remote.mjs', [

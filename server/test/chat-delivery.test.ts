@@ -1,33 +1,16 @@
 import type { ChatMessage } from '@portal/shared/contract';
 import { buildApp } from '../src/app';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { baseUrl, openChat, type ChatClient } from './helpers/chat-client';
+import { chatServer, type SendAck } from './helpers/chat-server';
+import { baseUrl, openChat } from './helpers/chat-client';
+import { createTestApp, login } from './helpers/test-app';
 import { makeGroup, recordCount, text } from './helpers/chat-fixtures';
 
-type SendAck = { ok: true; message: ChatMessage } | { ok: false; code: number; msg: string };
-
-let t: TestApp;
-let base: string;
-const open: ChatClient[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = baseUrl(t.app);
-});
-afterEach(() => {
-  for (const client of open.splice(0)) client.close();
-});
-afterAll(() => t.close());
-
-async function as(username: string): Promise<ChatClient> {
-  const client = await openChat(base, await login(t.app, username));
-  open.push(client);
-  return client;
-}
+const chat = chatServer();
+const { as } = chat;
 
 describe('chat messages over socket.io', () => {
   it('stores a message before acknowledging it with its id and server time, and delivers it to the other members', async () => {
-    const { sysChannelId, chatId, serviceId } = await makeGroup(t.db);
+    const { sysChannelId, chatId, serviceId } = await makeGroup(chat.t.db);
     const [admin, engineer, customer] = [await as('admin'), await as('engineer'), await as('customer')];
     const before = Date.now();
     const ack = await admin.call<SendAck>('message:send', text(sysChannelId, '  您好，请问几点到？  '));
@@ -38,14 +21,14 @@ describe('chat messages over socket.io', () => {
     expect(ack.message.time).toBeGreaterThanOrEqual(before);
     expect(ack.message.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // Stored when acknowledged.
-    const stored = await t.db.query<{ msg_content: string }>('SELECT msg_content FROM chat_records WHERE id = $1', [ack.message.id]);
+    const stored = await chat.t.db.query<{ msg_content: string }>('SELECT msg_content FROM chat_records WHERE id = $1', [ack.message.id]);
     expect(stored).toEqual([{ msg_content: '您好，请问几点到？' }]);
     for (const client of [engineer, customer]) expect((await client.next('message')).data).toEqual(ack.message);
     expect(admin.received.filter((r) => r.event === 'message')).toEqual([]);
   });
 
   it('delivers messages from several senders in the order they were stored', async () => {
-    const { sysChannelId } = await makeGroup(t.db);
+    const { sysChannelId } = await makeGroup(chat.t.db);
     const [admin, engineer, customer] = [await as('admin'), await as('engineer'), await as('customer')];
     const acks = await Promise.all(
       Array.from({ length: 12 }, (_, i) => ((i % 2 ? admin : engineer).call<SendAck>('message:send', text(sysChannelId, `第 ${i} 条`)))),
@@ -57,8 +40,8 @@ describe('chat messages over socket.io', () => {
   });
 
   it('sync answers the missed messages of all my channels by record id, oldest first, exactly once', async () => {
-    const a = await makeGroup(t.db);
-    const b = await makeGroup(t.db);
+    const a = await makeGroup(chat.t.db);
+    const b = await makeGroup(chat.t.db);
     const admin = await as('admin');
     const customer = await as('customer');
     const first = await customer.call<SendAck>('message:send', text(a.sysChannelId, 'before'));
@@ -80,7 +63,7 @@ describe('chat messages over socket.io', () => {
   });
 
   it('a retried send with the same client id stores and delivers one message', async () => {
-    const { sysChannelId } = await makeGroup(t.db);
+    const { sysChannelId } = await makeGroup(chat.t.db);
     const admin = await as('admin');
     const customer = await as('customer');
     const payload = text(sysChannelId, '只要一条');
@@ -89,7 +72,7 @@ describe('chat messages over socket.io', () => {
     expect(one.ok && two.ok && three.ok).toBe(true);
     if (!one.ok || !two.ok || !three.ok) return;
     expect(new Set([one.message.id, two.message.id, three.message.id]).size).toBe(1);
-    expect(await recordCount(t.db, sysChannelId)).toBe(1);
+    expect(await recordCount(chat.t.db, sysChannelId)).toBe(1);
     await admin.call('message:send', text(sysChannelId, 'marker'));
     expect(((await customer.next('message')).data as ChatMessage).msgContent).toBe('只要一条');
     expect(((await customer.next('message')).data as ChatMessage).msgContent).toBe('marker');

@@ -1,48 +1,25 @@
 import type { ChatMessage } from '@portal/shared/contract';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { baseUrl, openChat, type ChatClient } from './helpers/chat-client';
+import { chatServer, type SendAck } from './helpers/chat-server';
+import type { ChatClient } from './helpers/chat-client';
 import { makeGroup, text } from './helpers/chat-fixtures';
-
-type SendAck = { ok: true; message: ChatMessage } | { ok: false; code: number; msg: string };
 
 /*
  * Messages arriving together are stored by one statement (group commit). Sent here in one burst
  * from several senders into several channels, they must each be answered as if stored alone.
  */
-let t: TestApp;
-let base: string;
-const open: ChatClient[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = baseUrl(t.app);
-});
-afterEach(() => {
-  for (const client of open.splice(0)) client.close();
-});
-afterAll(() => t.close());
-
-async function as(username: string): Promise<ChatClient> {
-  const client = await openChat(base, await login(t.app, username));
-  open.push(client);
-  return client;
-}
-
-async function unreadNum(sysChannelId: number, username: string): Promise<number> {
-  const rows = await t.db.query<{ n: number }>(
-    'SELECT m.unread_num AS n FROM chat_members m JOIN users u ON u.id = m.user_id WHERE m.channel_id = $1 AND u.username = $2',
-    [sysChannelId, username],
-  );
-  return Number(rows[0].n);
-}
+const chat = chatServer();
+const { as, unreadNum } = chat;
 
 it('a burst from several senders into several channels: each stored once, in order, with every unread count raised', async () => {
-  const a = await makeGroup(t.db);
-  const b = await makeGroup(t.db);
-  const outsider = await makeGroup(t.db, { extra: [] });
+  const a = await makeGroup(chat.t.db);
+  const b = await makeGroup(chat.t.db);
+  const outsider = await makeGroup(chat.t.db, { extra: [] });
   const engineer = await as('engineer');
   const admin = await as('admin');
-  const before = { a: await unreadNum(a.sysChannelId, 'customer'), b: await unreadNum(b.sysChannelId, 'customer') };
+  const before = {
+    a: await unreadNum(a.sysChannelId, 'customer'),
+    b: await unreadNum(b.sysChannelId, 'customer'),
+  };
   const repeated = text(a.sysChannelId, '重复发送');
 
   const burst: Array<[ChatClient, Record<string, unknown>]> = [
@@ -57,13 +34,15 @@ it('a burst from several senders into several channels: each stored once, in ord
   ];
   // How many messages each storing statement held.
   const batches: number[] = [];
-  const db = t.app.db;
+  const db = chat.t.app.db;
   const query = db.query.bind(db);
   db.query = ((sql: string, params?: unknown[]) => {
     if (sql.includes('WITH ORDINALITY')) batches.push((params![0] as unknown[]).length);
     return query(sql, params);
   }) as typeof db.query;
-  const acks = await Promise.all(burst.map(([client, payload]) => client.call<SendAck>('message:send', payload)));
+  const acks = await Promise.all(
+    burst.map(([client, payload]) => client.call<SendAck>('message:send', payload)),
+  );
   db.query = query;
   expect(Math.max(...batches)).toBeGreaterThan(1);
   expect(batches.reduce((sum, n) => sum + n, 0)).toBe(burst.length);
@@ -72,8 +51,13 @@ it('a burst from several senders into several channels: each stored once, in ord
   expect(acks.map((ack) => ack.ok)).toEqual([true, true, true, true, true, true, false, true]);
   expect(acks[6]).toMatchObject({ ok: false, code: 602 });
   // The same client id twice: one record, the same answer.
-  expect((acks[5] as { message: ChatMessage }).message.id).toBe((acks[4] as { message: ChatMessage }).message.id);
-  const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_records WHERE msg_content = '重复发送' AND channel_id = $1`, [a.sysChannelId]);
+  expect((acks[5] as { message: ChatMessage }).message.id).toBe(
+    (acks[4] as { message: ChatMessage }).message.id,
+  );
+  const rows = await chat.t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM chat_records WHERE msg_content = '重复发送' AND channel_id = $1`,
+    [a.sysChannelId],
+  );
   expect(rows[0].n).toBe(1);
   // A sender's messages into one channel keep their order.
   const ids = (content: string) => stored.find((ack) => ack.message.msgContent === content)!.message.id;
@@ -83,7 +67,7 @@ it('a burst from several senders into several channels: each stored once, in ord
   expect(await unreadNum(a.sysChannelId, 'customer')).toBe(before.a + 4);
   expect(await unreadNum(b.sysChannelId, 'customer')).toBe(before.b + 1);
   // The sender's own read mark reaches its last message.
-  const mark = await t.db.query<{ last: number }>(
+  const mark = await chat.t.db.query<{ last: number }>(
     `SELECT m.last_read_record_id AS last FROM chat_members m JOIN users u ON u.id = m.user_id WHERE m.channel_id = $1 AND u.username = 'engineer'`,
     [a.sysChannelId],
   );

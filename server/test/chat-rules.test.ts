@@ -1,40 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_FILE_MAX_BYTES, type ChatMessage } from '@portal/shared/contract';
-import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
-import { baseUrl, openChat, type ChatClient } from './helpers/chat-client';
+import { login, bearer } from './helpers/test-app';
+import { chatServer, type SendAck } from './helpers/chat-server';
 import { makeGroup, recordCount, text } from './helpers/chat-fixtures';
 import { userId } from './dispatch-fixtures';
 
-type SendAck = { ok: true; message: ChatMessage } | { ok: false; code: number; msg: string };
-
-let t: TestApp;
-let base: string;
-const open: ChatClient[] = [];
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = baseUrl(t.app);
-});
-afterEach(() => {
-  for (const client of open.splice(0)) client.close();
-});
-afterAll(() => t.close());
-
-async function as(username: string, lang?: string): Promise<ChatClient> {
-  tokens[username] ??= await login(t.app, username);
-  const client = await openChat(base, tokens[username], lang ? { lang } : {});
-  open.push(client);
-  return client;
-}
-
-async function unreadNum(sysChannelId: number, username: string): Promise<number> {
-  const rows = await t.db.query<{ n: number }>(
-    'SELECT m.unread_num AS n FROM chat_members m JOIN users u ON u.id = m.user_id WHERE m.channel_id = $1 AND u.username = $2',
-    [sysChannelId, username],
-  );
-  return Number(rows[0].n);
-}
+const chat = chatServer({ reuseTokens: true });
+const { as, unreadNum } = chat;
 
 describe('the unread rule (SPEC section 4): not from self, and the reader is reminded or the sender is the engineer', () => {
   const table: Array<[string, string, string[], boolean]> = [
@@ -50,7 +22,7 @@ describe('the unread rule (SPEC section 4): not from self, and the reader is rem
     ['admin', 'admin', ['im_admin'], false],
   ];
   it.each(table)('%s sends, %s reads, reminded %j: rises %s', async (sender, reader, remind, rises) => {
-    const { sysChannelId } = await makeGroup(t.db);
+    const { sysChannelId } = await makeGroup(chat.t.db);
     const client = await as(sender);
     const before = await unreadNum(sysChannelId, reader);
     const ack = await client.call<SendAck>('message:send', text(sysChannelId, '看一下', remind.length ? { ext: { remind } } : {}));
@@ -59,11 +31,11 @@ describe('the unread rule (SPEC section 4): not from self, and the reader is rem
   });
 
   it('a reminded member is told the new unread total; the remind list keeps members only', async () => {
-    const { sysChannelId } = await makeGroup(t.db);
+    const { sysChannelId } = await makeGroup(chat.t.db);
     const admin = await as('admin');
     const customer = await as('customer');
-    const total = (await t.db.query<{ n: number }>(
-      'SELECT coalesce(sum(unread_num), 0)::int AS n FROM chat_members WHERE user_id = $1', [await userId(t.db, 'customer')],
+    const total = (await chat.t.db.query<{ n: number }>(
+      'SELECT coalesce(sum(unread_num), 0)::int AS n FROM chat_members WHERE user_id = $1', [await userId(chat.t.db, 'customer')],
     ))[0].n;
     const ack = await admin.call<SendAck>('message:send', text(sysChannelId, '@张客户 请确认', { ext: { remind: ['im_customer', 'im_pm', 'nobody'] } }));
     expect(ack.ok && ack.message.ext.remind).toEqual(['im_customer']);
@@ -71,10 +43,10 @@ describe('the unread rule (SPEC section 4): not from self, and the reader is rem
   });
 
   it('system messages of order steps raise no unread count', async () => {
-    const { sysChannelId, serviceId } = await makeGroup(t.db);
+    const { sysChannelId, serviceId } = await makeGroup(chat.t.db);
     const before = await unreadNum(sysChannelId, 'customer');
     const customer = await as('customer');
-    const res = await t.app.inject({ method: 'POST', url: `/api/dispatch/service/${serviceId}/arrive`, headers: bearer(await login(t.app, 'engineer')) });
+    const res = await chat.t.app.inject({ method: 'POST', url: `/api/dispatch/service/${serviceId}/arrive`, headers: bearer(await login(chat.t.app, 'engineer')) });
     expect(res.statusCode).toBe(200);
     const message = (await customer.next('message')).data as ChatMessage;
     expect(message).toMatchObject({ msgType: 'system', sysChannelId, unreadCount: 0 });
@@ -84,7 +56,7 @@ describe('the unread rule (SPEC section 4): not from self, and the reader is rem
 
 describe('read receipts', () => {
   it('per member: the sender sees the unread count of its message fall as members read it', async () => {
-    const { sysChannelId } = await makeGroup(t.db);
+    const { sysChannelId } = await makeGroup(chat.t.db);
     const admin = await as('admin');
     const customer = await as('customer');
     const engineer = await as('engineer');
@@ -115,8 +87,8 @@ describe('read receipts', () => {
   });
 
   it('a message of another channel is refused', async () => {
-    const a = await makeGroup(t.db);
-    const b = await makeGroup(t.db);
+    const a = await makeGroup(chat.t.db);
+    const b = await makeGroup(chat.t.db);
     const admin = await as('admin');
     const sent = await admin.call<SendAck>('message:send', text(a.sysChannelId, 'x'));
     if (!sent.ok) throw new Error('send failed');
@@ -126,13 +98,13 @@ describe('read receipts', () => {
 
 describe('scope', () => {
   it('a non-member is refused (602) and receives nothing; a missing channel is 605', async () => {
-    const { sysChannelId } = await makeGroup(t.db);
+    const { sysChannelId } = await makeGroup(chat.t.db);
     const pm = await as('pm');
     const admin = await as('admin');
     expect(await pm.call('message:send', text(sysChannelId, '我不在群里'))).toEqual({ ok: false, code: 602, msg: '不在该群中' });
     expect(await pm.call('message:read', { sysChannelId, msgId: 'x' })).toMatchObject({ ok: false, code: 602 });
     expect(await pm.call('message:send', text(2147483000, '没有这个群'))).toEqual({ ok: false, code: 605, msg: '群聊不存在' });
-    expect(await recordCount(t.db, sysChannelId)).toBe(0);
+    expect(await recordCount(chat.t.db, sysChannelId)).toBe(0);
     const sent = await admin.call<SendAck>('message:send', text(sysChannelId, '内部消息'));
     expect(sent.ok).toBe(true);
     const sync = await pm.call<{ messages: ChatMessage[] }>('sync', { afterId: 0 });
@@ -141,9 +113,9 @@ describe('scope', () => {
   });
 
   it("a customer of another company is never a member who may see the group, even with a member row", async () => {
-    const { sysChannelId } = await makeGroup(t.db);
-    const other = await userId(t.db, 'customer2');
-    await t.db.query(`INSERT INTO chat_members (channel_id, user_id, uid, name, type) VALUES ($1, $2, 'im_customer2', '李客户', 'customer')`, [sysChannelId, other]);
+    const { sysChannelId } = await makeGroup(chat.t.db);
+    const other = await userId(chat.t.db, 'customer2');
+    await chat.t.db.query(`INSERT INTO chat_members (channel_id, user_id, uid, name, type) VALUES ($1, $2, 'im_customer2', '李客户', 'customer')`, [sysChannelId, other]);
     const customer2 = await as('customer2');
     const admin = await as('admin');
     expect(await customer2.call('message:send', text(sysChannelId, '看看'))).toMatchObject({ ok: false, code: 602 });
@@ -154,11 +126,11 @@ describe('scope', () => {
   });
 
   it('an engineer taken off the order stops receiving at once and can no longer send', async () => {
-    const { sysChannelId, serviceId } = await makeGroup(t.db);
+    const { sysChannelId, serviceId } = await makeGroup(chat.t.db);
     const engineer = await as('engineer');
     const customer = await as('customer');
     const admin = await as('admin');
-    const res = await t.app.inject({ method: 'POST', url: `/api/dispatch/service/${serviceId}/redispatch`, headers: bearer(tokens.admin), payload: { reason: '工程师请假' } });
+    const res = await chat.t.app.inject({ method: 'POST', url: `/api/dispatch/service/${serviceId}/redispatch`, headers: bearer(await chat.token('admin')), payload: { reason: '工程师请假' } });
     expect(res.statusCode).toBe(200);
     expect(((await engineer.next('message')).data as ChatMessage).msgType).toBe('system');
     expect((await engineer.next('channel')).data).toEqual({ sysChannelId, action: 'left' });
@@ -173,7 +145,7 @@ describe('scope', () => {
 
 describe('payloads', () => {
   it('refuses bad payloads with an error ack and stores nothing', async () => {
-    const { sysChannelId } = await makeGroup(t.db);
+    const { sysChannelId } = await makeGroup(chat.t.db);
     const admin = await as('admin');
     const bad: unknown[] = [
       null,
@@ -195,21 +167,21 @@ describe('payloads', () => {
     expect(await admin.call('message:send', text(sysChannelId, ' \n\t '))).toEqual({ ok: false, code: 400, msg: '不能发送空白消息' });
     expect(await admin.call('sync', { afterId: -1 })).toMatchObject({ ok: false, code: 400 });
     expect(await admin.call('message:read', { sysChannelId })).toMatchObject({ ok: false, code: 400 });
-    expect(await recordCount(t.db, sysChannelId)).toBe(0);
+    expect(await recordCount(chat.t.db, sysChannelId)).toBe(0);
   });
 
   it('answers in the language of the handshake', async () => {
-    const { sysChannelId } = await makeGroup(t.db);
+    const { sysChannelId } = await makeGroup(chat.t.db);
     const pm = await as('pm', 'en');
     expect(await pm.call('message:send', text(sysChannelId, 'hi'))).toEqual({ ok: false, code: 602, msg: 'You are not in this group' });
   });
 
   it('sends img, file and video links of uploaded files up to 10M; larger ones are refused with 101', async () => {
-    const { sysChannelId } = await makeGroup(t.db);
+    const { sysChannelId } = await makeGroup(chat.t.db);
     const admin = await as('admin');
     const customer = await as('customer');
     const upload = async (name: string, size: number) => {
-      const rows = await t.db.query<{ url: string }>(
+      const rows = await chat.t.db.query<{ url: string }>(
         `INSERT INTO files (url, origin_name, ext, size, storage_key, uploader_id) VALUES ('/file/files/' || $1 || '/' || $2, $2, 'bin', $3, 'k', NULL) RETURNING url`,
         [String(900000 + Math.floor(Math.random() * 99999)), name, size],
       );
@@ -228,13 +200,13 @@ describe('payloads', () => {
     expect(await admin.call('message:send', { clientId: randomUUID(), sysChannelId, msgType: 'video', msgContent: big })).toEqual({ ok: false, code: 101, msg: '上传失败，超出10M限制' });
     const stated = await upload('c.mp4', 100);
     expect(await admin.call('message:send', { clientId: randomUUID(), sysChannelId, msgType: 'video', msgContent: stated, ext: { fileSize: CHAT_FILE_MAX_BYTES + 1 } })).toMatchObject({ ok: false, code: 101 });
-    expect(await recordCount(t.db, sysChannelId)).toBe(3);
+    expect(await recordCount(chat.t.db, sysChannelId)).toBe(3);
     const link = await admin.call<SendAck>('message:send', { clientId: randomUUID(), sysChannelId, msgType: 'file', msgContent: 'https://example.com/manual.pdf' });
     expect(link.ok).toBe(true);
   });
 
   it('a sender over the rate limit (a script) is refused with 507; a person typing is not', async () => {
-    const { sysChannelId } = await makeGroup(t.db, { extra: ['manager'] });
+    const { sysChannelId } = await makeGroup(chat.t.db, { extra: ['manager'] });
     const manager = await as('manager');
     for (let i = 0; i < 5; i += 1) expect((await manager.call<SendAck>('message:send', text(sysChannelId, `正常 ${i}`))).ok).toBe(true);
     const acks = await Promise.all(Array.from({ length: 30 }, (_, i) => manager.call<SendAck>('message:send', text(sysChannelId, `刷屏 ${i}`))));
@@ -242,6 +214,6 @@ describe('payloads', () => {
     expect(acks.filter((a) => a.ok).length).toBeGreaterThanOrEqual(15);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]).toMatchObject({ code: 507 });
-    expect(await recordCount(t.db, sysChannelId)).toBe(5 + acks.length - refused.length);
+    expect(await recordCount(chat.t.db, sysChannelId)).toBe(5 + acks.length - refused.length);
   });
 });

@@ -1,17 +1,9 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { OrderFee } from '@portal/shared';
 import { formatAmount } from '../lib/money';
 
-/** One fee row of an order as the server returns it. */
-export interface FeeRow {
-  id: number;
-  serviceId: number;
-  kind: 'income' | 'expense';
-  sortId: number;
-  feeIndex: string;
-  endRange: number | null;
-  amount: number;
-}
+export type FeeRow = OrderFee;
 
 interface Props {
   rows: FeeRow[];

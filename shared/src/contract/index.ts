@@ -17,3 +17,4 @@ export * from './order-create';
 export * from './phone';
 export type * from './user-info';
 export * from './order-step-bodies';
+export type * from './order-fees';

@@ -1,19 +1,8 @@
 import type { Queryable } from '../../db/database';
+import type { OrderFee, OrderFeeTotals } from '@portal/shared/contract';
 
-export interface FeeRow {
-  id: number;
-  serviceId: number;
-  kind: 'income' | 'expense';
-  sortId: number;
-  feeIndex: string;
-  endRange: number | null;
-  amount: number;
-}
-
-export interface FeeTotals {
-  income: number;
-  expense?: number;
-}
+export type FeeRow = OrderFee;
+export type FeeTotals = OrderFeeTotals;
 
 /** Which fee rows a user sees: staff all, customers the income side (what they pay), engineers none. */
 export function visibleFeeKinds(authority: string): Array<'income' | 'expense'> {

@@ -1,4 +1,4 @@
-import { api, request, type ServiceOrderRow, type StepName, type UploadedFile } from '@portal/shared';
+import { api, request, type ServiceOrderRow, type StepName, type UploadedFile, type OrderFee, type OrderFeeTotals } from '@portal/shared';
 
 export interface PersonRef {
   id: number;
@@ -81,14 +81,7 @@ export interface AccessoryRow {
   receiverName?: string | null;
 }
 
-export interface FeeRow {
-  id: number;
-  kind: 'income' | 'expense';
-  sortId: number;
-  feeIndex: string;
-  endRange: number | null;
-  amount: number;
-}
+export type FeeRow = OrderFee;
 
 export interface CallRow {
   id: number;
@@ -130,7 +123,7 @@ export interface OrderDetail extends Omit<ServiceOrderRow, 'status'> {
   accessories: AccessoryRow[];
   children: ChildOrderRef[];
   calls: CallRow[];
-  fees: { rows: FeeRow[]; totals: { income: number; expense?: number } } | null;
+  fees: { rows: FeeRow[]; totals: OrderFeeTotals } | null;
   chatGroupId: number | null;
   availableSteps: StepName[];
   version: number;

@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO_PASSWORD } from './accounts';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** Runs one of the release commands (`scripts/<script>`) against the e2e server, as admin. */
+export function runReleaseScript(
+  baseURL: string,
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+): string {
+  return execFileSync(process.execPath, [path.join(root, 'scripts', script), ...args, '--server', baseURL], {
+    cwd: root,
+    env: { ...process.env, ...env, PORTAL_PASSWORD: DEMO_PASSWORD, PORTAL_USER: 'admin' },
+    encoding: 'utf8',
+  });
+}
+
+/** A copy of a remote's package at `source` with one visible change to its zh-CN texts, as a release branch would be. */
+export function copyRemoteWithChange(remote: string, source: string, change: (zhCn: string) => string): void {
+  fs.rmSync(source, { recursive: true, force: true });
+  fs.mkdirSync(source);
+  for (const item of ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json']) {
+    fs.cpSync(path.join(root, remote, item), path.join(source, item), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, remote, 'node_modules'), path.join(source, 'node_modules'));
+  const locale = path.join(source, 'src', 'locales', 'zh-cn.ts');
+  fs.writeFileSync(locale, change(fs.readFileSync(locale, 'utf8')));
+}
