@@ -69,7 +69,8 @@ export async function findOrderGroup(db: Queryable, serviceId: number): Promise<
 /**
  * The order's group chat, created when it has none: the customer who placed the order, the
  * dispatcher, the responsible person and the engineer are members. Two callers racing both end on
- * the same row (the unique service_id index decides). `extraMembers` are added either way.
+ * the same row: the racing insert may meet either unique index (service_id, or the channel id made
+ * from the service number) first, so no conflict target is named. `extraMembers` are added either way.
  */
 export async function ensureOrderGroup(db: Queryable, serviceId: number, extraMembers: number[] = []): Promise<OrderGroup> {
   const order = await loadOrder(db, serviceId);
@@ -80,7 +81,7 @@ export async function ensureOrderGroup(db: Queryable, serviceId: number, extraMe
       db,
       `INSERT INTO chat_channels (channel_id, type, owner, name, service_id)
        VALUES ($1, 'groupchat', $2, $3, $4)
-       ON CONFLICT (service_id) WHERE service_id IS NOT NULL DO NOTHING RETURNING id`,
+       ON CONFLICT DO NOTHING RETURNING id`,
       [`svc_${order.serviceNo}`, order.dispatcherId, `${order.serviceNo} ${order.repairUserName}`, serviceId],
     );
     group = (await findOrderGroup(db, serviceId))!;
