@@ -11,6 +11,7 @@ import { seedReleases } from './db/seed-releases';
 import errors from './plugins/errors';
 import auth from './plugins/auth';
 import fileLinks from './plugins/file-links';
+import responseCheck from './plugins/response-check';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static-files';
 import imGateway from './modules/chat/im-gateway';
@@ -66,6 +67,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Told of every route as it is registered (the authorization walk takes its route list from here). */
   onRoute?: (route: RouteOptions) => void;
+  /** Check every answer against its route's response schema (tests; see plugins/response-check). */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(config: AppConfig, db: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -102,6 +105,7 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
 
   await app.register(errors);
   await app.register(securityHeaders);
+  if (options.checkResponses) await app.register(responseCheck);
   await app.register(auth);
   await app.register(fileLinks);
   // After file-links: its onSend rewrites JSON text, which must happen before compression. Only JSON

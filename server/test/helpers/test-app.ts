@@ -42,16 +42,18 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, buildOpt
   } else {
     db = await openPglite({ dataDir: null, timeZone: config.timeZone });
   }
-  const app = await buildApp(config, db, buildOptions);
+  const app = await buildApp(config, db, { checkResponses: true, ...buildOptions });
   await app.ready();
   return {
     app,
     db,
     config,
     async close() {
+      const mismatches = app.responseMismatches ?? [];
       await app.close();
       await db.close();
       await dropSchema?.();
+      if (mismatches.length) throw new Error(`answers that do not match their response schema:\n${mismatches.join('\n')}`);
     },
   };
 }
