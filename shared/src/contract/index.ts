@@ -20,3 +20,4 @@ export * from './order-step-bodies';
 export type * from './order-fees';
 export * from './order-row';
 export * from './answer-types';
+export * from './order-detail';

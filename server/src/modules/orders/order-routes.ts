@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FLOW_STATUSES, ServiceOrderRow, TOTAL_TAB } from '@portal/shared/contract';
+import { FLOW_STATUSES, OrderDetail, ServiceOrderRow, TOTAL_TAB } from '@portal/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryOne } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
@@ -22,7 +22,7 @@ type ExportQuery = Static<typeof ExportQuery> & OrderFilters;
 export default async function orders(app: FastifyInstance) {
   app.post<{ Body: CreateOrderBody; Headers: Static<typeof IdempotencyHeaders> }>(
     '/order',
-    { schema: { body: CreateOrderBody, headers: IdempotencyHeaders } },
+    { schema: { body: CreateOrderBody, headers: IdempotencyHeaders, response: { 200: Answer(ServiceOrderRow) } } },
     async (request, reply) => {
       const user = requireUser(request);
       const key = request.headers['idempotency-key'] ?? request.body.requestKey;
@@ -60,9 +60,13 @@ export default async function orders(app: FastifyInstance) {
       .send(stream);
   });
 
-  app.get<{ Params: Static<typeof IdParams> }>('/order/:id', { schema: { params: IdParams }, config: { fileLinks: true } }, async (request) => {
-    const user = requireUser(request);
-    const order = await loadOrderDetail(app.db, user, request.params.id);
-    return ok({ ...order, availableSteps: availableSteps(user, order as typeof order & StepSubject) });
-  });
+  app.get<{ Params: Static<typeof IdParams> }>(
+    '/order/:id',
+    { schema: { params: IdParams, response: { 200: Answer(OrderDetail) } }, config: { fileLinks: true } },
+    async (request) => {
+      const user = requireUser(request);
+      const order = await loadOrderDetail(app.db, user, request.params.id);
+      return ok({ ...order, availableSteps: availableSteps(user, order as typeof order & StepSubject) });
+    },
+  );
 }
