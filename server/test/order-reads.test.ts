@@ -130,3 +130,31 @@ describe('GET /api/order/user/detail', () => {
     expect(nested.length).toBeGreaterThan(0);
   });
 });
+
+describe('GET /api/dispatch/service/:id/detail', () => {
+  it('answers children, calls, the parent and the chat group through its schema unchanged', async () => {
+    const [parent] = await t.db.query<{ id: number }>(`SELECT id FROM service_orders WHERE status <> 'cancelled' ORDER BY id LIMIT 1`);
+    const [child] = await t.db.query<{ id: number }>(
+      `INSERT INTO service_orders (service_no, status, customer_id, project_id, project_name, service_content_id, service_content,
+              repair_user_id, repair_user_name, repair_user_address, contact_name, contact_phone, fault_description, creator_name, parent_id)
+       SELECT 'SO' || lpad((id + 900000)::text, 14, '0'), 'pendingDispatch', customer_id, project_id, project_name, service_content_id,
+              service_content, repair_user_id, repair_user_name, repair_user_address, contact_name, contact_phone, fault_description,
+              creator_name, id
+         FROM service_orders WHERE id = $1
+       RETURNING id`,
+      [parent.id],
+    );
+    await t.db.query(
+      `INSERT INTO telephony_calls (service_id, from_user, to_user, caller_id, provider, status) VALUES ($1, '13800000000', '13900000000', NULL, 'mock', 'ok')`,
+      [parent.id],
+    );
+    const detail = await get(admin, `/api/dispatch/service/${parent.id}/detail`);
+    expect(detail.children).toEqual([
+      { id: child.id, serviceNo: expect.any(String), status: 'pendingDispatch', engineerName: null, createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) },
+    ]);
+    expect(detail.calls[0]).toMatchObject({ fromUser: '13800000000', callerName: null, provider: 'mock' });
+    const childDetail = await get(admin, `/api/dispatch/service/${child.id}/detail`);
+    expect(childDetail.parent).toEqual({ id: parent.id, serviceNo: expect.any(String), status: expect.any(String) });
+    expect(childDetail).toMatchObject({ engineer: null, engineerId: null, dispatchTime: null, chatGroupId: null, chatGroup: null });
+  });
+});

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { NullableScalar as Nullable, StringEnum } from './answer-types';
 import { ServiceOrderRow } from './order-row';
 
@@ -94,3 +94,68 @@ export const OrderDetail = Type.Composite([
   }),
 ]);
 export type OrderDetail = Static<typeof OrderDetail>;
+
+const Person = Type.Object({ id: Type.Integer(), name: Type.String(), phone: Nullable(Type.String()) });
+const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * `GET /api/dispatch/service/{id}/detail`: the staff view of one order. Tracking records and
+ * receipts keep their modules' rows (written as they are).
+ */
+export const StaffOrderDetail = Type.Composite([
+  Type.Omit(OrderDetail, ['timeline', 'trackingRecords', 'receipts', 'fees']),
+  Type.Object({
+    responsiblePerson: OrNull(Person),
+    dispatcher: OrNull(Person),
+    creator: OrNull(Type.Composite([Person, Type.Object({ telephone: Nullable(Type.String()) })])),
+    parent: OrNull(Type.Object({ id: Type.Integer(), serviceNo: Type.String(), status: Type.String() })),
+    timeline: Type.Array(
+      Type.Composite([OrderTimelineEntry, Type.Object({ id: Type.Integer(), operatorId: Nullable(Type.Integer()) })]),
+    ),
+    trackingRecords: Type.Array(Type.Unknown()),
+    receipts: Type.Array(Type.Unknown()),
+    receiptTemplates: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        isCustomerVisible: Type.Boolean(),
+        isEngineerVisible: Type.Boolean(),
+        sort: Type.Integer(),
+      }),
+    ),
+    children: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        serviceNo: Type.String(),
+        status: Type.String(),
+        engineerName: Nullable(Type.String()),
+        createTime: Type.String(),
+      }),
+    ),
+    calls: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        fromUser: Type.String(),
+        toUser: Type.String(),
+        provider: Type.String(),
+        status: Type.String(),
+        callerName: Nullable(Type.String()),
+        createTime: Type.String(),
+      }),
+    ),
+    fees: Type.Object({
+      rows: Type.Array(OrderFeeRow),
+      totals: Type.Object({ income: Type.Number(), expense: Type.Optional(Type.Number()) }),
+    }),
+    chatGroupId: Nullable(Type.Integer()),
+    chatGroup: OrNull(
+      Type.Object({
+        id: Type.Integer(),
+        channelId: Type.String(),
+        name: Type.String(),
+        members: Type.Array(Type.Object({ userId: Type.Integer(), uid: Type.String(), name: Type.String(), type: Type.String() })),
+      }),
+    ),
+  }),
+]);
+export type StaffOrderDetail = Static<typeof StaffOrderDetail>;
