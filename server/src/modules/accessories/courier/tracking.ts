@@ -1,21 +1,9 @@
 import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
+import type { CourierEvent, CourierShipment } from '@portal/shared/contract';
 
-export interface TrackingEvent {
-  time: string;
-  status: 'created' | 'sent' | 'received' | string;
-  description: string;
-}
-
-export interface Shipment {
-  accessoryId: number;
-  courierNo: string | null;
-  courierCompanyCode: string | null;
-  courierCompanyName: string | null;
-  status: string;
-  createTime: string;
-  sentTime: string | null;
-}
+export type TrackingEvent = CourierEvent;
+export type Shipment = CourierShipment;
 
 /** Where shipment events come from: a courier's API when one is configured, else what the portal recorded. */
 export interface CourierTrackingProvider {
