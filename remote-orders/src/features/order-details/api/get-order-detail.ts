@@ -1,5 +1,5 @@
 import { api, request, type ServiceOrderRow } from '@portal/shared';
-import type { Accessory } from '../../../components/accessory-table';
+import type { Accessory } from '@portal/shared/contract';
 import type { FeeRow } from '../../../components/fee-table';
 
 export interface TimelineEntry {
