@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared/ui';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import '../../locales';
+import { renderWithProviders } from '@portal/shared/src/testing';
 import { DISPATCH_ROOT } from '../query-keys';
 import type { StepBodies } from '@portal/shared';
-import { takeStep } from './take-step';
 import { useStep } from './use-step';
-import { stepResult } from '../../test/step-form';
+import { renderInRemote, setUpStepForm, stepResult } from '../../test/step-form';
 
 jest.mock('./take-step');
-const taken = jest.mocked(takeStep);
+let taken: ReturnType<typeof setUpStepForm>;
 
 function Take({ step, onSuccess }: { step: keyof StepBodies; onSuccess?: () => void }) {
   const mutation = useStep(5, step, onSuccess);
@@ -17,32 +14,23 @@ function Take({ step, onSuccess }: { step: keyof StepBodies; onSuccess?: () => v
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  signInAs({ authority: 'manager', allowDispatch: true });
-  taken.mockResolvedValue(stepResult(5, 'claim', 'pendingOrders', 'toArrive'));
+  taken = setUpStepForm(stepResult(5, 'claim', 'pendingOrders', 'toArrive'));
 });
 
 test.each([
   ['claim', '操作成功'],
   ['changeEngineer', '修改成功'],
   ['createChild', '新增成功'],
-] as const)(
-  '%s: takes the step, says %s, refetches what the remote shows, then calls back',
-  async (step, text) => {
-    const onSuccess = jest.fn();
-    const { queryClient } = renderWithProviders(
-      <RemoteRoot>
-        <Take step={step} onSuccess={onSuccess} />
-      </RemoteRoot>,
-    );
-    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
-    fireEvent.click(screen.getByRole('button', { name: 'go' }));
-    expect(await screen.findByText(text)).toBeTruthy();
-    expect(taken).toHaveBeenCalledWith(5, step, undefined);
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ serviceId: 5 })));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: DISPATCH_ROOT });
-  },
-);
+] as const)('%s: takes the step, says %s, refetches what the remote shows, then calls back', async (step, text) => {
+  const onSuccess = jest.fn();
+  const { queryClient } = renderInRemote(<Take step={step} onSuccess={onSuccess} />);
+  const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+  fireEvent.click(screen.getByRole('button', { name: 'go' }));
+  expect(await screen.findByText(text)).toBeTruthy();
+  expect(taken).toHaveBeenCalledWith(5, step, undefined);
+  await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ serviceId: 5 })));
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: DISPATCH_ROOT });
+});
 
 test('a refused step says nothing of success and calls nothing back', async () => {
   taken.mockRejectedValue(new Error('不能接单'));
