@@ -1,6 +1,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { NullableScalar as Nullable, StringEnum } from './answer-types';
 import { ServiceOrderRow } from './order-row';
+import { OrderFee, OrderFeeTotals } from './order-fees';
+import { TrackingRecord } from './tracking';
+import { Receipt, ReceiptTemplate } from './receipts';
+import { Accessory } from './accessories';
 
 /** A file attached to an order when it was placed. */
 export const OrderAttachment = Type.Object({ id: Type.Integer(), url: Type.String(), originName: Type.String(), ext: Type.String() });
@@ -47,19 +51,9 @@ export const OrderReceipt = Type.Object({
   createTime: Type.String(),
 });
 
-export const OrderFeeRow = Type.Object({
-  id: Type.Integer(),
-  serviceId: Type.Integer(),
-  kind: StringEnum(['income', 'expense']),
-  sortId: Type.Integer(),
-  feeIndex: Type.String(),
-  endRange: Nullable(Type.Number()),
-  amount: Type.Number(),
-});
-
 /**
  * `GET /api/customer/order/{id}`: an order with everything its details page shows, each part already
- * filtered for the user. Accessory shipments keep the accessory module's row (written as they are).
+ * filtered for the user.
  */
 export const OrderDetail = Type.Composite([
   ServiceOrderRow,
@@ -82,14 +76,8 @@ export const OrderDetail = Type.Composite([
     timeline: Type.Array(OrderTimelineEntry),
     trackingRecords: Type.Array(OrderTrackingRecord),
     receipts: Type.Array(OrderReceipt),
-    accessories: Type.Array(Type.Unknown()),
-    fees: Type.Union([
-      Type.Object({
-        rows: Type.Array(OrderFeeRow),
-        totals: Type.Object({ income: Type.Number(), expense: Type.Optional(Type.Number()) }),
-      }),
-      Type.Null(),
-    ]),
+    accessories: Type.Array(Accessory),
+    fees: Type.Union([Type.Object({ rows: Type.Array(OrderFee), totals: OrderFeeTotals }), Type.Null()]),
     availableSteps: Type.Array(Type.String()),
   }),
 ]);
@@ -98,10 +86,7 @@ export type OrderDetail = Static<typeof OrderDetail>;
 const Person = Type.Object({ id: Type.Integer(), name: Type.String(), phone: Nullable(Type.String()) });
 const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/**
- * `GET /api/dispatch/service/{id}/detail`: the staff view of one order. Tracking records and
- * receipts keep their modules' rows (written as they are).
- */
+/** `GET /api/dispatch/service/{id}/detail`: the staff view of one order. */
 export const StaffOrderDetail = Type.Composite([
   Type.Omit(OrderDetail, ['timeline', 'trackingRecords', 'receipts', 'fees']),
   Type.Object({
@@ -112,17 +97,9 @@ export const StaffOrderDetail = Type.Composite([
     timeline: Type.Array(
       Type.Composite([OrderTimelineEntry, Type.Object({ id: Type.Integer(), operatorId: Nullable(Type.Integer()) })]),
     ),
-    trackingRecords: Type.Array(Type.Unknown()),
-    receipts: Type.Array(Type.Unknown()),
-    receiptTemplates: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        name: Type.String(),
-        isCustomerVisible: Type.Boolean(),
-        isEngineerVisible: Type.Boolean(),
-        sort: Type.Integer(),
-      }),
-    ),
+    trackingRecords: Type.Array(TrackingRecord),
+    receipts: Type.Array(Receipt),
+    receiptTemplates: Type.Array(ReceiptTemplate),
     children: Type.Array(
       Type.Object({
         id: Type.Integer(),
@@ -143,10 +120,7 @@ export const StaffOrderDetail = Type.Composite([
         createTime: Type.String(),
       }),
     ),
-    fees: Type.Object({
-      rows: Type.Array(OrderFeeRow),
-      totals: Type.Object({ income: Type.Number(), expense: Type.Optional(Type.Number()) }),
-    }),
+    fees: Type.Object({ rows: Type.Array(OrderFee), totals: OrderFeeTotals }),
     chatGroupId: Nullable(Type.Integer()),
     chatGroup: OrNull(
       Type.Object({

@@ -1,10 +1,9 @@
 import { api, request, type OrderDetailAnswer } from '@portal/shared';
-import type { Accessory } from '../../../components/accessory-table';
 
 export type TimelineEntry = OrderDetailAnswer['timeline'][number];
 
 /** An order with everything its details page shows; each part already filtered for the user. */
-export type OrderDetail = Omit<OrderDetailAnswer, 'accessories'> & { accessories: Accessory[] };
+export type OrderDetail = OrderDetailAnswer;
 
 /** `GET /api/customer/order/{id}`. Silent: another company's order answers 404, shown as "not found". */
 export function getOrderDetail(id: number): Promise<OrderDetail> {
