@@ -18,3 +18,5 @@ export * from './phone';
 export type * from './user-info';
 export * from './order-step-bodies';
 export type * from './order-fees';
+export * from './releases';
+export * from './files';
