@@ -92,13 +92,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const ChatType = Type.Union([Type.Literal('chat'), Type.Literal('groupchat')]);
 
 /** A channel member (SPEC section 3 membersInfo); engineers have the type 工程师. */
-export const ChatMemberInfo = Type.Object({
-  id: Type.Integer(),
-  uid: Type.String(),
-  name: Type.String(),
-  avatar: Nullable(Type.String()),
-  type: Type.String(),
-});
+export const ChatMemberInfo = Type.Object({ id: Type.Integer(), uid: Type.String(), name: Type.String(), avatar: Nullable(Type.String()), type: Type.String() });
 export type ChatMemberInfo = Static<typeof ChatMemberInfo>;
 
 /** A channel as the session list shows it (SPEC section 3's channel and session fields). */
@@ -134,20 +128,13 @@ export const ChatChannel = Type.Object({
 export type ChatChannel = Static<typeof ChatChannel>;
 
 export const ChatSimpleInfo = Type.Object({
-  id: Type.Integer(),
-  channelId: Type.String(),
-  type: ChatType,
+  ...Type.Pick(ChatChannel, ['id', 'channelId', 'type', 'serviceId', 'serviceNo']).properties,
   name: Type.String(),
-  serviceId: Nullable(Type.Integer()),
-  serviceNo: Nullable(Type.String()),
 });
 export type ChatSimpleInfo = Static<typeof ChatSimpleInfo>;
 
 export const ChatReadStatus = Type.Object({
-  uid: Type.String(),
-  name: Type.String(),
-  avatar: Nullable(Type.String()),
-  type: Type.String(),
+  ...Type.Omit(ChatMemberInfo, ['id']).properties,
   status: Type.Union([Type.Literal('read'), Type.Literal('unRead')]),
 });
 export type ChatReadStatus = Static<typeof ChatReadStatus>;
@@ -163,13 +150,7 @@ export const ChatGroupImage = Type.Object({
 });
 export type ChatGroupImage = Static<typeof ChatGroupImage>;
 
-export const ChatSysUser = Type.Object({
-  id: Type.Integer(),
-  imUid: Type.String(),
-  name: Type.String(),
-  avatar: Nullable(Type.String()),
-  authority: Type.String(),
-});
+export const ChatSysUser = Type.Object({ id: Type.Integer(), imUid: Type.String(), name: Type.String(), avatar: Nullable(Type.String()), authority: Type.String() });
 export type ChatSysUser = Static<typeof ChatSysUser>;
 
 /** POST /sys/im/message/read's answer: what the `read` event tells the members, and my new unread total. */

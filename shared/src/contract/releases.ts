@@ -67,14 +67,7 @@ export type RemoteVersion = Static<typeof RemoteVersion>;
 export const ReleaseHistoryEntry = Type.Object({
   id: Type.Integer(),
   remote: Type.String(),
-  action: Type.Union([
-    Type.Literal('publish'),
-    Type.Literal('canary'),
-    Type.Literal('stopCanary'),
-    Type.Literal('promote'),
-    Type.Literal('rollback'),
-    Type.Literal('edit'),
-  ]),
+  action: Type.Union((['publish', 'canary', 'stopCanary', 'promote', 'rollback', 'edit'] as const).map((a) => Type.Literal(a))),
   version: Type.String(),
   /** The stable version when it happened (canary, promote), or the one left (rollback). */
   previousVersion: Nullable(Type.String()),

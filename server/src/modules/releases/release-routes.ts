@@ -1,33 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  CanaryBody,
-  FrontendRemote,
-  Release,
-  ReleaseBody,
-  ReleaseChannel,
-  ReleaseEntry,
-  ReleaseHistoryEntry,
-  ReleaseVersion,
-  RemoteVersion,
-} from '@portal/shared/contract';
+import { CanaryBody, FrontendRemote, Release, ReleaseBody, ReleaseChannel, ReleaseEntry, ReleaseHistoryEntry, ReleaseVersion, RemoteVersion } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { pickRelease } from './rollout';
 import { REMOTES } from '../../db/seed-releases';
 import { badRequest } from '../../http-error';
-import {
-  historyList,
-  promote,
-  registerVersion,
-  releaseList,
-  releaseRows,
-  rollback,
-  saveRelease,
-  setCanary,
-  stopCanary,
-  versionList,
-} from './remote-releases';
+import { historyList, promote, registerVersion, releaseList, releaseRows, rollback, saveRelease, setCanary, stopCanary, versionList } from './remote-releases';
 import { Answer, ok } from '../../http';
 
 const Remote = Type.Union(REMOTES.map((r) => Type.Literal(r.name)));
@@ -37,6 +16,7 @@ const VersionBody = Type.Object({ remote: Remote, version: ReleaseVersion, entry
 const PromoteBody = Type.Object({ version: Type.Optional(ReleaseVersion) });
 const HistoryQuery = Type.Object({ remote: Type.Optional(Remote) });
 const Done = { 200: Answer(Type.Null()) };
+const Registered = Type.Composite([VersionBody, Type.Object({ result: Type.Union([Type.Literal('created'), Type.Literal('existing')]) })]);
 const NowStable = { 200: Answer(Type.Object({ version: Type.String() })) };
 
 /**
@@ -50,13 +30,8 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
     const user = requireUser(request);
     const rows = await releaseRows(app.db);
     const remotes = REMOTES.flatMap((remote) => {
-      const release = pickRelease(
-        user.id,
-        rows.filter((r) => r.remote === remote.name),
-      );
-      return release
-        ? [{ name: remote.name, entry: release.entry, version: release.version, channel: release.channel }]
-        : [];
+      const release = pickRelease(user.id, rows.filter((r) => r.remote === remote.name));
+      return release ? [{ name: remote.name, entry: release.entry, version: release.version, channel: release.channel }] : [];
     });
     return ok({ remotes });
   });
@@ -89,13 +64,7 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
 
   app.post(
     '/frontend/versions',
-    {
-      schema: {
-        body: VersionBody,
-        response: { 200: Answer(Type.Object({ remote: Type.String(), version: Type.String(), entry: Type.String(), result: Type.Union([Type.Literal('created'), Type.Literal('existing')]) })) },
-      },
-      config: { access: 'manager' },
-    },
+    { schema: { body: VersionBody, response: { 200: Answer(Registered) } }, config: { access: 'manager' } },
     async (request) => {
       const actor = requireUser(request);
       const { remote, version, entry } = request.body;
@@ -110,15 +79,7 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
     async (request) => {
       const actor = requireUser(request);
       const { version, rolloutPercent, rolloutUsers } = request.body;
-      await app.db.transaction((tx) =>
-        setCanary(
-          tx,
-          request.params.remote,
-          version,
-          { users: rolloutUsers, percent: rolloutPercent },
-          actor,
-        ),
-      );
+      await app.db.transaction((tx) => setCanary(tx, request.params.remote, version, { users: rolloutUsers, percent: rolloutPercent }, actor));
       return ok(null);
     },
   );
@@ -138,9 +99,7 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
     { schema: { params: RemoteOnly, body: PromoteBody, response: NowStable }, config: { access: 'manager' } },
     async (request) => {
       const actor = requireUser(request);
-      const version = await app.db.transaction((tx) =>
-        promote(tx, request.params.remote, request.body?.version ?? null, actor),
-      );
+      const version = await app.db.transaction((tx) => promote(tx, request.params.remote, request.body?.version ?? null, actor));
       return ok({ version });
     },
   );
