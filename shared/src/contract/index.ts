@@ -25,3 +25,5 @@ export * from './settlement';
 export * from './accessories';
 export * from './receipts';
 export * from './tracking';
+export * from './releases';
+export * from './files';
