@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './answer-types';
+import { Nullable, StringEnum } from './answer-types';
+import { STEP_NAMES } from './order-steps';
 import { ServiceOrderRow } from './order-row';
 import { OrderFee, OrderFeeTotals } from './order-fees';
 import { TrackingRecord } from './tracking';
@@ -78,7 +79,7 @@ export const OrderDetail = Type.Composite([
     receipts: Type.Array(OrderReceipt),
     accessories: Type.Array(Accessory),
     fees: Type.Union([Type.Object({ rows: Type.Array(OrderFee), totals: OrderFeeTotals }), Type.Null()]),
-    availableSteps: Type.Array(Type.String()),
+    availableSteps: Type.Array(StringEnum(STEP_NAMES)),
   }),
 ]);
 export type OrderDetail = Static<typeof OrderDetail>;

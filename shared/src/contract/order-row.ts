@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FLOW_STATUSES } from './order-status';
 import { Nullable, StringEnum } from './answer-types';
+import { STEP_NAMES } from './order-steps';
 /** A time as the order lists show it: 'YYYY-MM-DD HH:mm:ss' in the server's time zone. */
 const Time = Type.String();
 
@@ -37,3 +38,14 @@ export const ServiceOrderRow = Type.Object({
   trackRecordTime: Nullable(Time),
 });
 export type ServiceOrderRow = Static<typeof ServiceOrderRow>;
+
+/** A row of the dispatch station: the order and the steps the signed-in user may take on it. */
+export const StationOrderRow = Type.Composite([ServiceOrderRow, Type.Object({ availableSteps: Type.Array(StringEnum(STEP_NAMES)) })]);
+export type StationOrderRow = Static<typeof StationOrderRow>;
+
+/** A row of an engineer's own task list. */
+export const EngineerTaskRow = Type.Composite([
+  StationOrderRow,
+  Type.Object({ firstTrain: Nullable(Type.String()), lackReceipt: Nullable(Type.String()) }),
+]);
+export type EngineerTaskRow = Static<typeof EngineerTaskRow>;

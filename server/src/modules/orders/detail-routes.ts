@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { FLOW_STATUSES, StaffOrderDetail, TOTAL_TAB } from '@portal/shared/contract';
-import { Answer, IdParams, PageQuery, ok } from '../../http';
+import { EngineerTaskRow, FLOW_STATUSES, StaffOrderDetail, TOTAL_TAB } from '@portal/shared/contract';
+import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
 import { requireUser } from '../../plugins/auth';
 import { countByStatus } from './order-counts';
 import { engineerScope, engineerTaskPage, staffOrderDetail } from './staff-order-detail';
@@ -19,12 +19,12 @@ export default async function detail(app: FastifyInstance) {
     async (request) => ok(await staffOrderDetail(app.db, requireUser(request), request.params.id)),
   );
 
-  app.get<{ Querystring: Static<typeof TaskQuery> }>('/dispatch/engineer/tasks', { schema: { querystring: TaskQuery } }, async (request) => {
+  app.get<{ Querystring: Static<typeof TaskQuery> }>('/dispatch/engineer/tasks', { schema: { querystring: TaskQuery, response: { 200: Answer(Page(EngineerTaskRow)) } } }, async (request) => {
     const { current, size, status } = request.query;
     return ok(await engineerTaskPage(app.db, requireUser(request), status, current, size));
   });
 
-  app.get('/dispatch/engineer/tasks/counts', async (request) =>
+  app.get('/dispatch/engineer/tasks/counts', { schema: { response: { 200: Answer(Type.Record(Type.String(), Type.Integer())) } } }, async (request) =>
     ok(await countByStatus(app.db, engineerScope(requireUser(request).id))),
   );
 }

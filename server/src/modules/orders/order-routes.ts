@@ -44,7 +44,7 @@ export default async function orders(app: FastifyInstance) {
     async (request) => ok(await pageOrders(app.db, requireUser(request), request.query)),
   );
 
-  app.get<{ Querystring: OrderFilters }>('/order/counts', { schema: { querystring: OrderFilters } }, async (request) =>
+  app.get<{ Querystring: OrderFilters }>('/order/counts', { schema: { querystring: OrderFilters, response: { 200: Answer(Type.Record(Type.String(), Type.Integer())) } } }, async (request) =>
     ok(await countOrders(app.db, requireUser(request), request.query)),
   );
 

@@ -1,4 +1,5 @@
-import { api, request, type Page, type ServiceOrderRow, type StepName } from '@portal/shared';
+import { api, request, type Page } from '@portal/shared';
+import type { StationOrderRow } from '@portal/shared/contract';
 import type { DispatchFilters } from './get-dispatch-counts';
 
 export type DispatchPageParams = DispatchFilters & {
@@ -8,8 +9,7 @@ export type DispatchPageParams = DispatchFilters & {
   size: number;
 };
 
-/** A station row: the order and the steps the signed-in dispatcher can take on it now. */
-export type StationRow = ServiceOrderRow & { availableSteps: StepName[] };
+export type StationRow = StationOrderRow;
 
 /** `GET /api/customer/dispatch/page?status&current&size&<filters>`. */
 export function getDispatchPage(params: DispatchPageParams): Promise<Page<StationRow>> {

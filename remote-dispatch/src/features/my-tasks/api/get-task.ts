@@ -1,23 +1,8 @@
-import { api, request, type ServiceOrderRow, type StepName } from '@portal/shared';
+import { api, request } from '@portal/shared';
+import type { OrderDetail } from '@portal/shared/contract';
 
-export interface TaskTimelineEntry {
-  action: string;
-  fromStatus: string | null;
-  toStatus: string;
-  note: string | null;
-  operatorName: string;
-  createTime: string;
-}
-
-export interface TaskDetail extends Omit<ServiceOrderRow, 'status'> {
-  status: string;
-  firstTrain: string | null;
-  lackReceipt: string | null;
-  /** The steps the engineer can take on it now. */
-  availableSteps: StepName[];
-  timeline: TaskTimelineEntry[];
-  trackingRecords: Array<{ id: number; content: string; contactTime: string; creator: string }>;
-}
+export type TaskDetail = OrderDetail;
+export type TaskTimelineEntry = TaskDetail['timeline'][number];
 
 /** `GET /api/customer/order/:id`: one order as its engineer may see it. */
 export function getTask(id: number): Promise<TaskDetail> {

@@ -1,12 +1,7 @@
-import { api, request, type Page, type ServiceOrderRow, type StepName } from '@portal/shared';
+import { api, request, type Page } from '@portal/shared';
+import type { EngineerTaskRow } from '@portal/shared/contract';
 
-export type TaskRow = Omit<ServiceOrderRow, 'status'> & {
-  status: string;
-  firstTrain: string | null;
-  lackReceipt: string | null;
-  /** The steps the engineer can take on it now. */
-  availableSteps: StepName[];
-};
+export type TaskRow = EngineerTaskRow;
 
 /** `GET /api/dispatch/engineer/tasks?status&current&size`: the signed-in engineer's orders. */
 export function getTasks(params: { status: string; current: number; size: number }): Promise<Page<TaskRow>> {
