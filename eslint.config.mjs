@@ -13,7 +13,7 @@ const remotes = ['host', 'remote-orders', 'remote-dispatch', 'remote-chat', 'rem
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'server/.data/**', 'e2e/.artifacts/**', '.release-src-*/**', '**/coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'bench/.out/**', 'server/.data/**', 'e2e/.artifacts/**', '.release-src-*/**', '**/coverage/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

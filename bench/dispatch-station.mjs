@@ -116,6 +116,8 @@ export async function fillDispatchOrders(db, rows, { chunk = 100_000 } = {}) {
   log(`  VACUUM ANALYZE ${Math.round(performance.now() - t0)} ms`);
 }
 
+const loadFigures = (load) => load.map((n) => n.toFixed(1)).join(' ');
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function time(app, token, url, runs) {
@@ -219,6 +221,7 @@ async function main() {
       ['counts: entry last 30 days', `${counts}?createStart=${day(30)}&createEnd=${day(0)}`],
       ['counts: serviceNo (full number)', `${counts}?serviceNo=${sample}`],
     ];
+    const loadBefore = os.loadavg();
     const results = [];
     for (const [name, url] of cases) {
       const r = await time(app, token, url, runs);
@@ -235,6 +238,7 @@ async function main() {
     for (const r of results) console.log(line([r.name, r.total === null ? '' : r.total.toLocaleString(), r.p50.toFixed(1), r.p95.toFixed(1)]));
     const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
     console.log(`\nworst p95: ${worst.p95.toFixed(1)} ms (${worst.name}); total ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`load average (1, 5, 15 min) when timing began ${loadFigures(loadBefore)}, at the end ${loadFigures(os.loadavg())}; ${os.cpus().length} cores`);
   } finally {
     await cleanup();
   }

@@ -28,7 +28,7 @@ const { buildApp } = require(path.join(dist, 'app.js'));
 const { loadConfig } = require(path.join(dist, 'config.js'));
 const { openPglite } = require(path.join(dist, 'db', 'pglite-database.js'));
 const { openPostgres } = require(path.join(dist, 'db', 'postgres-database.js'));
-const { hashPassword } = require(path.join(dist, 'domain', 'password.js'));
+const { hashPassword } = require(path.join(dist, 'modules', 'users', 'password.js'));
 
 const { values: args } = parseArgs({
   options: {
@@ -219,6 +219,7 @@ async function main() {
       ['counts: date range (7 days)', `/api/customer/order/counts?${week}`],
       ['counts: serviceNo (full number)', `/api/customer/order/counts?serviceNo=${sample}`],
     ];
+    const loadBefore = os.loadavg();
     const results = [];
     for (const [name, url] of cases) {
       for (const [who, token] of [['manager', manager], ['customer', customer]]) {
@@ -251,7 +252,8 @@ async function main() {
     console.log(`\nxlsx export streamed over HTTP (manager, create-date range; RSS sampled every 10 ms in this process)`);
     console.log(line(['rows', 'time ms', 'size MB', 'peak RSS growth MB'], [10, 10, 10, 20]));
     for (const e of exports) console.log(line([e.rows.toLocaleString(), Math.round(e.ms), (e.bytes / 1024 / 1024).toFixed(1), e.growthMb.toFixed(1)], [10, 10, 10, 20]));
-    console.log(`\ntotal ${((performance.now() - totalStart) / 1000).toFixed(0)} s; load average at the end ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    const load = (figures) => figures.map((n) => n.toFixed(1)).join(' ');
+    console.log(`\ntotal ${((performance.now() - totalStart) / 1000).toFixed(0)} s; load average (1, 5, 15 min) when timing began ${load(loadBefore)}, at the end ${load(os.loadavg())}; ${os.cpus().length} cores`);
   } finally {
     await cleanup();
   }

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 
 const ROUTER_ENTRY = path.join(__dirname, 'shared-entries/react-router-dom.mjs');
 
@@ -167,6 +168,7 @@ function createConfig({ dir, name, exposes = {}, isHost = false }) {
             favicon: path.join(dir, 'public/favicon.svg'),
             hash: true,
           }),
+        isHost && new PreloadStartupChunksPlugin(),
       ].filter(Boolean),
       stats: 'errors-warnings',
     };

@@ -1,17 +1,10 @@
-// Debian's Chromium as the benches drive it (no downloaded browser; CHROMIUM_PATH overrides the path).
+// Debian's Chromium as the benches drive it, with the same launch options as the e2e tests.
 import { chromium } from '@playwright/test';
+import launch from '../../tools/chromium.cjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const { CHROMIUM_ARGS } = launch;
 
 /** @returns {Promise<import('@playwright/test').Browser>} */
 export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch(launch.chromiumLaunchOptions());
 }

@@ -23,15 +23,16 @@ function freePort() {
 
 /**
  * Starts the built server and resolves once it is listening.
- * @param {{ port?: number, env?: Record<string, string> }} [options] port 0 or none: a free one;
- *   env: extra variables (e.g. STATIC_ROOT: 'none' for an API-only server).
+ * @param {{ port?: number, env?: Record<string, string>, root?: string }} [options] port 0 or none: a
+ *   free one; env: extra variables (e.g. STATIC_ROOT: 'none' for an API-only server); root: the checkout
+ *   whose server runs (this one unless told).
  * @returns {Promise<{ baseURL: string, port: number, stop: () => void }>}
  */
-export async function startPortalServer({ port = 0, env = {} } = {}) {
+export async function startPortalServer({ port = 0, env = {}, root: serverRoot = root } = {}) {
   const listenPort = port || (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(serverRoot, 'server/dist/server.js')], {
+    cwd: serverRoot,
     env: {
       ...process.env,
       PORT: String(listenPort),

@@ -1,35 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatChannel, ChatMessage } from '@portal/shared/contract';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { baseUrl, openChat, type ChatClient } from './helpers/chat-client';
+import type { TestApp } from './helpers/test-app';
+import { chatServer, type SendAck } from './helpers/chat-server';
 import { makeGroup, text } from './helpers/chat-fixtures';
 import { multipart } from './helpers/multipart';
 import { caller, userId } from './dispatch-fixtures';
 
-type SendAck = { ok: true; message: ChatMessage } | { ok: false; code: number; msg: string };
-
+const server = chatServer({ reuseTokens: true });
+const as = (username: string) => server.as(username);
 let t: TestApp;
-let base: string;
 let call: ReturnType<typeof caller>;
 const tokens: Record<string, string> = {};
-const open: ChatClient[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = baseUrl(t.app);
+  t = server.t;
   call = caller(t.app);
-  for (const name of ['admin', 'customer', 'customer2', 'engineer', 'manager', 'pm', 'dispatcher']) tokens[name] = await login(t.app, name);
+  for (const name of ['admin', 'customer', 'customer2', 'engineer', 'manager', 'pm', 'dispatcher']) tokens[name] = await server.token(name);
 });
-afterEach(() => {
-  for (const client of open.splice(0)) client.close();
-});
-afterAll(() => t.close());
-
-async function as(username: string): Promise<ChatClient> {
-  const client = await openChat(base, tokens[username]);
-  open.push(client);
-  return client;
-}
 
 async function send(username: string, sysChannelId: number, words: string, extra: Record<string, unknown> = {}) {
   const client = await as(username);

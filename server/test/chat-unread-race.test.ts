@@ -1,9 +1,8 @@
-import { newerUnread, type ChatMessage, type ChatUnread } from '@portal/shared/contract';
-import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
-import { baseUrl, openChat, type ChatClient } from './helpers/chat-client';
+import { newerUnread, type ChatUnread } from '@portal/shared/contract';
+import { login, bearer, type TestApp } from './helpers/test-app';
+import { chatServer, type SendAck } from './helpers/chat-server';
 import { makeGroup, text } from './helpers/chat-fixtures';
 
-type SendAck = { ok: true; message: ChatMessage } | { ok: false; code: number; msg: string };
 type ReadAck = { ok: true; unreadTotal: number; unreadVersion?: number } | { ok: false; code: number; msg: string };
 
 /*
@@ -12,9 +11,9 @@ type ReadAck = { ok: true; unreadTotal: number; unreadVersion?: number } | { ok:
  * member before the send's older one. The interleaving is forced here: the first unread-total
  * query after `hold()` runs at once, but its answer is kept back until `release()`.
  */
+const server = chatServer();
+const as = (username: string) => server.as(username);
 let t: TestApp;
-let base: string;
-const open: ChatClient[] = [];
 let held: { reached: () => void; released: Promise<void> } | null = null;
 
 function hold() {
@@ -26,8 +25,8 @@ function hold() {
   return { hit, release };
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
+  t = server.t;
   const db = t.app.db;
   const query = db.query.bind(db);
   db.query = (async (sql: string, params?: unknown[]) => {
@@ -40,20 +39,10 @@ beforeAll(async () => {
     }
     return rows;
   }) as typeof db.query;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = baseUrl(t.app);
 });
 afterEach(() => {
   held = null;
-  for (const client of open.splice(0)) client.close();
 });
-afterAll(() => t.close());
-
-async function as(username: string): Promise<ChatClient> {
-  const client = await openChat(base, await login(t.app, username));
-  open.push(client);
-  return client;
-}
 
 /** The total a client shows after these updates, in their order of arrival (the client's own rule). */
 function shown(updates: Array<{ total: number; version?: number }>): number | null {

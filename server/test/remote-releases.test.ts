@@ -25,6 +25,13 @@ const dispatchFor = async (token: string) =>
 const V2 = { remote: 'remote_dispatch', version: '0.2.0-1a2b3c4d', entry: 'http://127.0.0.1:8145/0.2.0-1a2b3c4d/mf-manifest.json' };
 
 describe('publishing, canary, promote and roll back of one remote', () => {
+  it('lists every remote\'s releases to managers only', async () => {
+    const list = await call('GET', '/frontend/releases');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ remote: 'remote_dispatch', channel: 'stable', active: true })]));
+    expect((await call('GET', '/frontend/releases', customer)).statusCode).toBe(403);
+  });
+
   it('registers a published version once; the same version with another entry is refused', async () => {
     const first = await call('POST', '/frontend/versions', admin, V2);
     expect(first.statusCode).toBe(200);

@@ -7,6 +7,7 @@ export * from './contract/order-limits';
 export * from './contract/phone';
 export * from './contract/field-limits';
 export type { CreateOrderBody } from './contract/order-create';
+export type { OrderDetail as OrderDetailAnswer } from './contract/order-detail';
 export type { OrderFee, OrderFeeTotals } from './contract/order-fees';
 export type { FeeInput, StepBodies, StepResult } from './contract/order-step-bodies';
 export type { ContractLang } from './contract/order-labels';

@@ -2,34 +2,7 @@ import { Link } from 'react-router-dom';
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
-
-export interface AccessoryLine {
-  id: number;
-  name: string;
-  model: string | null;
-  quantity: number;
-}
-
-/** An accessory (part) shipment of an order, as the server returns it. */
-export interface Accessory {
-  lines: AccessoryLine[];
-  id: number;
-  serviceId: number;
-  serviceNo: string;
-  projectName: string;
-  repairUserName: string;
-  customerId: number;
-  courierCompanyId: number | null;
-  courierCompanyName: string | null;
-  courierCompanyCode: string | null;
-  courierNo: string | null;
-  status: string;
-  remark: string | null;
-  createdBy: number | null;
-  creatorName: string | null;
-  createTime: string;
-  sentTime: string | null;
-}
+import type { Accessory, AccessoryLine } from '@portal/shared/contract';
 
 export const accessoryDetailsPath = (id: number) => `/accessoriesQueryDetails?id=${id}`;
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import { getSettlementPage } from '../features/settlement/api/get-settlement-page';
 import { confirmSettlement } from '../features/settlement/api/confirm-settlement';
-import type { SettlementRow } from '../features/settlement/api/types';
+import type { SettlementRow } from '@portal/shared/contract';
 import SettlementPage from './settlement-page';
 
 jest.mock('../features/settlement/api/get-settlement-page');

@@ -5,7 +5,18 @@ export interface QueryOptions {
    * lookups): PostgreSQL parses it once per connection instead of on every call. PGlite ignores it.
    */
   prepare?: string;
+  /**
+   * timestamptz columns come back as 'YYYY-MM-DD HH:mm:ss' text in the session's time zone (what
+   * `ts()` makes PostgreSQL format, cut from the column's own text output) instead of as Date.
+   */
+  wallClock?: boolean;
 }
+
+/** A timestamptz's ISO text output ('2024-05-01 09:30:00.123+08') as the portal shows it: to the second. */
+export const wallClockText = (value: string): string => value.slice(0, 19);
+
+/** OID of timestamptz. */
+export const TIMESTAMPTZ_OID = 1184;
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;

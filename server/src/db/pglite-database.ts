@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import type { Database, Queryable } from './database';
+import { TIMESTAMPTZ_OID, wallClockText, type Database, type Queryable, type QueryOptions } from './database';
+
+const wallClockParsers = { [TIMESTAMPTZ_OID]: wallClockText };
 
 export async function openPglite(options: { dataDir: string | null; timeZone: string }): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pg = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm, btree_gin } });
-  await pg.exec(`SET TIME ZONE '${options.timeZone.replace(/'/g, '')}'`);
+  await pg.exec(`SET TIME ZONE '${options.timeZone.replace(/'/g, '')}'; SET DateStyle = ISO`);
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await q.query<T>(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      const result = await q.query<T>(sql, params, options?.wallClock ? { parsers: wallClockParsers } : undefined);
       return result.rows;
     },
   });

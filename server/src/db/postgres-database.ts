@@ -1,12 +1,20 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryOptions } from './database';
+import { TIMESTAMPTZ_OID, wallClockText, type Database, type Queryable, type QueryOptions } from './database';
 
 // ids are bigint: read them as numbers, as PGlite does (ids stay far below 2^53).
 pg.types.setTypeParser(20, (value) => Number(value));
 
+const wallClockTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMPTZ_OID ? wallClockText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 /** A named statement is parsed once per connection (node-postgres keeps the names it prepared). */
-const statement = (text: string, values: unknown[], options?: QueryOptions): pg.QueryConfig =>
-  options?.prepare ? { name: options.prepare, text, values } : { text, values };
+function statement(text: string, values: unknown[], options?: QueryOptions): pg.QueryConfig {
+  const config: pg.QueryConfig = options?.prepare ? { name: options.prepare, text, values } : { text, values };
+  if (options?.wallClock) config.types = wallClockTypes;
+  return config;
+}
 
 export async function openPostgres(options: {
   url: string;
@@ -14,7 +22,8 @@ export async function openPostgres(options: {
   schema?: string;
   max?: number;
 }): Promise<Database> {
-  const settings = [`-c TimeZone=${options.timeZone}`];
+  // ISO output is what node-postgres parses (and what `wallClock` cuts).
+  const settings = [`-c TimeZone=${options.timeZone}`, '-c DateStyle=ISO'];
   if (options.schema) settings.push(`-c search_path=${options.schema}`);
   const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, options: settings.join(' ') });
   pool.on('error', () => {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { signToken, verifyToken } from '../modules/sessions/access-token';
+import { signToken, verifyToken, type TokenClaims } from '../modules/sessions/access-token';
 import { badRequest, forbidden, unauthorized } from '../http-error';
 import { queryOne } from '../db/database';
 import { parseLang, type Lang } from '../i18n';
@@ -34,6 +34,9 @@ interface SessionRow extends UserInfoRow {
 }
 
 const API_ROUTE = /^\/(api|file|deliver)\//;
+
+/** Most tokens whose signature is remembered as checked (past it, the memory starts over). */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 /** Largest body a caller without a session may send (signed-in callers keep the server's limits). */
 export const ANONYMOUS_BODY_LIMIT = 16 * 1024;
@@ -101,8 +104,23 @@ export default fp(async function auth(app: FastifyInstance) {
     });
   }
 
-  app.addHook('onRequest', async (request) => {
+  // A token's signature proves only that this server made it (the session row decides whether it still
+  // counts): once checked, it need not be checked again.
+  const verifiedTokens = new Map<string, TokenClaims>();
+  const claimsOf = (token: string): TokenClaims | null => {
+    const known = verifiedTokens.get(token);
+    if (known) return known;
+    const claims = verifyToken(token, app.tokenSecret);
+    if (claims) {
+      if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
+      verifiedTokens.set(token, claims);
+    }
+    return claims;
+  };
+
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = parseLang(request.headers['accept-language']);
+    done();
   });
 
   // On the request, before the body is read: an anonymous caller of a protected route gets 401
@@ -110,14 +128,13 @@ export default fp(async function auth(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     // API routes need a signed-in user unless they say otherwise; static files of the build are public.
-    const routeUrl = request.routeOptions.url ?? '';
-    const isApi = API_ROUTE.test(routeUrl);
-    const access = request.routeOptions.config?.access ?? (isApi ? 'user' : 'public');
+    const route = request.routeOptions;
+    const access = route.config?.access ?? (API_ROUTE.test(route.url ?? '') ? 'user' : 'public');
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (access === 'public' && !token) return;
 
-    const claims = token ? verifyToken(token, app.tokenSecret) : null;
+    const claims = token ? claimsOf(token) : null;
     if (!claims) {
       if (access === 'public') return;
       throw unauthorized();
@@ -153,10 +170,10 @@ export default fp(async function auth(app: FastifyInstance) {
   });
 
   // Only public routes get this far without a user; their bodies (sign-in, reset request) are small.
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     // GET and HEAD bodies are never parsed (static files, file links and the chat socket come this way).
-    if (request.auth || request.method === 'GET' || request.method === 'HEAD') return payload;
-    if (Number(request.headers['content-length']) > ANONYMOUS_BODY_LIMIT) throw badRequest('bodyTooLarge');
-    return capped(payload, ANONYMOUS_BODY_LIMIT);
+    if (request.auth || request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    if (Number(request.headers['content-length']) > ANONYMOUS_BODY_LIMIT) return done(badRequest('bodyTooLarge'));
+    done(null, capped(payload, ANONYMOUS_BODY_LIMIT));
   });
 });

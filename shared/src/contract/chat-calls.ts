@@ -1,7 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Id, Int32 } from './integers';
 import { Text } from './strings';
-import { CHAT_CHANNEL_PAGE_SIZE, CHAT_HISTORY_PAGE_SIZE, type ChatMessage } from './chat-socket';
+import { CHAT_CHANNEL_PAGE_SIZE, CHAT_HISTORY_PAGE_SIZE, ChatMessage } from './chat-socket';
 
 /*
  * The chat calls of SPEC section 7 (REST, under /api) with the field names of SPEC section 3. The
@@ -88,77 +88,88 @@ export type ChatGroupImgQuery = Static<typeof ChatGroupImgQuery>;
 export const ChatReadStatusQuery = Type.Object({ sysChannelId: Id, msgId: Text(64, { minLength: 1 }) });
 export type ChatReadStatusQuery = Static<typeof ChatReadStatusQuery>;
 
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const ChatType = Type.Union([Type.Literal('chat'), Type.Literal('groupchat')]);
+
 /** A channel member (SPEC section 3 membersInfo); engineers have the type 工程师. */
-export interface ChatMemberInfo {
-  id: number;
-  uid: string;
-  name: string;
-  avatar: string | null;
-  type: string;
-}
+export const ChatMemberInfo = Type.Object({ id: Type.Integer(), uid: Type.String(), name: Type.String(), avatar: Nullable(Type.String()), type: Type.String() });
+export type ChatMemberInfo = Static<typeof ChatMemberInfo>;
 
 /** A channel as the session list shows it (SPEC section 3's channel and session fields). */
-export interface ChatChannel {
-  id: number;
-  channelId: string;
-  type: 'chat' | 'groupchat';
-  owner: number | null;
+export const ChatChannel = Type.Object({
+  id: Type.Integer(),
+  channelId: Type.String(),
+  type: ChatType,
+  owner: Nullable(Type.Integer()),
   /** My imUid. */
-  fromUser: string;
+  fromUser: Type.String(),
   /** The chatId (group) or the other member's imUid (1:1). */
-  toUser: string;
+  toUser: Type.String(),
   /** The group's name, or the other member's name (1:1). */
-  toName: string;
-  avatar: string | null;
-  unreadNum: number;
+  toName: Type.String(),
+  avatar: Nullable(Type.String()),
+  unreadNum: Type.Integer(),
   /** Epoch ms of the channel's last activity. */
-  time: number;
-  deleted: boolean;
-  imGroupId: string | null;
-  serviceId: number | null;
-  serviceNo: string | null;
-  serviceStatus: string | null;
-  serviceAppointmentTime: string | null;
-  serviceType: 'son' | 'other' | null;
-  projectId: number | null;
-  projectName: string | null;
-  serviceContentId: number | null;
-  isLackReceipt: boolean | null;
-  members: ChatMemberInfo[];
-  lastMessage: ChatMessage | null;
-}
+  time: Type.Integer(),
+  deleted: Type.Boolean(),
+  imGroupId: Nullable(Type.String()),
+  serviceId: Nullable(Type.Integer()),
+  serviceNo: Nullable(Type.String()),
+  serviceStatus: Nullable(Type.String()),
+  serviceAppointmentTime: Nullable(Type.String()),
+  serviceType: Nullable(Type.Union([Type.Literal('son'), Type.Literal('other')])),
+  projectId: Nullable(Type.Integer()),
+  projectName: Nullable(Type.String()),
+  serviceContentId: Nullable(Type.Integer()),
+  isLackReceipt: Nullable(Type.Boolean()),
+  members: Type.Array(ChatMemberInfo),
+  lastMessage: Nullable(ChatMessage),
+});
+export type ChatChannel = Static<typeof ChatChannel>;
 
-export interface ChatSimpleInfo {
-  id: number;
-  channelId: string;
-  type: 'chat' | 'groupchat';
-  name: string;
-  serviceId: number | null;
-  serviceNo: string | null;
-}
+export const ChatSimpleInfo = Type.Object({
+  ...Type.Pick(ChatChannel, ['id', 'channelId', 'type', 'serviceId', 'serviceNo']).properties,
+  name: Type.String(),
+});
+export type ChatSimpleInfo = Static<typeof ChatSimpleInfo>;
 
-export interface ChatReadStatus {
-  uid: string;
-  name: string;
-  avatar: string | null;
-  type: string;
-  status: 'read' | 'unRead';
-}
+export const ChatReadStatus = Type.Object({
+  ...Type.Omit(ChatMemberInfo, ['id']).properties,
+  status: Type.Union([Type.Literal('read'), Type.Literal('unRead')]),
+});
+export type ChatReadStatus = Static<typeof ChatReadStatus>;
 
-export interface ChatGroupImage {
-  id: number;
-  msgId: string;
-  url: string;
-  fileName: string | null;
-  fromName: string | null;
-  createTime: string;
-  time: number;
-}
+export const ChatGroupImage = Type.Object({
+  id: Type.Integer(),
+  msgId: Type.String(),
+  url: Type.String(),
+  fileName: Nullable(Type.String()),
+  fromName: Nullable(Type.String()),
+  createTime: Type.String(),
+  time: Type.Integer(),
+});
+export type ChatGroupImage = Static<typeof ChatGroupImage>;
 
-export interface ChatSysUser {
-  id: number;
-  imUid: string;
-  name: string;
-  avatar: string | null;
-  authority: string;
-}
+export const ChatSysUser = Type.Object({ id: Type.Integer(), imUid: Type.String(), name: Type.String(), avatar: Nullable(Type.String()), authority: Type.String() });
+export type ChatSysUser = Static<typeof ChatSysUser>;
+
+/** POST /sys/im/message/read's answer: what the `read` event tells the members, and my new unread total. */
+export const ChatMessageRead = Type.Object({
+  sysChannelId: Type.Integer(),
+  imUid: Type.String(),
+  msgId: Type.String(),
+  /** The new unread count of each message whose count changed. */
+  unreadCounts: Type.Record(Type.String(), Type.Integer()),
+  unreadTotal: Type.Integer(),
+  unreadVersion: Type.Integer(),
+});
+export type ChatMessageRead = Static<typeof ChatMessageRead>;
+
+/** GET /sys/im/config: Easemob when the server names an app key (null: this server's gateway). */
+export const ImConfig = Type.Object({
+  easemob: Type.Optional(Nullable(Type.Object({ appKey: Type.String(), url: Type.Optional(Type.String()), apiUrl: Type.Optional(Type.String()) }))),
+});
+export type ImConfig = Static<typeof ImConfig>;
+
+/** POST /sys/im/batch/join/group's answer: the members added. */
+export const ChatJoined = Type.Array(Type.Object({ id: Type.Integer(), uid: Type.String(), name: Type.String() }));

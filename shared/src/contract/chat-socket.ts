@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Text } from './strings';
 
 /*
@@ -81,31 +81,42 @@ export const ChatSyncPayload = Type.Object(
 );
 export type ChatSyncPayload = Static<typeof ChatSyncPayload>;
 
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 /** One chat record as every event and call carries it (SPEC section 3's record fields, plus delivery data). */
-export interface ChatMessage {
+export const ChatMessage = Type.Object({
   /** Record id: increases with every stored message; clients keep the highest seen for `sync`. */
-  id: number;
-  msgId: string;
-  clientId?: string;
-  msgType: ChatMsgType | 'system';
-  fromUserId: number | null;
-  fromImUid: string | null;
-  fromName: string | null;
+  id: Type.Integer(),
+  msgId: Type.String(),
+  clientId: Type.Optional(Type.String()),
+  msgType: Type.Union([ChatMsgType, Type.Literal('system')]),
+  fromUserId: Nullable(Type.Integer()),
+  fromImUid: Nullable(Type.String()),
+  fromName: Nullable(Type.String()),
   /** The channel's chatId (e.g. svc_<serviceNo>). */
-  groupId: string;
-  toUserId: string;
-  msgContent: string;
-  chatType: 'chat' | 'groupchat';
+  groupId: Type.String(),
+  toUserId: Type.String(),
+  msgContent: Type.String(),
+  chatType: Type.Union([Type.Literal('chat'), Type.Literal('groupchat')]),
   /** 'YYYY-MM-DD HH:mm:ss', server time. */
-  createTime: string;
+  createTime: Type.String(),
   /** Epoch milliseconds, server time. */
-  time: number;
-  sysChannelId: number;
-  serviceId: number | null;
-  ext: { remind?: string[]; fileName?: string; fileSize?: number; isEngineer?: boolean; [key: string]: unknown };
+  time: Type.Integer(),
+  sysChannelId: Type.Integer(),
+  serviceId: Nullable(Type.Integer()),
+  ext: Type.Intersect([
+    Type.Object({
+      remind: Type.Optional(Type.Array(Type.String())),
+      fileName: Type.Optional(Type.String()),
+      fileSize: Type.Optional(Type.Number()),
+      isEngineer: Type.Optional(Type.Boolean()),
+    }),
+    Type.Record(Type.String(), Type.Unknown()),
+  ]),
   /** Members who have not read it yet (the sender's own view). */
-  unreadCount: number;
-}
+  unreadCount: Type.Integer(),
+});
+export type ChatMessage = Static<typeof ChatMessage>;
 
 export type ChatSendAck = ChatAck<{ message: ChatMessage }>;
 export type ChatSyncAck = ChatAck<{ messages: ChatMessage[]; more: boolean }>;
@@ -116,10 +127,8 @@ export type ChatReadAck = ChatAck<{ unreadTotal: number; unreadVersion: number }
  * a read clearing them, in any server process) and may arrive in any order; a later change of the
  * total always has a higher version, and equal versions carry equal totals.
  */
-export interface ChatUnread {
-  total: number;
-  version: number;
-}
+export const ChatUnread = Type.Object({ total: Type.Integer(), version: Type.Integer() });
+export type ChatUnread = Static<typeof ChatUnread>;
 
 /** Whether `incoming` should replace `current`: the newest version wins; without a version (an older server), the last one. */
 export function newerUnread(current: ChatUnread | null, incoming: { total: number; version?: number }): boolean {

@@ -1,16 +1,17 @@
+import { Type, type Static } from '@sinclair/typebox';
+
 /** One stored fee row of an order, as the order and settlement reads answer it. */
-export interface OrderFee {
-  id: number;
-  serviceId: number;
-  kind: 'income' | 'expense';
-  sortId: number;
-  feeIndex: string;
-  endRange: number | null;
-  amount: number;
-}
+export const OrderFee = Type.Object({
+  id: Type.Integer(),
+  serviceId: Type.Integer(),
+  kind: Type.Union([Type.Literal('income'), Type.Literal('expense')]),
+  sortId: Type.Integer(),
+  feeIndex: Type.String(),
+  endRange: Type.Union([Type.Number(), Type.Null()]),
+  amount: Type.Number(),
+});
+export type OrderFee = Static<typeof OrderFee>;
 
 /** An order's fee totals; `expense` only for staff, who see both sides. */
-export interface OrderFeeTotals {
-  income: number;
-  expense?: number;
-}
+export const OrderFeeTotals = Type.Object({ income: Type.Number(), expense: Type.Optional(Type.Number()) });
+export type OrderFeeTotals = Static<typeof OrderFeeTotals>;

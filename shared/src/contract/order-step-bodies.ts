@@ -2,8 +2,8 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { LocalDateTimeString } from './dates';
 import { Id, Int32 } from './integers';
 import { Amount } from './numbers';
-import type { FlowStatus } from './order-status';
-import type { StepName } from './order-steps';
+import { FLOW_STATUSES, type FlowStatus } from './order-status';
+import { STEP_NAMES, type StepName } from './order-steps';
 
 const Reason = Type.Optional(Type.String({ maxLength: 500 }));
 const CompanyName = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()]));
@@ -47,13 +47,18 @@ export type StepBodies = {
   [S in Exclude<StepName, 'confirm'>]: S extends keyof typeof STEP_BODIES ? Static<(typeof STEP_BODIES)[S]> : void;
 };
 
-/** The server's answer to a step; `childId` only for `createChild`. */
-export interface StepResult {
-  serviceId: number;
-  serviceNo: string;
-  step: StepName;
-  fromStatus: FlowStatus;
-  toStatus: FlowStatus;
-  childId?: number;
-  childServiceNo?: string;
-}
+const FlowStatus = Type.Unsafe<FlowStatus>(Type.Union(FLOW_STATUSES.map((s) => Type.Literal(s))));
+
+/** The server's answer to a step (`status` is `toStatus`); `childId` only for `createChild`. */
+export const StepResult = Type.Object({
+  serviceId: Type.Integer(),
+  serviceNo: Type.String(),
+  step: Type.Unsafe<StepName>(Type.Union(STEP_NAMES.map((s) => Type.Literal(s)))),
+  fromStatus: FlowStatus,
+  toStatus: FlowStatus,
+  status: FlowStatus,
+  version: Type.Integer(),
+  childId: Type.Optional(Type.Integer()),
+  childServiceNo: Type.Optional(Type.String()),
+});
+export type StepResult = Static<typeof StepResult>;

@@ -1,8 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Int32 } from './integers';
+import { Authority } from './user-info';
 import { USERNAME_PATTERN, USER_LIMITS as LIMITS, USER_PHONE_PATTERN } from './field-limits';
 
-export const UserAuthority = Type.Union([Type.Literal('manager'), Type.Literal('customer'), Type.Literal('technician')]);
 export const UserStatus = Type.Union([Type.Literal('onTheJob'), Type.Literal('left')]);
 const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -11,7 +11,7 @@ export const SystemUserRow = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   name: Type.String(),
-  authority: UserAuthority,
+  authority: Authority,
   allowDispatch: Type.Boolean(),
   customId: OrNull(Type.Integer()),
   customIdName: OrNull(Type.String()),
@@ -34,7 +34,7 @@ const Phone = Type.Union([Type.String({ maxLength: LIMITS.phone, pattern: USER_P
 /** What a manager sets on a system user (`PUT /api/sys/user/{id}`; `customId` only counts for customers). */
 export const SystemUserBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: LIMITS.name }),
-  authority: UserAuthority,
+  authority: Authority,
   allowDispatch: Type.Boolean({ default: false }),
   customId: Type.Union([Int32({ minimum: 1 }), Type.Null()], { default: null }),
   phone: Type.Optional(Phone),

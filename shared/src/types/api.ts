@@ -16,9 +16,4 @@ export interface PageQuery {
   size?: number;
 }
 
-export interface UploadedFile {
-  url: string;
-  originName: string;
-  ext: string;
-  id: number;
-}
+export type { UploadedFile } from '../contract/files';

@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared/ui';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import '../../locales';
+import { renderWithProviders } from '@portal/shared/src/testing';
 import { DISPATCH_ROOT } from '../query-keys';
 import type { StepBodies } from '@portal/shared';
-import { takeStep } from './take-step';
 import { useStep } from './use-step';
+import { renderInRemote, setUpStepForm, stepResult } from '../../test/step-form';
 
 jest.mock('./take-step');
-const taken = jest.mocked(takeStep);
+let taken: ReturnType<typeof setUpStepForm>;
 
 function Take({ step, onSuccess }: { step: keyof StepBodies; onSuccess?: () => void }) {
   const mutation = useStep(5, step, onSuccess);
@@ -16,9 +14,7 @@ function Take({ step, onSuccess }: { step: keyof StepBodies; onSuccess?: () => v
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  signInAs({ authority: 'manager', allowDispatch: true });
-  taken.mockResolvedValue({ serviceId: 5, serviceNo: 'S5', step: 'claim', fromStatus: 'pendingOrders', toStatus: 'toArrive' });
+  taken = setUpStepForm(stepResult(5, 'claim', 'pendingOrders', 'toArrive'));
 });
 
 test.each([
@@ -27,11 +23,7 @@ test.each([
   ['createChild', '新增成功'],
 ] as const)('%s: takes the step, says %s, refetches what the remote shows, then calls back', async (step, text) => {
   const onSuccess = jest.fn();
-  const { queryClient } = renderWithProviders(
-    <RemoteRoot>
-      <Take step={step} onSuccess={onSuccess} />
-    </RemoteRoot>,
-  );
+  const { queryClient } = renderInRemote(<Take step={step} onSuccess={onSuccess} />);
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   fireEvent.click(screen.getByRole('button', { name: 'go' }));
   expect(await screen.findByText(text)).toBeTruthy();

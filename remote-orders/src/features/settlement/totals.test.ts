@@ -1,6 +1,6 @@
 import type { FeeRow } from '../../components/fee-table';
 import { formatAmount, sumAmounts } from '../../lib/money';
-import type { SettlementRow } from './api/types';
+import type { SettlementRow } from '@portal/shared/contract';
 import { orderAmount, selectionTotal } from './totals';
 
 const fee = (serviceId: number, amount: number, kind: FeeRow['kind'] = 'income'): FeeRow => ({

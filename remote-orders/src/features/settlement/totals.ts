@@ -1,5 +1,5 @@
 import { sumAmounts } from '../../lib/money';
-import type { SettlementRow } from './api/types';
+import type { SettlementRow } from '@portal/shared/contract';
 
 /** What an order costs the customer: the server's total, else the sum of its income rows. */
 export function orderAmount(row: Pick<SettlementRow, 'fees' | 'totals'>): number {

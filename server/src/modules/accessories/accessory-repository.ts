@@ -1,4 +1,5 @@
 import { queryOne, type Queryable } from '../../db/database';
+import type { Accessory, CourierCompany, QuickPart } from '@portal/shared/contract';
 import type { AuthUser } from '../users/auth-user';
 import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from './accessory-columns';
 import { orderScope } from '../orders/order-query';
@@ -29,16 +30,16 @@ export interface AccessoryChange {
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const accessoryById = (db: Queryable, id: number) => queryOne(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1`, [id]);
+export const accessoryById = (db: Queryable, id: number) => queryOne<Accessory>(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1`, [id]);
 
 /** A shipment of an order in the user's scope, else null. */
 export function accessoryInScope(db: Queryable, user: AuthUser, id: number) {
   const params: unknown[] = [id];
-  return queryOne(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1 AND ${orderScope(user, params)}`, params);
+  return queryOne<Accessory>(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1 AND ${orderScope(user, params)}`, params);
 }
 
 export const accessoriesOfOrder = (db: Queryable, serviceId: number) =>
-  db.query(`SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.service_id = $1 ORDER BY a.id DESC`, [serviceId]);
+  db.query<Accessory>(`SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.service_id = $1 ORDER BY a.id DESC`, [serviceId]);
 
 /** The order's customer and status when the user may see it, else null. */
 export function orderInScope(db: Queryable, user: AuthUser, serviceId: number) {
@@ -74,7 +75,7 @@ export async function accessoryPage(db: Queryable, user: AuthUser, f: AccessoryF
   if (f.createdTo) add((n) => `a.created_at <= $${n}::timestamptz`, f.createdTo);
   const where = clauses.join(' AND ');
   const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM accessories a JOIN service_orders o ON o.id = a.service_id WHERE ${where}`, params);
-  const records = await db.query(
+  const records = await db.query<Accessory>(
     `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, size, (current - 1) * size],
@@ -142,7 +143,7 @@ export const deleteAccessory = (db: Queryable, id: number) => db.query('DELETE F
 /** Distinct part names among the latest lines, the model last used with each, newest first. */
 export function quickInput(db: Queryable, keyword: string | undefined) {
   const params: unknown[] = keyword ? [like(keyword)] : [];
-  return db.query(
+  return db.query<QuickPart>(
     `SELECT l.name, (array_agg(l.model ORDER BY l.id DESC))[1] AS model
        FROM (SELECT id, name, model FROM accessory_lines ORDER BY id DESC LIMIT 2000) l ${keyword ? 'WHERE l.name ILIKE $1' : ''}
       GROUP BY l.name ORDER BY max(l.id) DESC LIMIT 20`,
@@ -150,4 +151,4 @@ export function quickInput(db: Queryable, keyword: string | undefined) {
   );
 }
 
-export const courierCompanies = (db: Queryable) => db.query<{ id: number; name: string; code: string }>('SELECT id, name, code FROM courier_companies ORDER BY id');
+export const courierCompanies = (db: Queryable) => db.query<CourierCompany>('SELECT id, name, code FROM courier_companies ORDER BY id');

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { Int32 } from '@portal/shared/contract';
+import { Accessory, Int32, QuickPart } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { DateTimeString, IdParams, PageQuery, ok } from '../../http';
+import { Answer, DateTimeString, IdParams, Page, PageQuery, ok } from '../../http';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { isRealDateTime } from '../../lib/date-input';
@@ -62,15 +63,17 @@ function timeBound(value: string | undefined, field: 'startTime' | 'endTime'): s
  * Accessory (part) shipments of orders (registered under /api). Anyone who sees an order may ask for a
  * part (a customer only asks: the courier is the staff's to record); dispatchers send, edit and delete.
  */
-export default async function accessories(app: FastifyInstance) {
+export default async function accessories(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const dispatch = { config: { access: 'dispatch' as const } };
+  const one = { 200: Answer(Accessory) };
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/customer/dispatch/accessory/list', { schema: { querystring: ListQuery } }, async (request) => {
+  app.get('/customer/dispatch/accessory/list', { schema: { querystring: ListQuery, response: { 200: Answer(Type.Array(Accessory)) } } }, async (request) => {
     if (!(await repo.orderInScope(app.db, requireUser(request), request.query.serviceId))) throw notFound();
     return ok(await repo.accessoriesOfOrder(app.db, request.query.serviceId));
   });
 
-  app.post<{ Body: Static<typeof RequestBody> }>('/customer/dispatch/accessory', { schema: { body: RequestBody } }, async (request) => {
+  app.post('/customer/dispatch/accessory', { schema: { body: RequestBody, response: one } }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const lines = cleanLines(b.lines);
@@ -94,10 +97,10 @@ export default async function accessories(app: FastifyInstance) {
         lines,
       );
     });
-    return ok(await repo.accessoryById(app.db, id));
+    return ok((await repo.accessoryById(app.db, id))!);
   });
 
-  app.get<{ Querystring: Static<typeof PageQ> }>('/customer/accessory/page', { schema: { querystring: PageQ } }, async (request) => {
+  app.get('/customer/accessory/page', { schema: { querystring: PageQ, response: { 200: Answer(Page(Accessory)) } } }, async (request) => {
     const q = request.query;
     const filter = {
       serviceNo: q.serviceNo?.trim() || undefined,
@@ -109,13 +112,13 @@ export default async function accessories(app: FastifyInstance) {
     return ok(await repo.accessoryPage(app.db, requireUser(request), filter, q.current, q.size));
   });
 
-  app.get<{ Params: IdParams }>('/customer/accessory/:id', { schema: { params: IdParams } }, async (request) => {
+  app.get('/customer/accessory/:id', { schema: { params: IdParams, response: one } }, async (request) => {
     const row = await repo.accessoryInScope(app.db, requireUser(request), request.params.id);
     if (!row) throw notFound();
     return ok(row);
   });
 
-  app.post<{ Body: Static<typeof SendBody> }>('/dispatch/accessory', { schema: { body: SendBody }, ...dispatch }, async (request) => {
+  app.post('/dispatch/accessory', { schema: { body: SendBody, response: one }, ...dispatch }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const lines = cleanLines(b.lines);
@@ -136,10 +139,10 @@ export default async function accessories(app: FastifyInstance) {
         lines,
       );
     });
-    return ok(await repo.accessoryById(app.db, id));
+    return ok((await repo.accessoryById(app.db, id))!);
   });
 
-  app.put<{ Body: Static<typeof UpdateBody> }>('/customer/dispatch/accessory', { schema: { body: UpdateBody }, ...dispatch }, async (request) => {
+  app.put('/customer/dispatch/accessory', { schema: { body: UpdateBody, response: one }, ...dispatch }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const lines = b.lines ? cleanLines(b.lines) : null;
@@ -156,10 +159,10 @@ export default async function accessories(app: FastifyInstance) {
       });
       if (lines) await repo.writeLines(tx, b.id, lines);
     });
-    return ok(await repo.accessoryById(app.db, b.id));
+    return ok((await repo.accessoryById(app.db, b.id))!);
   });
 
-  app.delete<{ Params: IdParams }>('/customer/dispatch/accessory/:id', { schema: { params: IdParams }, ...dispatch }, async (request) => {
+  app.delete('/customer/dispatch/accessory/:id', { schema: { params: IdParams, response: { 200: Answer(Type.Null()) } }, ...dispatch }, async (request) => {
     const user = requireUser(request);
     await app.db.transaction(async (tx) => {
       const serviceId = await repo.lockAccessory(tx, request.params.id);
@@ -170,9 +173,9 @@ export default async function accessories(app: FastifyInstance) {
     return ok(null);
   });
 
-  app.get<{ Querystring: Static<typeof QuickQuery> }>(
+  app.get(
     '/dispatch/accessory/quick/input',
-    { schema: { querystring: QuickQuery }, config: { access: 'manager' } },
+    { schema: { querystring: QuickQuery, response: { 200: Answer(Type.Array(QuickPart)) } }, config: { access: 'manager' } },
     async (request) => ok(await repo.quickInput(app.db, request.query.keyword?.trim() || undefined)),
   );
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { CourierCompany } from '@portal/shared/contract';
 import { Answer, ok } from '../../http';
 import { courierCompanies as list } from './accessory-repository';
-
-const CourierCompany = Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() });
 
 export default async function courierCompanies(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

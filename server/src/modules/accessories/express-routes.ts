@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { queryOne, type Queryable } from '../../db/database';
-import { ok } from '../../http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CourierExtract, CourierTrack } from '@portal/shared/contract';
+import type { Queryable } from '../../db/database';
+import { Answer, ok } from '../../http';
 import { badRequest, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { extractCourierNumbers, type ExtractedNumber } from './courier/extract';
@@ -11,6 +13,8 @@ import { fileKind } from '../files/file-kind';
 import { orderScope } from '../orders/order-query';
 import { formatLimit } from '../files/upload-limit';
 import { Id } from '../orders/order-access';
+import { courierCompanies } from './accessory-repository';
+import { storedFile } from '../receipts/receipt-repository';
 
 /** SPEC section 7 names the text `expressExtract`; `text` is ours. */
 const ExtractBody = Type.Object({
@@ -19,9 +23,9 @@ const ExtractBody = Type.Object({
 });
 const TrackParams = Type.Object({ accessoryId: Id });
 
-/** `{numbers: [{courierNo, companyCode, courierCompanyId, courierCompanyName}], courierNo, courierCompanyId}` (the first one flattened). */
-async function withCompanies(db: Queryable, numbers: ExtractedNumber[]) {
-  const companies = await db.query<{ id: number; name: string; code: string }>('SELECT id, name, code FROM courier_companies');
+/** The numbers with their companies, the first one flattened. */
+async function withCompanies(db: Queryable, numbers: ExtractedNumber[]): Promise<CourierExtract> {
+  const companies = await courierCompanies(db);
   const byCode = new Map(companies.map((c) => [c.code.toUpperCase(), c]));
   const rows = numbers.map((n) => {
     const company = n.companyCode ? byCode.get(n.companyCode) : undefined;
@@ -51,11 +55,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
 }
 
 async function readStoredImage(app: FastifyInstance, user: AuthUser, fileId: number): Promise<Buffer> {
-  const file = await queryOne<{ ext: string; storageKey: string; uploaderId: number | null }>(
-    app.db,
-    'SELECT ext, storage_key AS "storageKey", uploader_id AS "uploaderId" FROM files WHERE id = $1',
-    [fileId],
-  );
+  const file = await storedFile(app.db, fileId);
   if (!file || (user.authority !== 'manager' && file.uploaderId !== user.id)) throw badRequest('receiptFileInvalid');
   if (fileKind(file.ext) !== 'image') throw badRequest('courierNotRecognized');
   const stream = await app.storage.open(file.storageKey);
@@ -66,14 +66,17 @@ async function readStoredImage(app: FastifyInstance, user: AuthUser, fileId: num
 }
 
 /** Courier numbers from pasted text or a waybill photo (decoded here, no outside service), and shipment events. */
-export default async function express(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof ExtractBody> }>('/express/extract', { schema: { body: ExtractBody } }, async (request) => {
+export default async function express(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const extracted = { 200: Answer(CourierExtract) };
+
+  app.post('/express/extract', { schema: { body: ExtractBody, response: extracted } }, async (request) => {
     const text = request.body.expressExtract ?? request.body.text;
     if (text === undefined) throw badRequest('fieldRequired', { field: 'expressExtract' });
     return ok(await withCompanies(app.db, extractCourierNumbers(text)));
   });
 
-  app.post('/express/recognize', async (request) => {
+  app.post('/express/recognize', { schema: { response: extracted } }, async (request) => {
     const user = requireUser(request);
     let image: Buffer;
     let text = '';
@@ -92,7 +95,7 @@ export default async function express(app: FastifyInstance) {
     return ok(await withCompanies(app.db, numbers));
   });
 
-  app.get<{ Params: Static<typeof TrackParams> }>('/express/track/:accessoryId', { schema: { params: TrackParams } }, async (request) => {
+  app.get('/express/track/:accessoryId', { schema: { params: TrackParams, response: { 200: Answer(CourierTrack) } } }, async (request) => {
     const params: unknown[] = [request.params.accessoryId];
     const scope = orderScope(requireUser(request), params);
     const shipment = await loadShipment(app.db, request.params.accessoryId, scope, params);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { queryOne } from '../../db/database';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { FileUpload } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { HttpError, badRequest, notFound, unauthorized } from '../../http-error';
-import { ok } from '../../http';
+import { Answer, ok } from '../../http';
 import { canReadFile } from './file-access';
 import { checkFileSignature } from './file-url-signature';
 import { cleanOriginName, extensionOf, fileKind, servedType } from './file-kind';
@@ -14,6 +15,7 @@ import { StorageBackendError } from '../../storage/file-storage';
 import { encodeRfc5987 } from '../../lib/xlsx';
 import { Id } from '../../lib/ids';
 import { formatLimit } from './upload-limit';
+import { fileById, insertFile } from './file-repository';
 
 const FileParams = Type.Object({ id: Id, name: Type.String({ maxLength: 300 }) });
 const FileQuery = Type.Object({
@@ -21,24 +23,15 @@ const FileQuery = Type.Object({
   sig: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
-interface FileRow {
-  id: number;
-  url: string;
-  originName: string;
-  ext: string;
-  size: number;
-  storageKey: string;
-  uploaderId: number | null;
-}
-
 const isCode = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;
 
 /** Uploads (`POST /file/upload`, multipart field `file`) and reading them back for whoever may see them. */
-export default async function files(app: FastifyInstance) {
+export default async function files(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Any body type reaches the upload handler, which explains what it wants instead of a bare 415.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.post('/upload', { config: { fileLinks: true } }, async (request) => {
+  app.post('/upload', { schema: { response: { 200: Answer(FileUpload) } }, config: { fileLinks: true } }, async (request) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw badRequest('notMultipart');
     const limit = formatLimit(app.uploadMaxBytes);
@@ -77,22 +70,15 @@ export default async function files(app: FastifyInstance) {
       throw badRequest('fileRequired');
     }
     try {
-      const row = await queryOne<{ id: number; url: string }>(
-        app.db,
-        `WITH n AS (SELECT nextval(pg_get_serial_sequence('files', 'id')) AS id)
-         INSERT INTO files (id, url, origin_name, ext, size, mime, storage_key, uploader_id)
-         SELECT n.id, '/file/files/' || n.id || '/' || $1, $2, $3, $4, $5, $6, $7 FROM n
-         RETURNING id, url`,
-        [encodeURIComponent(originName), originName, ext, size, part.mimetype?.slice(0, 100) ?? null, key, user.id],
-      );
-      return ok({ id: row!.id, url: row!.url, originName, ext, kind: fileKind(ext), size });
+      const row = await insertFile(app.db, { originName, ext, size, mime: part.mimetype?.slice(0, 100) ?? null, storageKey: key, uploaderId: user.id });
+      return ok({ id: row.id, url: row.url, originName, ext, kind: fileKind(ext), size });
     } catch (error) {
       await app.storage.remove(key);
       throw error;
     }
   });
 
-  app.get<{ Params: Static<typeof FileParams>; Querystring: Static<typeof FileQuery> }>(
+  app.get(
     '/files/:id/:name',
     { schema: { params: FileParams, querystring: FileQuery }, config: { access: 'public' } },
     async (request, reply) => {
@@ -102,12 +88,7 @@ export default async function files(app: FastifyInstance) {
       if (signature === 'expired') throw new HttpError(403, 'fileLinkExpired');
       if (signature === 'invalid') throw new HttpError(403, 'fileLinkInvalid');
       if (!signature && !request.auth) throw unauthorized();
-      const file = await queryOne<FileRow>(
-        app.db,
-        `SELECT id, url, origin_name AS "originName", ext, size, storage_key AS "storageKey", uploader_id AS "uploaderId"
-           FROM files WHERE id = $1`,
-        [request.params.id],
-      );
+      const file = await fileById(app.db, request.params.id);
       if (!file) throw notFound();
       if (!signature && !(await canReadFile(app.db, request.auth!, { id: file.id, uploaderId: file.uploaderId }))) throw notFound();
       let stream = await app.storage.open(file.storageKey);

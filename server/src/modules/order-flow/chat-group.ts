@@ -177,3 +177,11 @@ export async function postSystemMessage(
 export function channelEvent(sysChannelId: number, action: 'joined' | 'left', userIds: number[]): ImEvent {
   return { userIds, message: { type: 'channel', sysChannelId, action } };
 }
+
+/** The group's members in the order they joined, with their avatars. */
+export const groupMembers = (db: Queryable, groupId: number) =>
+  db.query<{ userId: number; uid: string; name: string; type: string; avatar: string | null }>(
+    `SELECT m.user_id AS "userId", m.uid, m.name, m.type, u.avatar FROM chat_members m JOIN users u ON u.id = m.user_id
+      WHERE m.channel_id = $1 ORDER BY m.id`,
+    [groupId],
+  );

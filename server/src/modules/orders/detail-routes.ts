@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { FLOW_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
-import { IdParams, PageQuery, ok } from '../../http';
+import { FLOW_STATUSES, StaffOrderDetail, TOTAL_TAB } from '@portal/shared/contract';
+import { Answer, IdParams, PageQuery, ok } from '../../http';
 import { requireUser } from '../../plugins/auth';
 import { countByStatus } from './order-counts';
 import { engineerScope, engineerTaskPage, staffOrderDetail } from './staff-order-detail';
@@ -13,8 +13,10 @@ const TaskQuery = Type.Intersect([
 
 /** The staff view of one order, and the engineer's own task list. */
 export default async function detail(app: FastifyInstance) {
-  app.get<{ Params: IdParams }>('/dispatch/service/:id/detail', { schema: { params: IdParams }, config: { access: 'dispatch', fileLinks: true } }, async (request) =>
-    ok(await staffOrderDetail(app.db, requireUser(request), request.params.id)),
+  app.get<{ Params: IdParams }>(
+    '/dispatch/service/:id/detail',
+    { schema: { params: IdParams, response: { 200: Answer(StaffOrderDetail) } }, config: { access: 'dispatch', fileLinks: true } },
+    async (request) => ok(await staffOrderDetail(app.db, requireUser(request), request.params.id)),
   );
 
   app.get<{ Querystring: Static<typeof TaskQuery> }>('/dispatch/engineer/tasks', { schema: { querystring: TaskQuery } }, async (request) => {

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
 import { OrderFilters, countOrders, pageOrders } from './order-query';
-import { PageQuery, ok } from '../../http';
+import { Answer, PageQuery, ok } from '../../http';
 import { withAvailableSteps, type StepSubject } from '../order-flow/machine';
 
 const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
@@ -25,7 +25,7 @@ export default async function dispatchStation(app: FastifyInstance) {
 
   app.get<{ Querystring: Static<typeof CountQuery> }>(
     '/dispatch/counts',
-    { schema: { querystring: CountQuery }, config: { access: 'dispatch' } },
+    { schema: { querystring: CountQuery, response: { 200: Answer(Type.Record(Type.String(), Type.Integer())) } }, config: { access: 'dispatch' } },
     async (request) => ok(await countOrders(app.db, requireUser(request), request.query as OrderFilters)),
   );
 }

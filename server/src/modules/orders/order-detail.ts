@@ -4,13 +4,13 @@ import { notFound } from '../../http-error';
 import { ts } from '../../http';
 import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from '../accessories/accessory-columns';
 import { loadFees, visibleFeeKinds } from '../settlement/fees';
-import { ORDER_ROW_COLUMNS, orderScope, type ScopeUser } from './order-query';
+import { ORDER_ROW_COLUMNS, ORDER_ROW_READ, orderScope, type ScopeUser } from './order-query';
 
 const DETAIL_COLUMNS = `${ORDER_ROW_COLUMNS}, o.region_codes AS "regionCodes", o.attachments, o.first_train AS "firstTrain",
   o.lack_receipt AS "lackReceipt", o.is_lack_receipt AS "isLackReceipt", o.cancel_reason AS "cancelReason",
   o.responsible_person_id AS "responsiblePersonId", o.dispatcher_id AS "dispatcherId", o.creator_id AS "creatorId",
-  ${ts('o.expenses_time', 'expensesTime')}, ${ts('o.settlement_time', 'settlementTime')}, ${ts('o.confirm_time', 'confirmTime')},
-  ${ts('o.updated_at', 'updateTime')}, o.version`;
+  o.expenses_time AS "expensesTime", o.settlement_time AS "settlementTime", o.confirm_time AS "confirmTime",
+  o.updated_at AS "updateTime", o.version`;
 
 /** Statuses from which a customer sees the order's fees (the settlement has been issued). */
 const FEES_VISIBLE_TO_CUSTOMER = ['pendingConfirmation', 'confirmed'];
@@ -23,6 +23,7 @@ export async function loadOrderDetail(db: Queryable, user: ScopeUser, id: number
     `SELECT ${DETAIL_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
       WHERE o.id = $1 AND ${orderScope(user, params)}`,
     params,
+    ORDER_ROW_READ,
   );
   if (!order) throw notFound();
   const customer = user.authority === 'customer';

@@ -11,9 +11,10 @@ import {
   type OrderTextFilter,
 } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
+import type { ServiceOrderRow } from '@portal/shared/contract';
 import { queryOne } from '../../db/database';
 import type { AuthUser } from '../users/auth-user';
-import { DateTimeString, ts } from '../../http';
+import { DateTimeString } from '../../http';
 import { badRequest } from '../../http-error';
 import { isRealDateTime } from '../../lib/date-input';
 import { countByStatus, storedCounts } from './order-counts';
@@ -201,8 +202,20 @@ function keptTabCount(user: ScopeUser, tab: string, params: unknown[]): string {
   return `(SELECT coalesce(sum(k.n), 0)::int FROM service_order_counts k WHERE ${clauses.join(' AND ')})`;
 }
 
+/** Statement names of the kept-count page texts, by text (a few hundred at most, see pageOrders). */
+const pageStatementNames = new Map<string, string>();
+
+function pageStatementName(sql: string): string {
+  let name = pageStatementNames.get(sql);
+  if (!name) {
+    name = `order-page-${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    pageStatementNames.set(sql, name);
+  }
+  return name;
+}
+
 /** One page of orders in the user's scope: `{ total, records }`. */
-export async function pageOrders<Row = unknown>(
+export async function pageOrders<Row = ServiceOrderRow>(
   db: Queryable,
   user: ScopeUser,
   query: OrderFilters & { status?: string; current: number; size: number },
@@ -222,8 +235,7 @@ export async function pageOrders<Row = unknown>(
     const sql = `SELECT ${ORDER_ROW_COLUMNS}, ${keptTabCount(user, tab, params)} AS "keptTotal" ${from}`;
     // Without filters the text depends only on the kind of user, the tab and the sort (a few hundred
     // at most), and the plan hardly on the values: each is prepared once per connection.
-    const prepare = `order-page-${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
-    const rows = await db.query<Row & { keptTotal: number }>(sql, params, { prepare });
+    const rows = await db.query<Row & { keptTotal: number }>(sql, params, { ...ORDER_ROW_READ, prepare: pageStatementName(sql) });
     // A page past the end has no row to carry the total.
     const total = rows.length ? rows[0].keptTotal : ((await countOrders(db, user, query))[tab] ?? 0);
     return { total, records: rows.map(({ keptTotal: _, ...row }) => row as Row) };
@@ -231,7 +243,7 @@ export async function pageOrders<Row = unknown>(
   // Side by side: on PostgreSQL each takes a connection of its own, so the page waits for the slower only.
   const [total, records] = await Promise.all([
     queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params),
-    db.query<Row>(`SELECT ${ORDER_ROW_COLUMNS} ${from}`, params),
+    db.query<Row>(`SELECT ${ORDER_ROW_COLUMNS} ${from}`, params, ORDER_ROW_READ),
   ]);
   return { total: total?.n ?? 0, records };
 }
@@ -293,6 +305,10 @@ export async function* iterateOrders<T>(
   }
 }
 
+/**
+ * The columns of an order row (`ServiceOrderRow`). Its times are timestamptz columns: read them with
+ * `ORDER_ROW_READ` (`wallClock`), which turns each into 'YYYY-MM-DD HH:mm:ss' text as it is received.
+ */
 export const ORDER_ROW_COLUMNS = [
   'o.id',
   'o.service_no AS "serviceNo"',
@@ -315,12 +331,15 @@ export const ORDER_ROW_COLUMNS = [
   'o.creator_name AS "creatorName"',
   'o.fault_description AS "faultDescription"',
   'o.parent_id AS "parentId"',
-  ts('o.appointment_time', 'appointmentTime'),
-  ts('o.create_time', 'createTime'),
-  ts('o.dispatch_time', 'dispatchTime'),
-  ts('o.arrive_time', 'arriveTime'),
-  ts('o.completion_time', 'completionTime'),
-  ts('o.acceptance_time', 'acceptanceTime'),
-  ts('o.income_time', 'incomeTime'),
-  ts('o.track_record_time', 'trackRecordTime'),
+  'o.appointment_time AS "appointmentTime"',
+  'o.create_time AS "createTime"',
+  'o.dispatch_time AS "dispatchTime"',
+  'o.arrive_time AS "arriveTime"',
+  'o.completion_time AS "completionTime"',
+  'o.acceptance_time AS "acceptanceTime"',
+  'o.income_time AS "incomeTime"',
+  'o.track_record_time AS "trackRecordTime"',
 ].join(', ');
+
+/** How queries selecting `ORDER_ROW_COLUMNS` read: times as wall-clock text. */
+export const ORDER_ROW_READ = { wallClock: true } as const;

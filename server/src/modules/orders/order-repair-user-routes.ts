@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Phone } from '@portal/shared/contract';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { recordOrderEvent } from '../order-flow/machine';
 import { requireUser } from '../../plugins/auth';
-import { ok } from '../../http';
+import { Answer, ok } from '../../http';
 import { Id, orderFor } from './order-access';
 import { updateOrderRepairUser } from './order-repository';
 import { publisher } from '../order-flow/step-http';
@@ -20,10 +21,11 @@ const Body = Type.Object({
  * A dispatcher corrects the order's repair user: name, contact and address (SPEC "update detail overall";
  * not a status step: a timeline note, action `updateContact`).
  */
-export default async function orderRepairUser(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof Body> }>(
+export default async function orderRepairUser(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/dispatch/service/update/detail/overall',
-    { schema: { body: Body }, config: { access: 'dispatch' } },
+    { schema: { body: Body, response: { 200: Answer(Type.Null()) } }, config: { access: 'dispatch' } },
     async (request) => {
       const user = requireUser(request);
       const b = request.body;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { FLOW_STATUSES, TOTAL_TAB } from '@portal/shared/contract';
+import { FLOW_STATUSES, OrderDetail, ServiceOrderRow, TOTAL_TAB } from '@portal/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryOne } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
-import { PageQuery, ok } from '../../http';
-import { ORDER_ROW_COLUMNS, OrderFilters, buildOrderWhere, countOrders, pageOrders, withStatus } from './order-query';
+import { Answer, Page, PageQuery, ok } from '../../http';
+import { ORDER_ROW_COLUMNS, ORDER_ROW_READ, OrderFilters, buildOrderWhere, countOrders, pageOrders, withStatus } from './order-query';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from './order-create';
 import { loadOrderDetail } from './order-detail';
 import { availableSteps, type StepSubject } from '../order-flow/machine';
@@ -22,7 +22,7 @@ type ExportQuery = Static<typeof ExportQuery> & OrderFilters;
 export default async function orders(app: FastifyInstance) {
   app.post<{ Body: CreateOrderBody; Headers: Static<typeof IdempotencyHeaders> }>(
     '/order',
-    { schema: { body: CreateOrderBody, headers: IdempotencyHeaders } },
+    { schema: { body: CreateOrderBody, headers: IdempotencyHeaders, response: { 200: Answer(ServiceOrderRow) } } },
     async (request, reply) => {
       const user = requireUser(request);
       const key = request.headers['idempotency-key'] ?? request.body.requestKey;
@@ -32,13 +32,16 @@ export default async function orders(app: FastifyInstance) {
         app.db,
         `SELECT ${ORDER_ROW_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id WHERE o.id = $1`,
         [id],
+        ORDER_ROW_READ,
       );
       return ok(row);
     },
   );
 
-  app.get<{ Querystring: ListQuery }>('/order/page', { schema: { querystring: ListQuery } }, async (request) =>
-    ok(await pageOrders(app.db, requireUser(request), request.query)),
+  app.get<{ Querystring: ListQuery }>(
+    '/order/page',
+    { schema: { querystring: ListQuery, response: { 200: Answer(Page(ServiceOrderRow)) } } },
+    async (request) => ok(await pageOrders(app.db, requireUser(request), request.query)),
   );
 
   app.get<{ Querystring: OrderFilters }>('/order/counts', { schema: { querystring: OrderFilters } }, async (request) =>
@@ -57,9 +60,13 @@ export default async function orders(app: FastifyInstance) {
       .send(stream);
   });
 
-  app.get<{ Params: Static<typeof IdParams> }>('/order/:id', { schema: { params: IdParams }, config: { fileLinks: true } }, async (request) => {
-    const user = requireUser(request);
-    const order = await loadOrderDetail(app.db, user, request.params.id);
-    return ok({ ...order, availableSteps: availableSteps(user, order as typeof order & StepSubject) });
-  });
+  app.get<{ Params: Static<typeof IdParams> }>(
+    '/order/:id',
+    { schema: { params: IdParams, response: { 200: Answer(OrderDetail) } }, config: { fileLinks: true } },
+    async (request) => {
+      const user = requireUser(request);
+      const order = await loadOrderDetail(app.db, user, request.params.id);
+      return ok({ ...order, availableSteps: availableSteps(user, order as typeof order & StepSubject) });
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { AuthUser } from '../users/auth-user';
 import { loadOrderDetail } from './order-detail';
-import { ORDER_ROW_COLUMNS, buildOrderWhere, orderBy, withStatus, type OrderFilters } from './order-query';
+import { ORDER_ROW_COLUMNS, ORDER_ROW_READ, buildOrderWhere, orderBy, withStatus, type OrderFilters } from './order-query';
 import { loadFees } from '../settlement/fees';
 import { availableSteps, withAvailableSteps, type StepSubject } from '../order-flow/machine';
 import { recordsOfOrder } from '../tracking/tracking-repository';
@@ -94,6 +94,7 @@ export async function engineerTaskPage(db: Queryable, user: AuthUser, status: st
       WHERE ${scope.where} ORDER BY ${orderBy({ sortBy: 'appointmentTime', sortOrder: 'desc' })}
       LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`,
     [...scope.params, size, (current - 1) * size],
+    ORDER_ROW_READ,
   );
   return { total: total?.n ?? 0, records: withAvailableSteps(user, records) };
 }

@@ -1,4 +1,5 @@
 import { queryOne, type Queryable } from '../../db/database';
+import type { LackReceipt, Receipt, ReceiptTemplate, TemplateWithReceipts } from '@portal/shared/contract';
 import { ts } from '../../http';
 
 /** A receipt with its template (aliases r, t). */
@@ -37,14 +38,14 @@ export interface NewReceipt {
   createdBy: number;
 }
 
-export const receiptById = (db: Queryable, id: number) => queryOne(db, `SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_FROM} WHERE r.id = $1`, [id]);
+export const receiptById = (db: Queryable, id: number) => queryOne<Receipt>(db, `SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_FROM} WHERE r.id = $1`, [id]);
 
 export const receiptsByIds = (db: Queryable, ids: number[]) =>
-  db.query(`SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_FROM} WHERE r.id = ANY($1::bigint[]) ORDER BY r.id`, [ids]);
+  db.query<Receipt>(`SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_FROM} WHERE r.id = ANY($1::bigint[]) ORDER BY r.id`, [ids]);
 
 /** An order's receipts in template order; `customerVisibleOnly` keeps those of customer-visible templates. */
 export const receiptsOfOrder = (db: Queryable, serviceId: number, customerVisibleOnly: boolean) =>
-  db.query(
+  db.query<Receipt>(
     `SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_FROM} WHERE r.service_id = $1 ${customerVisibleOnly ? 'AND t.is_customer_visible' : ''}
       ORDER BY t.sort NULLS LAST, r.id`,
     [serviceId],
@@ -52,7 +53,7 @@ export const receiptsOfOrder = (db: Queryable, serviceId: number, customerVisibl
 
 /** Templates of a service content (and those for every content), each with the order's receipts; `scope` is a template filter. */
 export const templatesWithReceipts = (db: Queryable, serviceId: number, serviceContentId: number, scope: string) =>
-  db.query<{ id: number | null; receipts: unknown[] }>(
+  db.query<TemplateWithReceipts>(
     `SELECT ${TEMPLATE_COLUMNS},
             coalesce((SELECT json_agg(json_build_object('id', r.id, 'fileId', r.file_id, 'url', r.url, 'name', r.name, 'origin', r.origin,
                         'isWatermarked', r.is_watermarked, 'createTime', to_char(r.created_at, 'YYYY-MM-DD HH24:MI:SS')) ORDER BY r.id)
@@ -64,7 +65,7 @@ export const templatesWithReceipts = (db: Queryable, serviceId: number, serviceC
   );
 
 export const templatesOf = (db: Queryable, serviceContentId: number, scope: string) =>
-  db.query(
+  db.query<ReceiptTemplate>(
     `SELECT ${TEMPLATE_COLUMNS} FROM receipt_templates t
       WHERE (t.service_content_id = $1 OR t.service_content_id IS NULL) ${scope} ORDER BY t.sort, t.id`,
     [serviceContentId],
@@ -152,7 +153,7 @@ export async function replaceWithWatermarked(
 }
 
 export const lackReceiptOf = (db: Queryable, serviceId: number) =>
-  queryOne(db, `SELECT id AS "serviceId", lack_receipt AS "lackReceipt", is_lack_receipt AS "isLackReceipt" FROM service_orders WHERE id = $1`, [serviceId]);
+  queryOne<LackReceipt>(db, `SELECT id AS "serviceId", lack_receipt AS "lackReceipt", is_lack_receipt AS "isLackReceipt" FROM service_orders WHERE id = $1`, [serviceId]);
 
 export const setLackReceipt = (db: Queryable, serviceId: number, text: string) =>
   db.query('UPDATE service_orders SET lack_receipt = $2, is_lack_receipt = true, updated_at = now() WHERE id = $1', [serviceId, text]);

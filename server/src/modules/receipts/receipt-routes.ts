@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, ok } from '../../http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { LackReceipt, Receipt, ReceiptTemplate, TemplateWithReceipts } from '@portal/shared/contract';
+import { Answer, IdParams, ok } from '../../http';
 import { badRequest, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { storedLink } from '../files/stored-link';
@@ -24,12 +26,14 @@ const ChatReceipt = Type.Object({
 const ChatReceiptsBody = Type.Object({ receipts: Type.Array(ChatReceipt, { minItems: 1, maxItems: 100 }) });
 
 /** Acceptance documents (receipts) of an order: templates, adding, removing, watermarking, lack-receipt note. */
-export default async function receipts(app: FastifyInstance) {
+export default async function receipts(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const withLinks = { fileLinks: true };
+  const one = { 200: Answer(Receipt) };
 
-  app.get<{ Querystring: Static<typeof ServiceQuery> }>(
+  app.get(
     '/customer/dispatch/receipt/template',
-    { schema: { querystring: ServiceQuery }, config: withLinks },
+    { schema: { querystring: ServiceQuery, response: { 200: Answer(Type.Array(TemplateWithReceipts)) } }, config: withLinks },
     async (request) => {
       const user = requireUser(request);
       const order = await orderFor(app.db, user, request.query.serviceId);
@@ -37,15 +41,15 @@ export default async function receipts(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: IdParams }>('/dispatch/service/get/receipt/template/:id', { schema: { params: IdParams } }, async (request) => {
+  app.get('/dispatch/service/get/receipt/template/:id', { schema: { params: IdParams, response: { 200: Answer(Type.Array(ReceiptTemplate)) } } }, async (request) => {
     const user = requireUser(request);
     const order = await orderFor(app.db, user, request.params.id);
     return ok(await repo.templatesOf(app.db, order.serviceContentId, templateScope(user)));
   });
 
-  app.get<{ Querystring: Static<typeof ServiceQuery> }>(
+  app.get(
     '/sys/dispatch/receipt/template/receipts/thumbnail',
-    { schema: { querystring: ServiceQuery }, config: withLinks },
+    { schema: { querystring: ServiceQuery, response: { 200: Answer(Type.Array(Receipt)) } }, config: withLinks },
     async (request) => {
       const user = requireUser(request);
       const order = await orderFor(app.db, user, request.query.serviceId);
@@ -53,7 +57,7 @@ export default async function receipts(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof AddBody> }>('/dispatch/service/add/dispatchReceipt', { schema: { body: AddBody }, config: withLinks }, async (request) => {
+  app.post('/dispatch/service/add/dispatchReceipt', { schema: { body: AddBody, response: one }, config: withLinks }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const id = await app.db.transaction(async (tx) => {
@@ -71,10 +75,10 @@ export default async function receipts(app: FastifyInstance) {
         createdBy: user.id,
       });
     });
-    return ok(await repo.receiptById(app.db, id));
+    return ok((await repo.receiptById(app.db, id))!);
   });
 
-  app.post<{ Params: IdParams }>('/dispatch/service/delete/dispatchReceipt/:id', { schema: { params: IdParams } }, async (request) => {
+  app.post('/dispatch/service/delete/dispatchReceipt/:id', { schema: { params: IdParams, response: { 200: Answer(Type.Null()) } } }, async (request) => {
     const user = requireUser(request);
     await app.db.transaction(async (tx) => {
       const receipt = await repo.receiptState(tx, request.params.id);
@@ -85,14 +89,14 @@ export default async function receipts(app: FastifyInstance) {
     return ok(null);
   });
 
-  app.post<{ Body: Static<typeof WatermarkBody> }>('/dispatch/service/add/watermark', { schema: { body: WatermarkBody }, config: withLinks }, async (request) => {
+  app.post('/dispatch/service/add/watermark', { schema: { body: WatermarkBody, response: one }, config: withLinks }, async (request) => {
     await watermarkReceipt(app.db, app.storage, requireUser(request), request.body.receiptId);
-    return ok(await repo.receiptById(app.db, request.body.receiptId));
+    return ok((await repo.receiptById(app.db, request.body.receiptId))!);
   });
 
-  app.post<{ Body: Static<typeof BatchTemplateBody> }>(
+  app.post(
     '/dispatch/service/batchUpdate/dispatchReceiptTemplateId',
-    { schema: { body: BatchTemplateBody } },
+    { schema: { body: BatchTemplateBody, response: { 200: Answer(Type.Object({ updated: Type.Integer() })) } } },
     async (request) => {
       const user = requireUser(request);
       const ids = [...new Set(request.body.ids)];
@@ -108,12 +112,12 @@ export default async function receipts(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: Static<typeof ServiceQuery> }>('/sys/dispatch/receipt/lackReceipt', { schema: { querystring: ServiceQuery } }, async (request) => {
+  app.get('/sys/dispatch/receipt/lackReceipt', { schema: { querystring: ServiceQuery, response: { 200: Answer(LackReceipt) } } }, async (request) => {
     const order = await orderFor(app.db, requireUser(request), request.query.serviceId);
-    return ok(await repo.lackReceiptOf(app.db, order.id));
+    return ok((await repo.lackReceiptOf(app.db, order.id))!);
   });
 
-  app.put<{ Body: Static<typeof LackBody> }>('/sys/dispatch/receipt/lackReceipt', { schema: { body: LackBody } }, async (request) => {
+  app.put('/sys/dispatch/receipt/lackReceipt', { schema: { body: LackBody, response: { 200: Answer(LackReceipt) } } }, async (request) => {
     const user = requireUser(request);
     const text = request.body.lackReceipt?.trim() ?? '';
     if (!text) throw badRequest('lackReceiptRequired');
@@ -122,9 +126,9 @@ export default async function receipts(app: FastifyInstance) {
     return ok({ serviceId: order.id, lackReceipt: text, isLackReceipt: true });
   });
 
-  app.post<{ Body: Static<typeof ChatReceiptsBody> }>(
+  app.post(
     '/sys/im/batch/save/receipt',
-    { schema: { body: ChatReceiptsBody }, config: { access: 'dispatch', fileLinks: true } },
+    { schema: { body: ChatReceiptsBody, response: { 200: Answer(Type.Array(Receipt)) } }, config: { access: 'dispatch', fileLinks: true } },
     async (request) => {
       const user = requireUser(request);
       const ids = await app.db.transaction(async (tx) => {

@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { badRequest } from '../../http-error';
+import { ts } from '../../http';
+import type { Release, ReleaseBody, ReleaseChannel, ReleaseHistoryEntry, RemoteVersion } from '@portal/shared/contract';
+import type { ReleaseRow } from './rollout';
 
 /**
  * NOTIFY channel on which a change to the remotes' releases reaches every server process (each
@@ -201,16 +204,44 @@ export async function rollback(tx: Queryable, remote: string, actor: ReleaseActo
   return target.version;
 }
 
-/** A row edited directly on the releases page (version, entry, rollout) is part of the history too. */
-export async function recordEdit(
-  tx: Queryable,
-  remote: string,
-  version: string,
-  rollout: { percent: number; users: number[] },
-  actor: ReleaseActor,
-) {
-  await record(tx, remote, 'edit', version, actor, {
-    rolloutPercent: rollout.percent,
-    rolloutUsers: rollout.users,
-  });
+/** A release saved directly on the releases page (version, entry, rollout); a stable one stays at 100 %. */
+export async function saveRelease(tx: Queryable, remote: string, channel: ReleaseChannel, body: ReleaseBody, actor: ReleaseActor): Promise<void> {
+  await tx.query(
+    `INSERT INTO frontend_releases (remote, channel, version, entry, rollout_percent, rollout_users, active, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+     ON CONFLICT (remote, channel) DO UPDATE SET version = EXCLUDED.version, entry = EXCLUDED.entry,
+       rollout_percent = EXCLUDED.rollout_percent, rollout_users = EXCLUDED.rollout_users, active = EXCLUDED.active, updated_at = now()`,
+    [remote, channel, body.version, body.entry, channel === 'stable' ? 100 : body.rolloutPercent, body.rolloutUsers, body.active],
+  );
+  await tx.query(
+    `INSERT INTO frontend_versions (remote, version, entry, published_by) VALUES ($1, $2, $3, $4) ON CONFLICT (remote, version) DO NOTHING`,
+    [remote, body.version, body.entry, actor.id],
+  );
+  // A row edited directly is part of the history too.
+  await record(tx, remote, 'edit', body.version, actor, { rolloutPercent: body.rolloutPercent, rolloutUsers: body.rolloutUsers });
 }
+
+const RELEASE_COLUMNS = `remote, channel, version, entry, rollout_percent AS "rolloutPercent", rollout_users AS "rolloutUsers", active`;
+
+export const releaseRows = (db: Queryable) => db.query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM frontend_releases`);
+
+export const releaseList = (db: Queryable) =>
+  db.query<Release>(`SELECT ${RELEASE_COLUMNS}, ${ts('updated_at', 'updatedAt')} FROM frontend_releases ORDER BY remote, channel`);
+
+export const versionList = (db: Queryable) =>
+  db.query<RemoteVersion>(
+    `SELECT v.remote, v.version, v.entry, u.name AS "publishedBy", ${ts('v.published_at', 'publishedAt')}
+       FROM frontend_versions v LEFT JOIN users u ON u.id = v.published_by
+      ORDER BY v.remote, v.published_at DESC, v.id DESC`,
+  );
+
+/** The latest 200 steps, newest first (of one remote when named). */
+export const historyList = (db: Queryable, remote: string | null) =>
+  db.query<ReleaseHistoryEntry>(
+    `SELECT h.id, h.remote, h.action, h.version, h.previous_version AS "previousVersion", h.rollout_percent AS "rolloutPercent",
+            h.rollout_users AS "rolloutUsers", u.name AS "actor", ${ts('h.created_at', 'createdAt')}
+       FROM frontend_release_history h LEFT JOIN users u ON u.id = h.actor_id
+      WHERE $1::text IS NULL OR h.remote = $1
+      ORDER BY h.id DESC LIMIT 200`,
+    [remote],
+  );

@@ -1,9 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { OrderFee, OrderFeeTotals } from '@portal/shared/contract';
 
-export type FeeRow = OrderFee;
-export type FeeTotals = OrderFeeTotals;
-
 /** Which fee rows a user sees: staff all, customers the income side (what they pay), engineers none. */
 export function visibleFeeKinds(authority: string): Array<'income' | 'expense'> {
   if (authority === 'manager') return ['income', 'expense'];
@@ -18,11 +15,11 @@ export async function loadFees(
   db: Queryable,
   serviceIds: number[],
   kinds: Array<'income' | 'expense'>,
-): Promise<Map<number, { rows: FeeRow[]; totals: FeeTotals }>> {
-  const result = new Map<number, { rows: FeeRow[]; totals: FeeTotals }>();
+): Promise<Map<number, { rows: OrderFee[]; totals: OrderFeeTotals }>> {
+  const result = new Map<number, { rows: OrderFee[]; totals: OrderFeeTotals }>();
   for (const id of serviceIds) result.set(id, { rows: [], totals: kinds.includes('expense') ? { income: 0, expense: 0 } : { income: 0 } });
   if (serviceIds.length === 0 || kinds.length === 0) return result;
-  const rows = await db.query<FeeRow>(
+  const rows = await db.query<OrderFee>(
     `SELECT id, service_id AS "serviceId", kind, sort_id AS "sortId", fee_index AS "feeIndex", end_range::float8 AS "endRange",
             amount::float8 AS amount
        FROM fee_rows WHERE service_id = ANY($1::bigint[]) AND kind = ANY($2::text[]) ORDER BY service_id, kind DESC, sort_id, id`,

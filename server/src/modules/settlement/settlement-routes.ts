@@ -1,30 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { queryOne } from '../../db/database';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { SettlementConfirmed, SettlementPage, SettlementStatus } from '@portal/shared/contract';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { forbidden } from '../../http-error';
-import { PageQuery, ok, ts } from '../../http';
-import { buildOrderWhere, iterateOrders, orderBy, withStatus, type OrderFilters, type SqlWhere } from '../orders/order-query';
-import { loadFees, visibleFeeKinds } from './fees';
+import { Answer, PageQuery, ok } from '../../http';
+import { buildOrderWhere, iterateOrders, withStatus, type OrderFilters, type SqlWhere } from '../orders/order-query';
+import { visibleFeeKinds } from './fees';
 import { raiseObjection } from './settlement';
+import { settlementExportColumns, settlementPage } from './settlement-repository';
 import { confirmOrders, publishAll } from '../order-flow/machine';
 import { STATUS_LABELS, stamp } from '../orders/order-export';
 import { XLSX_TYPE, attachmentHeader, primed, xlsxStream, type Cell } from '../../lib/xlsx';
 import { Id } from '../../lib/ids';
 
-const Filters = {
-  serviceNo: Type.Optional(Type.String({ maxLength: 100 })),
-  status: Type.Optional(Type.Union([Type.Literal('pendingConfirmation'), Type.Literal('confirmed')])),
-};
+const Filters = { serviceNo: Type.Optional(Type.String({ maxLength: 100 })), status: Type.Optional(SettlementStatus) };
 const PageQ = Type.Intersect([PageQuery, Type.Object(Filters)]);
 const ExportQ = Type.Object(Filters);
 const ConfirmBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) });
 const ObjectionBody = Type.Object({ id: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) });
-
-const COLUMNS = `o.id, o.service_no AS "serviceNo", o.status, c.name AS "customerName", o.project_name AS "projectName",
-  o.service_content AS "serviceContent", o.repair_user_name AS "repairUserName", o.repair_user_address AS "repairUserAddress",
-  o.engineer_name AS "engineerName", ${ts('o.completion_time', 'completionTime')}, ${ts('o.settlement_time', 'settlementTime')},
-  ${ts('o.confirm_time', 'confirmTime')}`;
 
 function settlementScope(user: AuthUser, q: { serviceNo?: string; status?: string }): SqlWhere {
   if (user.authority === 'technician') throw forbidden('settlementForbidden');
@@ -32,55 +26,31 @@ function settlementScope(user: AuthUser, q: { serviceNo?: string; status?: strin
 }
 
 /** Settlement reconciliation: orders awaiting the customer's confirmation with their fees; confirm, object, export. */
-export default async function settlement(app: FastifyInstance) {
-  app.get<{ Querystring: Static<typeof PageQ> }>('/settlement/page', { schema: { querystring: PageQ } }, async (request) => {
+export default async function settlement(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/settlement/page', { schema: { querystring: PageQ, response: { 200: Answer(SettlementPage) } } }, async (request) => {
     const user = requireUser(request);
-    const q = request.query;
-    const scope = settlementScope(user, q);
-    const kinds = visibleFeeKinds(user.authority);
-    const total = await queryOne<{ n: number }>(app.db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
-    const records = await app.db.query<{ id: number }>(
-      `SELECT ${COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
-        WHERE ${scope.where} ORDER BY ${orderBy({})} LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`,
-      [...scope.params, q.size, (q.current - 1) * q.size],
-    );
-    const fees = await loadFees(app.db, records.map((r) => Number(r.id)), kinds);
-    const sums = await app.db.query<{ kind: 'income' | 'expense'; amount: number }>(
-      `SELECT f.kind, coalesce(sum(f.amount), 0)::float8 AS amount FROM fee_rows f JOIN service_orders o ON o.id = f.service_id
-        WHERE ${scope.where} AND f.kind = ANY($${scope.params.length + 1}::text[]) GROUP BY f.kind`,
-      [...scope.params, kinds],
-    );
-    const grandTotal: Record<string, number> = Object.fromEntries(kinds.map((k) => [k, 0]));
-    for (const s of sums) grandTotal[s.kind] = s.amount;
-    return ok({
-      total: total?.n ?? 0,
-      records: records.map((r) => ({ ...r, fees: fees.get(Number(r.id))!.rows, totals: fees.get(Number(r.id))!.totals })),
-      grandTotal,
-    });
+    const { current, size } = request.query;
+    return ok(await settlementPage(app.db, settlementScope(user, request.query), visibleFeeKinds(user.authority), current, size));
   });
 
-  app.post<{ Body: Static<typeof ConfirmBody> }>('/settlement/confirm', { schema: { body: ConfirmBody } }, async (request) => {
+  app.post('/settlement/confirm', { schema: { body: ConfirmBody, response: { 200: Answer(SettlementConfirmed) } } }, async (request) => {
     const confirmed = await confirmOrders(app.db, requireUser(request), request.body.ids, (event) => app.im.publish(event), request.lang);
     return ok({ confirmed: confirmed.length, serviceNos: confirmed.map((r) => r.serviceNo) });
   });
 
-  app.post<{ Body: Static<typeof ObjectionBody> }>('/settlement/objection', { schema: { body: ObjectionBody } }, async (request) => {
+  app.post('/settlement/objection', { schema: { body: ObjectionBody, response: { 200: Answer(Type.Null()) } } }, async (request) => {
     const events = await raiseObjection(app.db, requireUser(request), request.body.id, request.body.reason);
     await publishAll((event) => app.im.publish(event), events, (error) => request.log.warn({ err: error }, 'IM publish failed'));
     return ok(null);
   });
 
-  app.get<{ Querystring: Static<typeof ExportQ> }>('/settlement/export', { schema: { querystring: ExportQ } }, async (request, reply) => {
+  app.get('/settlement/export', { schema: { querystring: ExportQ } }, async (request, reply) => {
     const user = requireUser(request);
     const scope = settlementScope(user, request.query);
     const staff = user.authority === 'manager';
-    const feeList = (kind: string) =>
-      `(SELECT string_agg(f.fee_index || ' ' || to_char(f.amount, 'FM9999999999990.00'), '；' ORDER BY f.sort_id, f.id)
-          FROM fee_rows f WHERE f.service_id = o.id AND f.kind = '${kind}')`;
-    const feeSum = (kind: string) => `(SELECT coalesce(sum(f.amount), 0)::float8 FROM fee_rows f WHERE f.service_id = o.id AND f.kind = '${kind}')`;
-    const columns = `${COLUMNS}, ${feeList('income')} AS "incomeItems", ${feeSum('income')} AS "incomeTotal"${
-      staff ? `, ${feeList('expense')} AS "expenseItems", ${feeSum('expense')} AS "expenseTotal"` : ''
-    }`;
+    const columns = settlementExportColumns(staff);
     const headers = [
       ['服务单号', 20], ['状态', 10], ['客户', 24], ['项目', 20], ['服务内容', 14], ['报修用户', 18], ['服务地址', 36],
       ['工程师', 10], ['完成时间', 20], ['结算时间', 20], ['确认时间', 20], ['收费明细', 40], ['收费合计', 12],

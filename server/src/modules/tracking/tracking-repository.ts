@@ -1,8 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
+import type { TrackingRecord, TrackingType } from '@portal/shared/contract';
 import type { AuthUser } from '../users/auth-user';
-
-export const TRACKING_TYPES = ['content', 'completion', 'visit'] as const;
 
 /** A record's fields once checked (tracking-routes' check). */
 export interface TrackingFields {
@@ -13,7 +12,7 @@ export interface TrackingFields {
   remindTime: string | null;
   isCustomerVisibility: boolean;
   isEngineerVisible: boolean;
-  type: (typeof TRACKING_TYPES)[number];
+  type: TrackingType;
 }
 
 /** A tracking record as the pages show it (alias t). */
@@ -24,11 +23,11 @@ export const TRACKING_COLUMNS = `t.id, t.service_id AS "serviceId", t.engineer_i
   t.is_engineer_visible AS "isEngineerVisible", t.is_remind AS "isRemind", ${ts('t.remind_time', 'remindTime')},
   ${ts('t.remind_sent_at', 'remindSentTime')}, t.type, ${ts('t.created_at', 'createTime')}, ${ts('t.updated_at', 'updateTime')}`;
 
-export const recordById = (db: Queryable, id: number) => queryOne(db, `SELECT ${TRACKING_COLUMNS} FROM tracking_records t WHERE t.id = $1`, [id]);
+export const recordById = (db: Queryable, id: number) => queryOne<TrackingRecord>(db, `SELECT ${TRACKING_COLUMNS} FROM tracking_records t WHERE t.id = $1`, [id]);
 
 /** An order's records, newest first. */
 export const recordsOfOrder = (db: Queryable, serviceId: number) =>
-  db.query(`SELECT ${TRACKING_COLUMNS} FROM tracking_records t WHERE t.service_id = $1 ORDER BY t.contact_time DESC, t.id DESC`, [serviceId]);
+  db.query<TrackingRecord>(`SELECT ${TRACKING_COLUMNS} FROM tracking_records t WHERE t.service_id = $1 ORDER BY t.contact_time DESC, t.id DESC`, [serviceId]);
 
 /** A page of the records the user may see: customers customer-visible ones, engineers engineer-visible ones and their own. */
 export async function recordPage(db: Queryable, serviceId: number, user: AuthUser, current: number, size: number) {
@@ -37,7 +36,7 @@ export async function recordPage(db: Queryable, serviceId: number, user: AuthUse
   const params: unknown[] = [serviceId];
   if (visible.includes('$2')) params.push(user.id);
   const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM tracking_records t WHERE t.service_id = $1 ${visible}`, params);
-  const records = await db.query(
+  const records = await db.query<TrackingRecord>(
     `SELECT ${TRACKING_COLUMNS} FROM tracking_records t WHERE t.service_id = $1 ${visible}
       ORDER BY t.contact_time DESC, t.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, size, (current - 1) * size],
@@ -46,7 +45,7 @@ export async function recordPage(db: Queryable, serviceId: number, user: AuthUse
 }
 
 export const lastCompletion = (db: Queryable, serviceId: number, customerVisibleOnly: boolean) =>
-  queryOne(
+  queryOne<TrackingRecord>(
     db,
     `SELECT ${TRACKING_COLUMNS} FROM tracking_records t WHERE t.service_id = $1 AND t.type = 'completion' ${customerVisibleOnly ? 'AND t.is_customer_visibility' : ''}
       ORDER BY t.contact_time DESC, t.id DESC LIMIT 1`,

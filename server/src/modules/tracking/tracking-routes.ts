@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
+import { TrackingRecord, TrackingType } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import * as repo from './tracking-repository';
-import { dictionary } from '../catalog/dictionary-repository';
-import { TRACKING_TYPES as TYPES, type TrackingFields as Checked } from './tracking-repository';
-import { DateTimeString, PageQuery, ok } from '../../http';
+import { DictionaryEntry, dictionary } from '../catalog/dictionary-repository';
+import type { TrackingFields as Checked } from './tracking-repository';
+import { Answer, DateTimeString, Nullable, Page, PageQuery, ok } from '../../http';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { isRealDateTime } from '../../lib/date-input';
@@ -22,7 +24,7 @@ const Fields = {
   isRemind: Type.Optional(Type.Boolean()),
   reminderId: Type.Optional(Type.Union([Id, Type.Null()])),
   remindTime: Type.Optional(Type.Union([DateTimeString, Type.Null()])),
-  type: Type.Optional(Type.Union(TYPES.map((t) => Type.Literal(t)))),
+  type: Type.Optional(TrackingType),
 };
 const CreateBody = Type.Object(Fields);
 const UpdateBody = Type.Object({ id: Id, ...Fields });
@@ -60,18 +62,22 @@ async function check(db: Queryable, user: AuthUser, body: CreateBody, order: { i
 }
 
 /** Tracking records of an order (with reminders that become notices) and their templates. */
-export default async function tracking(app: FastifyInstance) {
-  app.post<{ Body: CreateBody }>('/customer/dispatch/track/record', { schema: { body: CreateBody } }, async (request) => {
+export default async function tracking(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const one = { 200: Answer(TrackingRecord) };
+  const entries = { schema: { response: { 200: Answer(Type.Array(DictionaryEntry)) } } };
+
+  app.post('/customer/dispatch/track/record', { schema: { body: CreateBody, response: one } }, async (request) => {
     const user = requireUser(request);
     const id = await app.db.transaction(async (tx) => {
       const order = await orderFor(tx, user, request.body.serviceId, { write: true });
       const c = await check(tx, user, request.body, order);
       return repo.insertRecord(tx, order.id, user, c);
     });
-    return ok(await repo.recordById(app.db, id));
+    return ok((await repo.recordById(app.db, id))!);
   });
 
-  app.put<{ Body: Static<typeof UpdateBody> }>('/customer/dispatch/track/record', { schema: { body: UpdateBody } }, async (request) => {
+  app.put('/customer/dispatch/track/record', { schema: { body: UpdateBody, response: one } }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     await app.db.transaction(async (tx) => {
@@ -82,21 +88,21 @@ export default async function tracking(app: FastifyInstance) {
       const c = await check(tx, user, b, order);
       await repo.updateRecord(tx, b.id, order.id, c);
     });
-    return ok(await repo.recordById(app.db, b.id));
+    return ok((await repo.recordById(app.db, b.id))!);
   });
 
-  app.get<{ Querystring: Static<typeof PageQ> }>('/customer/dispatch/track/record/page', { schema: { querystring: PageQ } }, async (request) => {
+  app.get('/customer/dispatch/track/record/page', { schema: { querystring: PageQ, response: { 200: Answer(Page(TrackingRecord)) } } }, async (request) => {
     const user = requireUser(request);
     const { serviceId, current, size } = request.query;
     await orderFor(app.db, user, serviceId);
     return ok(await repo.recordPage(app.db, serviceId, user, current, size));
   });
 
-  app.get('/sys/track/record/completion/template', async () => ok(await dictionary(app.db, 'track_completion')));
-  app.get('/sys/track/record/visit/template', async () => ok(await dictionary(app.db, 'track_visit')));
-  app.get('/sys/track/record/content/list', async () => ok(await dictionary(app.db, 'track_content')));
+  app.get('/sys/track/record/completion/template', entries, async () => ok(await dictionary(app.db, 'track_completion')));
+  app.get('/sys/track/record/visit/template', entries, async () => ok(await dictionary(app.db, 'track_visit')));
+  app.get('/sys/track/record/content/list', entries, async () => ok(await dictionary(app.db, 'track_content')));
 
-  app.get<{ Querystring: Static<typeof ServiceQuery> }>('/sys/track/record/last/completion', { schema: { querystring: ServiceQuery } }, async (request) => {
+  app.get('/sys/track/record/last/completion', { schema: { querystring: ServiceQuery, response: { 200: Answer(Nullable(TrackingRecord)) } } }, async (request) => {
     const user = requireUser(request);
     const order = await orderFor(app.db, user, request.query.serviceId);
     return ok(await repo.lastCompletion(app.db, order.id, user.authority === 'customer'));

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  Authority,
   CustomerCompany,
   NewSystemUserBody,
   USER_LIMITS,
   SystemUserBody,
   SystemUserRow,
-  UserAuthority,
   UserStatus,
 } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
@@ -26,7 +26,7 @@ const ListQuery = Type.Intersect([
   PageQuery,
   Type.Object({
     keyword: Type.Optional(Type.String({ maxLength: 100 })),
-    authority: Type.Optional(UserAuthority),
+    authority: Type.Optional(Authority),
     status: Type.Optional(UserStatus),
   }),
 ]);

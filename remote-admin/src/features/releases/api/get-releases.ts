@@ -1,22 +1,7 @@
 import { api, request } from '@portal/shared';
+import type { Release, ReleaseChannel } from '@portal/shared/contract';
 
-export type ReleaseChannel = 'stable' | 'canary';
-
-/** One release of a remote as `GET /api/sys/frontend/releases` lists it. */
-export interface Release {
-  /** The federation name, e.g. `remote_orders`. */
-  remote: string;
-  channel: ReleaseChannel;
-  version: string;
-  /** The remote's `mf-manifest.json` (or `remoteEntry.js`): a path of this site or an http(s) URL. */
-  entry: string;
-  /** Canary only: the sticky share (0..100) of the users who are not listed. */
-  rolloutPercent: number;
-  /** Canary only: user ids who always get it. */
-  rolloutUsers: number[];
-  active: boolean;
-  updatedAt: string;
-}
+export type { Release, ReleaseChannel };
 
 /** `GET /api/sys/frontend/releases` (managers): every remote's stable and canary releases. */
 export function getReleases(): Promise<Release[]> {

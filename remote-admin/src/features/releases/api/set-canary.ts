@@ -1,13 +1,8 @@
 import { api, request } from '@portal/shared';
-
-export interface CanaryPayload {
-  version: string;
-  rolloutUsers: number[];
-  rolloutPercent: number;
-}
+import type { CanaryBody } from '@portal/shared/contract';
 
 /** `POST /api/sys/frontend/releases/:remote/canary`: a published version goes to listed users and a sticky share. */
-export function setCanary(remote: string, payload: CanaryPayload): Promise<null> {
+export function setCanary(remote: string, payload: CanaryBody): Promise<null> {
   return request<null>(api, {
     method: 'POST',
     url: `/sys/frontend/releases/${remote}/canary`,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setCanary, type CanaryPayload } from '../api/set-canary';
+import type { CanaryBody } from '@portal/shared/contract';
+import { setCanary } from '../api/set-canary';
 import { promoteVersion } from '../api/promote-version';
 import { rollbackRelease } from '../api/rollback-release';
 import { releaseKeys } from './release-keys';
@@ -10,7 +11,7 @@ export function useReleaseActions() {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: releaseKeys.all });
   return {
     canary: useMutation({
-      mutationFn: ({ remote, payload }: { remote: string; payload: CanaryPayload }) =>
+      mutationFn: ({ remote, payload }: { remote: string; payload: CanaryBody }) =>
         setCanary(remote, payload),
       onSuccess,
     }),

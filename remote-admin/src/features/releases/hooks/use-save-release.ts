@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReleaseChannel } from '../api/get-releases';
-import { saveRelease, type ReleasePayload } from '../api/save-release';
+import type { ReleaseBody } from '@portal/shared/contract';
+import { saveRelease } from '../api/save-release';
 import { releaseKeys } from './release-keys';
 
 export function useSaveRelease() {
@@ -13,7 +14,7 @@ export function useSaveRelease() {
     }: {
       remote: string;
       channel: ReleaseChannel;
-      payload: ReleasePayload;
+      payload: ReleaseBody;
     }) => saveRelease(remote, channel, payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: releaseKeys.all }),
   });

@@ -1,9 +1,9 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { Release, ReleaseChannel } from '../api/get-releases';
-import type { ReleasePayload } from '../api/save-release';
+import type { ReleaseBody } from '@portal/shared/contract';
 
-// The server's limits (server/src/modules/releases/release-routes.ts).
+// The server's limits (ReleaseBody in shared/src/contract/releases.ts).
 export const VERSION_MAX = 40;
 export const ENTRY_MAX = 500;
 export const ENTRY_PATTERN = /^(https?:\/\/|\/)\S+$/;
@@ -50,7 +50,7 @@ const clampPercent = (value: number | null | undefined) =>
  * What the editor sends. A stable release is for everyone and always active, so its percentage and
  * list are fixed; a canary keeps its whole-number percentage and each listed user once.
  */
-export function toReleasePayload(channel: ReleaseChannel, values: ReleaseFormValues): ReleasePayload {
+export function toReleasePayload(channel: ReleaseChannel, values: ReleaseFormValues): ReleaseBody {
   const base = { version: (values.version ?? '').trim(), entry: (values.entry ?? '').trim() };
   if (channel === 'stable') return { ...base, rolloutPercent: 100, rolloutUsers: [], active: true };
   return {
@@ -62,7 +62,7 @@ export function toReleasePayload(channel: ReleaseChannel, values: ReleaseFormVal
 }
 
 /** The payload that switches a canary off and leaves everything else as it is. */
-export function deactivatedPayload(canary: Release): ReleasePayload {
+export function deactivatedPayload(canary: Release): ReleaseBody {
   return { ...toReleasePayload('canary', canary), active: false };
 }
 

@@ -1,6 +1,5 @@
-import { api, request } from '@portal/shared';
-import { CHAT_HISTORY_PAGE_SIZE } from '@portal/shared/contract';
-import type { ChatMessage, Paged } from './types';
+import { api, request, type Page } from '@portal/shared';
+import { CHAT_HISTORY_PAGE_SIZE, type ChatMessage } from '@portal/shared/contract';
 
 export interface ChatRecordQuery {
   /** The channel's chatId (the group). */
@@ -12,8 +11,8 @@ export interface ChatRecordQuery {
 }
 
 /** `POST /api/sys/im/get/user/chat/record`: one page (20) of history, newest first. */
-export function getChatRecords(query: ChatRecordQuery): Promise<Paged<ChatMessage>> {
-  return request<Paged<ChatMessage>>(api, {
+export function getChatRecords(query: ChatRecordQuery): Promise<Page<ChatMessage>> {
+  return request<Page<ChatMessage>>(api, {
     method: 'POST',
     url: '/sys/im/get/user/chat/record',
     data: { current: query.current ?? 1, size: CHAT_HISTORY_PAGE_SIZE, ...query },

@@ -1,16 +1,9 @@
 import { api, request } from '@portal/shared';
-
-export interface ReadStatusRow {
-  uid: string;
-  name: string;
-  avatar: string | null;
-  type: string;
-  status: 'read' | 'unRead';
-}
+import type { ChatReadStatus } from '@portal/shared/contract';
 
 /** `GET /api/sys/im/message/read/status`: each member's read status of one message. */
-export function getReadStatus(sysChannelId: number, msgId: string): Promise<ReadStatusRow[]> {
-  return request<ReadStatusRow[]>(api, {
+export function getReadStatus(sysChannelId: number, msgId: string): Promise<ChatReadStatus[]> {
+  return request<ChatReadStatus[]>(api, {
     method: 'GET',
     url: '/sys/im/message/read/status',
     params: { sysChannelId, msgId },

@@ -1,5 +1,3 @@
-import type { ChatMessage } from '@portal/shared/contract';
-
 /** A group member as the session carries it (SPEC section 3 membersInfo). */
 export interface ChatMemberInfo {
   uid: string;
@@ -35,10 +33,3 @@ export interface ChatSession {
   imGroupId: string | null;
   isLackReceipt: boolean;
 }
-
-export interface Paged<T> {
-  total: number;
-  records: T[];
-}
-
-export type { ChatMessage };

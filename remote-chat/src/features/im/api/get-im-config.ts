@@ -1,11 +1,9 @@
 import { api, request } from '@portal/shared';
+import type { ImConfig } from '@portal/shared/contract';
 
-/** Which IM service the server names: Easemob when it has an app key, else the built-in gateway. */
-export interface ImConfig {
-  easemob?: { appKey: string; url?: string; apiUrl?: string } | null;
-}
+export type { ImConfig };
 
-/** `GET /api/sys/im/config`. */
+/** `GET /api/sys/im/config`: Easemob when the server names an app key, else the built-in gateway. */
 export function getImConfig(): Promise<ImConfig> {
   return request<ImConfig>(api, { method: 'GET', url: '/sys/im/config', silent: true });
 }

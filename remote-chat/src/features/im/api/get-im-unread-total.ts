@@ -1,12 +1,7 @@
 import { api, request } from '@portal/shared';
-
-export interface ImUnreadTotal {
-  total: number;
-  /** Orders this total among pushed ones (see ChatUnread). */
-  version: number;
-}
+import type { ChatUnread } from '@portal/shared/contract';
 
 /** `GET /api/sys/im/unread/total`. Silent: a background refresh must not pop error toasts. */
-export function getImUnreadTotal(): Promise<ImUnreadTotal> {
-  return request<ImUnreadTotal>(api, { method: 'GET', url: '/sys/im/unread/total', silent: true });
+export function getImUnreadTotal(): Promise<ChatUnread> {
+  return request<ChatUnread>(api, { method: 'GET', url: '/sys/im/unread/total', silent: true });
 }

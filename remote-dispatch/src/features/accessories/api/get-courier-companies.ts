@@ -1,10 +1,5 @@
 import { api, request } from '@portal/shared';
-
-export interface CourierCompany {
-  id: number;
-  name: string;
-  code: string;
-}
+import type { CourierCompany } from './types';
 
 /** `GET /api/sys/courier/company/list`. */
 export function getCourierCompanies(): Promise<CourierCompany[]> {

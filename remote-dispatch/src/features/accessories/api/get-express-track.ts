@@ -1,24 +1,7 @@
 import { api, request } from '@portal/shared';
-
-export interface ExpressEvent {
-  time: string;
-  status: string;
-  description: string;
-}
-
-export interface ExpressTrack {
-  accessoryId: number;
-  courierNo: string | null;
-  courierCompanyCode: string | null;
-  courierCompanyName: string | null;
-  status: string;
-  createTime: string;
-  sentTime: string | null;
-  provider: string;
-  events: ExpressEvent[];
-}
+import type { CourierTrack } from './types';
 
 /** `GET /api/express/track/:accessoryId`: the shipment and its courier events. */
-export function getExpressTrack(accessoryId: number): Promise<ExpressTrack> {
-  return request<ExpressTrack>(api, { method: 'GET', url: `/express/track/${accessoryId}` });
+export function getExpressTrack(accessoryId: number): Promise<CourierTrack> {
+  return request<CourierTrack>(api, { method: 'GET', url: `/express/track/${accessoryId}` });
 }

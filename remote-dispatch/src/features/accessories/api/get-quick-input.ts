@@ -1,9 +1,5 @@
 import { api, request } from '@portal/shared';
-
-export interface QuickPart {
-  name: string;
-  model: string | null;
-}
+import type { QuickPart } from './types';
 
 /** `GET /api/dispatch/accessory/quick/input?keyword`: recent part names with the model last used. */
 export function getQuickInput(keyword?: string): Promise<QuickPart[]> {

@@ -20,7 +20,7 @@ import {
 import { CameraOutlined, DeleteOutlined, PlusOutlined, ScanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
-import type { Accessory, AccessoryLine, ExtractResult } from '../api/types';
+import type { Accessory, AccessoryInput, ExtractResult } from '../api/types';
 import { useCourierCompanies, useQuickParts, useReceivers } from '../hooks/use-accessories';
 import { useExtractExpress, useRecognizeExpress, useSaveAccessory } from '../hooks/use-accessory-changes';
 
@@ -89,7 +89,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
   const save = useSaveAccessory(serviceId, accessory, onClose);
   const submit = (values: Values) =>
     save.mutate({
-      lines: values.lines.map((l): AccessoryLine => ({
+      lines: values.lines.map((l): AccessoryInput['lines'][number] => ({
         name: l.name.trim(),
         model: l.model?.trim() || null,
         quantity: l.quantity,

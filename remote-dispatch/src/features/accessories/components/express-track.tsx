@@ -1,6 +1,6 @@
 import { Card, Descriptions, Empty, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ExpressTrack as Track } from '../api/get-express-track';
+import type { CourierTrack as Track } from '../api/types';
 
 /** The shipment and its courier events, newest first. */
 export function ExpressTrack({ track }: { track: Track }) {

@@ -1,43 +1,30 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared/ui';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import '../../../locales';
-import { takeStep } from '../../../lib/order-flow/take-step';
+import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
 import { getStaff } from '../api/get-staff';
 import { ChangeEngineerForm } from './change-engineer-form';
 
 jest.mock('../../../lib/order-flow/take-step');
 jest.mock('../api/get-staff');
-const taken = jest.mocked(takeStep);
+let taken: ReturnType<typeof setUpStepForm>;
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  signInAs({ authority: 'manager', allowDispatch: true });
+  taken = setUpStepForm(stepResult(6, 'changeEngineer', 'toArrive', 'pendingOrders'));
   jest.mocked(getStaff).mockResolvedValue([
     { id: 21, name: '张工', jobId: 18, deptId: 1, load: 2 },
     { id: 22, name: '王工', jobId: 18, deptId: 1, load: 0 },
   ]);
-  taken.mockResolvedValue({
-    serviceId: 6,
-    serviceNo: 'S6',
-    step: 'changeEngineer',
-    fromStatus: 'toArrive',
-    toStatus: 'pendingOrders',
-  });
 });
 
 const form = (availableSteps: string[], onDone = jest.fn()) => (
-  <RemoteRoot>
-    <ChangeEngineerForm
-      order={{ id: 6, status: 'toArrive', availableSteps, engineerId: 21, engineerCompanyName: '维修一部' }}
-      onDone={onDone}
-    />
-  </RemoteRoot>
+  <ChangeEngineerForm
+    order={{ id: 6, status: 'toArrive', availableSteps, engineerId: 21, engineerCompanyName: '维修一部' }}
+    onDone={onDone}
+  />
 );
 
 test('another engineer needs one picked and a reason, then takes the step with them trimmed', async () => {
   const onDone = jest.fn();
-  renderWithProviders(form(['arrive', 'redispatch', 'changeEngineer', 'cancel'], onDone));
+  renderInRemote(form(['arrive', 'redispatch', 'changeEngineer', 'cancel'], onDone));
   const submit = await screen.findByRole('button', { name: '更换工程师' });
   fireEvent.click(submit);
   expect(await screen.findByText('请输入原因')).toBeTruthy();
@@ -69,7 +56,7 @@ test('another engineer needs one picked and a reason, then takes the step with t
 });
 
 test('an order the server offers no engineer change for has the form greyed out', async () => {
-  renderWithProviders(form(['complete', 'cancel']));
+  renderInRemote(form(['complete', 'cancel']));
   const submit = await screen.findByRole('button', { name: '更换工程师' });
   expect((submit as HTMLButtonElement).disabled).toBe(true);
 });

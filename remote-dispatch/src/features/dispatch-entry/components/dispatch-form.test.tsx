@@ -1,38 +1,31 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared/ui';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import '../../../locales';
-import { takeStep } from '../../../lib/order-flow/take-step';
+import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
 import { getStaff } from '../api/get-staff';
 import { DispatchForm } from './dispatch-form';
 
 jest.mock('../../../lib/order-flow/take-step');
 jest.mock('../api/get-staff');
-const taken = jest.mocked(takeStep);
+let taken: ReturnType<typeof setUpStepForm>;
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  signInAs({ authority: 'manager', allowDispatch: true });
+  taken = setUpStepForm(stepResult(6, 'dispatch', 'pendingDispatch', 'pendingOrders'));
   jest.mocked(getStaff).mockImplementation(async (kind) =>
     kind === 'technician'
       ? [{ id: 21, name: '张工', jobId: 18, deptId: 1, load: 2 }]
       : [{ id: 31, name: '李经理', jobId: 2, deptId: 1 }],
   );
-  taken.mockResolvedValue({ serviceId: 6, serviceNo: 'S6', step: 'dispatch', fromStatus: 'pendingDispatch', toStatus: 'pendingOrders' });
 });
 
 const form = (availableSteps: string[], onDone = jest.fn()) => (
-  <RemoteRoot>
-    <DispatchForm
-      order={{ id: 6, availableSteps, appointmentTime: '2030-05-06 09:30:00', engineerCompanyName: ' 维修一部 ' }}
-      onDone={onDone}
-    />
-  </RemoteRoot>
+  <DispatchForm
+    order={{ id: 6, availableSteps, appointmentTime: '2030-05-06 09:30:00', engineerCompanyName: ' 维修一部 ' }}
+    onDone={onDone}
+  />
 );
 
 test('dispatch needs an engineer, then takes the step with engineer, appointment and company', async () => {
   const onDone = jest.fn();
-  renderWithProviders(form(['dispatch', 'cancel'], onDone));
+  renderInRemote(form(['dispatch', 'cancel'], onDone));
   const submit = await screen.findByRole('button', { name: '派单' });
   fireEvent.click(submit);
   expect(await screen.findAllByText('请选择工程师')).not.toHaveLength(0);
@@ -57,7 +50,7 @@ test('dispatch needs an engineer, then takes the step with engineer, appointment
 });
 
 test('an order the server offers no dispatch for has the form greyed out', async () => {
-  renderWithProviders(form(['redispatch', 'changeEngineer', 'cancel']));
+  renderInRemote(form(['redispatch', 'changeEngineer', 'cancel']));
   const submit = await screen.findByRole('button', { name: '派单' });
   expect((submit as HTMLButtonElement).disabled).toBe(true);
 });

@@ -1,38 +1,31 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared/ui';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import '../../../locales';
-import { takeStep } from '../../../lib/order-flow/take-step';
+import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
 import { ReasonStepCard } from './reason-step-card';
 
 jest.mock('../../../lib/order-flow/take-step');
-const taken = jest.mocked(takeStep);
+let taken: ReturnType<typeof setUpStepForm>;
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  signInAs({ authority: 'manager', allowDispatch: true });
-  taken.mockResolvedValue({ serviceId: 4, serviceNo: 'S4', step: 'redispatch', fromStatus: 'toArrive', toStatus: 'pendingDispatch' });
+  taken = setUpStepForm(stepResult(4, 'redispatch', 'toArrive', 'pendingDispatch'));
 });
 
 const card = (allowed: boolean, onDone?: () => void) => (
-  <RemoteRoot>
-    <ReasonStepCard
-      formName="redispatch-4"
-      title="改派"
-      description="收回工程师"
-      action="改派"
-      allowed={allowed}
-      blockedReason="工单「已确认」，不能改派"
-      orderId={4}
-      step="redispatch"
-      onDone={onDone}
-    />
-  </RemoteRoot>
+  <ReasonStepCard
+    formName="redispatch-4"
+    title="改派"
+    description="收回工程师"
+    action="改派"
+    allowed={allowed}
+    blockedReason="工单「已确认」，不能改派"
+    orderId={4}
+    step="redispatch"
+    onDone={onDone}
+  />
 );
 
 test('re-dispatch needs a reason, then takes the step with it trimmed and clears the form', async () => {
   const onDone = jest.fn();
-  renderWithProviders(card(true, onDone));
+  renderInRemote(card(true, onDone));
   fireEvent.click(await screen.findByRole('button', { name: '改派' }));
   expect(await screen.findByText('请输入原因')).toBeTruthy();
   expect(taken).not.toHaveBeenCalled();
@@ -47,7 +40,7 @@ test('re-dispatch needs a reason, then takes the step with it trimmed and clears
 });
 
 test('a step not available now is greyed out and says why on hover', async () => {
-  renderWithProviders(card(false));
+  renderInRemote(card(false));
   const button = await screen.findByRole('button', { name: '改派' });
   expect((button as HTMLButtonElement).disabled).toBe(true);
   fireEvent.mouseEnter(button.parentElement!);

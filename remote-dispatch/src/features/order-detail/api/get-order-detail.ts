@@ -1,4 +1,13 @@
-import { api, request, type ServiceOrderRow, type StepName, type UploadedFile, type OrderFee, type OrderFeeTotals } from '@portal/shared';
+import {
+  api,
+  request,
+  type ServiceOrderRow,
+  type StepName,
+  type UploadedFile,
+  type OrderFee,
+  type OrderFeeTotals,
+} from '@portal/shared';
+import type { Accessory, Receipt, ReceiptTemplate, TrackingRecord } from '@portal/shared/contract';
 
 export interface PersonRef {
   id: number;
@@ -16,69 +25,6 @@ export interface TimelineEntry {
   operatorId: number | null;
   operatorName: string;
   createTime: string;
-}
-
-export interface TrackingRecordRow {
-  id: number;
-  serviceId: number;
-  engineerId: number | null;
-  engineerName?: string | null;
-  content: string;
-  contactTime: string;
-  creator: string;
-  reminderId?: number | null;
-  reminderName?: string | null;
-  isCustomerVisibility: boolean;
-  isEngineerVisible: boolean;
-  isRemind?: boolean;
-  remindTime?: string | null;
-  type: 'content' | 'completion' | 'visit';
-  createTime: string;
-}
-
-export interface ReceiptRow {
-  id: number;
-  templateId: number | null;
-  templateName: string | null;
-  fileId: number | null;
-  url: string;
-  name: string;
-  origin: string;
-  isWatermarked?: boolean;
-  createTime: string;
-}
-
-export interface ReceiptTemplateRef {
-  id: number;
-  name: string;
-  isCustomerVisible: boolean;
-  isEngineerVisible: boolean;
-  sort: number;
-}
-
-export interface AccessoryLine {
-  id?: number;
-  name: string;
-  model: string | null;
-  quantity: number;
-}
-
-export interface AccessoryRow {
-  id: number;
-  serviceId: number;
-  serviceNo: string;
-  courierCompanyId: number | null;
-  courierCompanyName: string | null;
-  courierCompanyCode: string | null;
-  courierNo: string | null;
-  status: 'requested' | 'sent' | string;
-  remark: string | null;
-  creatorName: string | null;
-  createTime: string;
-  sentTime: string | null;
-  lines: AccessoryLine[];
-  receiverId?: number | null;
-  receiverName?: string | null;
 }
 
 export type FeeRow = OrderFee;
@@ -117,10 +63,10 @@ export interface OrderDetail extends Omit<ServiceOrderRow, 'status'> {
   engineer: (PersonRef & { companyName: string | null }) | null;
   parent: { id: number; serviceNo: string; status: string } | null;
   timeline: TimelineEntry[];
-  trackingRecords: TrackingRecordRow[];
-  receipts: ReceiptRow[];
-  receiptTemplates: ReceiptTemplateRef[];
-  accessories: AccessoryRow[];
+  trackingRecords: TrackingRecord[];
+  receipts: Receipt[];
+  receiptTemplates: ReceiptTemplate[];
+  accessories: Accessory[];
   children: ChildOrderRef[];
   calls: CallRow[];
   fees: { rows: FeeRow[]; totals: OrderFeeTotals } | null;

@@ -1,15 +1,15 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ReceiptThumbs } from '../../../components/receipt-thumbs';
-import type { ReceiptRow, ReceiptTemplateRef } from '../api/get-order-detail';
+import type { Receipt, ReceiptTemplate } from '@portal/shared/contract';
 
 /** Receipts under their acceptance template; templates without receipts say so. */
 export function ReceiptsByTemplate({
   templates,
   receipts,
 }: {
-  templates: ReceiptTemplateRef[];
-  receipts: ReceiptRow[];
+  templates: ReceiptTemplate[];
+  receipts: Receipt[];
 }) {
   const { t } = useTranslation('dispatch');
   const known = new Set(templates.map((tpl) => tpl.id));

@@ -1,10 +1,5 @@
 import { api, request } from '@portal/shared';
-
-export interface LackReceipt {
-  serviceId: number;
-  lackReceipt: string | null;
-  isLackReceipt: boolean | null;
-}
+import type { LackReceipt } from '@portal/shared/contract';
 
 /** `GET /api/sys/dispatch/receipt/lackReceipt?serviceId`. */
 export function getLackReceipt(serviceId: number): Promise<LackReceipt> {

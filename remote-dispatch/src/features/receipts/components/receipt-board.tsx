@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type UploadedFile } from '@portal/shared';
 import { UploadWithProgress } from '@portal/shared/ui';
 import { ReceiptThumbs } from '../../../components/receipt-thumbs';
-import type { ReceiptTemplate } from '../api/get-receipt-templates';
+import type { TemplateWithReceipts } from '@portal/shared/contract';
 import { useAddReceipt, useDeleteReceipt, useMoveReceipts, useWatermark } from '../hooks/use-receipt-changes';
 import { useReceiptTemplates } from '../hooks/use-receipts';
 
@@ -86,7 +86,7 @@ export function ReceiptBoard({ serviceId, editable, manage = false, camera = fal
 
 interface CardProps {
   serviceId: number;
-  template: ReceiptTemplate;
+  template: TemplateWithReceipts;
   editable: boolean;
   manage: boolean;
   camera: boolean;

@@ -1,36 +1,29 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared/ui';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import '../../../locales';
-import { takeStep } from '../../../lib/order-flow/take-step';
+import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
 import { FeeStepCard } from './fee-step-card';
 
 jest.mock('../../../lib/order-flow/take-step');
-const taken = jest.mocked(takeStep);
+let taken: ReturnType<typeof setUpStepForm>;
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  signInAs({ authority: 'manager', allowDispatch: true });
-  taken.mockResolvedValue({ serviceId: 3, serviceNo: 'S3', step: 'accept', fromStatus: 'pendingAcceptance', toStatus: 'income' });
+  taken = setUpStepForm(stepResult(3, 'accept', 'pendingAcceptance', 'income'));
 });
 
 const card = (allowed: boolean, step: 'accept' | 'closeExpenses' = 'accept') => (
-  <RemoteRoot>
-    <FeeStepCard
-      name="收入费用"
-      formName="income-fees-3"
-      title="收入费用"
-      rows={[{ sortId: 1, feeIndex: '上门费', endRange: null, amount: 80 }]}
-      action={step === 'accept' ? '验收并关闭收入' : '关闭支出'}
-      allowed={allowed}
-      orderId={3}
-      step={step}
-    />
-  </RemoteRoot>
+  <FeeStepCard
+    name="收入费用"
+    formName="income-fees-3"
+    title="收入费用"
+    rows={[{ sortId: 1, feeIndex: '上门费', endRange: null, amount: 80 }]}
+    action={step === 'accept' ? '验收并关闭收入' : '关闭支出'}
+    allowed={allowed}
+    orderId={3}
+    step={step}
+  />
 );
 
 test('acceptance files the income rows: fee item and amount required, then the step with the rows', async () => {
-  renderWithProviders(card(true));
+  renderInRemote(card(true));
   fireEvent.click(await screen.findByRole('button', { name: /添加费用/ }));
   fireEvent.click(screen.getByRole('button', { name: '验收并关闭收入' }));
   expect(await screen.findByText('请输入费用项')).toBeTruthy();
@@ -53,13 +46,13 @@ test('acceptance files the income rows: fee item and amount required, then the s
 });
 
 test('closing expenses takes its own step', async () => {
-  renderWithProviders(card(true, 'closeExpenses'));
+  renderInRemote(card(true, 'closeExpenses'));
   fireEvent.click(await screen.findByRole('button', { name: '关闭支出' }));
   await waitFor(() => expect(taken).toHaveBeenCalledWith(3, 'closeExpenses', { fees: [expect.objectContaining({ feeIndex: '上门费' })] }));
 });
 
 test('while the step is not available the rows are read-only and there is no button', async () => {
-  renderWithProviders(card(false));
+  renderInRemote(card(false));
   expect(await screen.findByText('上门费')).toBeTruthy();
   expect(screen.queryByRole('button', { name: '验收并关闭收入' })).toBeNull();
   expect(screen.queryByRole('textbox')).toBeNull();

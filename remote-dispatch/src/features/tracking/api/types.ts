@@ -1,26 +1,6 @@
-/** A tracking record as the server returns it. */
-export interface TrackingRecord {
-  id: number;
-  serviceId: number;
-  engineerId: number | null;
-  engineerName: string | null;
-  content: string;
-  contactTime: string;
-  creatorId: number | null;
-  creator: string;
-  reminderId: number | null;
-  reminderName: string | null;
-  isCustomerVisibility: boolean;
-  isEngineerVisible: boolean;
-  isRemind: boolean;
-  remindTime: string | null;
-  remindSentTime: string | null;
-  type: TrackingType;
-  createTime: string;
-  updateTime: string | null;
-}
+import type { TrackingType } from '@portal/shared/contract';
 
-export type TrackingType = 'content' | 'completion' | 'visit';
+export type { TrackingRecord, TrackingType } from '@portal/shared/contract';
 
 /** SPEC "Tracking record" fields as the add/edit calls take them. */
 export interface TrackingInput {

@@ -1,5 +1,5 @@
 import { api, request } from '@portal/shared';
-import type { Accessory } from '../../../components/accessory-table';
+import type { Accessory } from '@portal/shared/contract';
 
 export interface AccessoryRequest {
   serviceId: number;

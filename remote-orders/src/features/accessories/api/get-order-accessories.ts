@@ -1,5 +1,5 @@
 import { api, request } from '@portal/shared';
-import type { Accessory } from '../../../components/accessory-table';
+import type { Accessory } from '@portal/shared/contract';
 
 /** `GET /api/customer/dispatch/accessory/list?serviceId`: one order's shipments, newest first. */
 export function getOrderAccessories(serviceId: number): Promise<Accessory[]> {

@@ -4,11 +4,8 @@ import { Card, Form, Input, Select, Typography, type TableColumnsType } from 'an
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE, formatDateTime, type PageState } from '@portal/shared';
 import { DateTimeRangeFilter, type RangeParams, PagedTable, SearchResetButtons } from '@portal/shared/ui';
-import {
-  AccessoryStatusTag,
-  accessoryDetailsPath,
-  type Accessory,
-} from '../../../components/accessory-table';
+import type { Accessory } from '@portal/shared/contract';
+import { AccessoryStatusTag, accessoryDetailsPath } from '../../../components/accessory-table';
 import { useAccessoryPage, useCourierCompanies } from '../hooks/use-accessories';
 
 export const orderDetailsPath = (id: number) => `/orderQueryDetails?id=${id}`;

@@ -1,5 +1,5 @@
 import { downloadFile } from '../../../lib/download';
-import type { SettlementStatus } from './types';
+import type { SettlementStatus } from '@portal/shared/contract';
 
 /** `GET /api/customer/settlement/export`: the matching orders and their fees as an Excel workbook, saved. */
 export function exportSettlement(params: { status: SettlementStatus; serviceNo?: string }): Promise<string> {

@@ -1,5 +1,5 @@
 import { api, request } from '@portal/shared';
-import type { SettlementPage, SettlementStatus } from './types';
+import type { SettlementPage, SettlementStatus } from '@portal/shared/contract';
 
 export interface SettlementPageParams {
   current: number;

@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRaiseObjection } from '../hooks/use-settlement';
-import type { SettlementRow } from '../api/types';
+import type { SettlementRow } from '@portal/shared/contract';
 
 export const REASON_MAX_LENGTH = 500;
 

@@ -19,7 +19,7 @@ import { FIRST_PAGE, formatDateTime, type PageState } from '@portal/shared';
 import { PagedTable } from '@portal/shared/ui';
 import { FeeTable } from '../../../components/fee-table';
 import { formatAmount, sumAmounts } from '../../../lib/money';
-import type { SettlementRow, SettlementStatus } from '../api/types';
+import type { SettlementRow, SettlementStatus } from '@portal/shared/contract';
 import { useConfirmSettlement, useExportSettlement, useSettlementPage } from '../hooks/use-settlement';
 import { orderAmount, selectionTotal } from '../totals';
 import { ObjectionModal } from './objection-modal';

@@ -4,7 +4,7 @@ import { getSettlementPage, type SettlementPageParams } from '../api/get-settlem
 import { confirmSettlement } from '../api/confirm-settlement';
 import { raiseObjection } from '../api/raise-objection';
 import { exportSettlement } from '../api/export-settlement';
-import type { SettlementStatus } from '../api/types';
+import type { SettlementStatus } from '@portal/shared/contract';
 
 export function useSettlementPage(params: SettlementPageParams) {
   return useQuery({

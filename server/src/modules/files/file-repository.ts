@@ -1,0 +1,34 @@
+import type { Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
+
+export interface FileRow {
+  id: number;
+  url: string;
+  originName: string;
+  ext: string;
+  size: number;
+  storageKey: string;
+  uploaderId: number | null;
+}
+
+export const fileById = (db: Queryable, id: number) =>
+  queryOne<FileRow>(
+    db,
+    `SELECT id, url, origin_name AS "originName", ext, size, storage_key AS "storageKey", uploader_id AS "uploaderId"
+       FROM files WHERE id = $1`,
+    [id],
+  );
+
+/** Records a stored upload; its URL names its id, so the id is taken first. */
+export const insertFile = async (
+  db: Queryable,
+  file: { originName: string; ext: string; size: number; mime: string | null; storageKey: string; uploaderId: number },
+) =>
+  (await queryOne<{ id: number; url: string }>(
+    db,
+    `WITH n AS (SELECT nextval(pg_get_serial_sequence('files', 'id')) AS id)
+     INSERT INTO files (id, url, origin_name, ext, size, mime, storage_key, uploader_id)
+     SELECT n.id, '/file/files/' || n.id || '/' || $1, $2, $3, $4, $5, $6, $7 FROM n
+     RETURNING id, url`,
+    [encodeURIComponent(file.originName), file.originName, file.ext, file.size, file.mime, file.storageKey, file.uploaderId],
+  ))!;

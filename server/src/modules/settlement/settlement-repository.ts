@@ -1,0 +1,50 @@
+import { queryOne, type Queryable } from '../../db/database';
+import type { SettlementPage, SettlementRow } from '@portal/shared/contract';
+import { ts } from '../../http';
+import { orderBy, type SqlWhere } from '../orders/order-query';
+import { loadFees } from './fees';
+
+const COLUMNS = `o.id, o.service_no AS "serviceNo", o.status, c.name AS "customerName", o.project_name AS "projectName",
+  o.service_content AS "serviceContent", o.repair_user_name AS "repairUserName", o.repair_user_address AS "repairUserAddress",
+  o.engineer_name AS "engineerName", ${ts('o.completion_time', 'completionTime')}, ${ts('o.settlement_time', 'settlementTime')},
+  ${ts('o.confirm_time', 'confirmTime')}`;
+
+/** A page of the orders in `scope` with their fee rows of `kinds`, and the sums over every order in it. */
+export async function settlementPage(
+  db: Queryable,
+  scope: SqlWhere,
+  kinds: Array<'income' | 'expense'>,
+  current: number,
+  size: number,
+): Promise<SettlementPage> {
+  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
+  const records = await db.query<Omit<SettlementRow, 'fees' | 'totals'>>(
+    `SELECT ${COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
+      WHERE ${scope.where} ORDER BY ${orderBy({})} LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`,
+    [...scope.params, size, (current - 1) * size],
+  );
+  const fees = await loadFees(db, records.map((r) => Number(r.id)), kinds);
+  const sums = await db.query<{ kind: 'income' | 'expense'; amount: number }>(
+    `SELECT f.kind, coalesce(sum(f.amount), 0)::float8 AS amount FROM fee_rows f JOIN service_orders o ON o.id = f.service_id
+      WHERE ${scope.where} AND f.kind = ANY($${scope.params.length + 1}::text[]) GROUP BY f.kind`,
+    [...scope.params, kinds],
+  );
+  const grandTotal = Object.fromEntries(kinds.map((k) => [k, 0])) as SettlementPage['grandTotal'];
+  for (const s of sums) grandTotal[s.kind] = s.amount;
+  return {
+    total: total?.n ?? 0,
+    records: records.map((r) => ({ ...r, fees: fees.get(Number(r.id))!.rows, totals: fees.get(Number(r.id))!.totals })),
+    grandTotal,
+  };
+}
+
+const feeList = (kind: string) =>
+  `(SELECT string_agg(f.fee_index || ' ' || to_char(f.amount, 'FM9999999999990.00'), '；' ORDER BY f.sort_id, f.id)
+      FROM fee_rows f WHERE f.service_id = o.id AND f.kind = '${kind}')`;
+const feeSum = (kind: string) => `(SELECT coalesce(sum(f.amount), 0)::float8 FROM fee_rows f WHERE f.service_id = o.id AND f.kind = '${kind}')`;
+
+/** The export's columns (alias o, c): the page's, with each order's fee items and totals (expenses for staff only). */
+export const settlementExportColumns = (staff: boolean) =>
+  `${COLUMNS}, ${feeList('income')} AS "incomeItems", ${feeSum('income')} AS "incomeTotal"${
+    staff ? `, ${feeList('expense')} AS "expenseItems", ${feeSum('expense')} AS "expenseTotal"` : ''
+  }`;

@@ -1,0 +1,31 @@
+import { Kind, Type, TypeRegistry, type Static, type TBoolean, type TInteger, type TNumber, type TString, type TUnsafe } from '@sinclair/typebox';
+
+/*
+ * Answer schemas in the shapes fast-json-stringify writes without trying alternatives: a union
+ * (`anyOf`) makes it validate each branch in turn for every value, a type list or an enum does not.
+ * Both kinds are registered with TypeBox, so its checks (tests) know them.
+ */
+
+type Scalar = TString | TInteger | TNumber | TBoolean;
+
+const NULLABLE_SCALAR = 'PortalNullableScalar';
+const STRING_ENUM = 'PortalStringEnum';
+
+const isScalar = (type: string, value: unknown): boolean =>
+  type === 'integer' ? Number.isInteger(value) : type === 'number' ? Number.isFinite(value) : typeof value === type;
+
+if (!TypeRegistry.Has(NULLABLE_SCALAR)) {
+  TypeRegistry.Set<{ type: [string, 'null'] }>(NULLABLE_SCALAR, (schema, value) => value === null || isScalar(schema.type[0], value));
+}
+if (!TypeRegistry.Has(STRING_ENUM)) {
+  TypeRegistry.Set<{ enum: string[] }>(STRING_ENUM, (schema, value) => typeof value === 'string' && schema.enum.includes(value));
+}
+
+/** A string, number, integer or boolean, or null: `{ type: [type, 'null'] }`. */
+export const NullableScalar = <T extends Scalar>(schema: T): TUnsafe<Static<T> | null> =>
+  Type.Unsafe<Static<T> | null>({ [Kind]: NULLABLE_SCALAR, type: [schema.type, 'null'] });
+
+/** One of the given strings: `{ type: 'string', enum }`. */
+export const StringEnum = <const T extends readonly string[]>(values: T): TUnsafe<T[number]> =>
+  Type.Unsafe<T[number]>({ [Kind]: STRING_ENUM, type: 'string', enum: [...values] });
+

@@ -1,0 +1,135 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { NullableScalar as Nullable, StringEnum } from './answer-types';
+import { ServiceOrderRow } from './order-row';
+import { OrderFee, OrderFeeTotals } from './order-fees';
+import { TrackingRecord } from './tracking';
+import { Receipt, ReceiptTemplate } from './receipts';
+import { Accessory } from './accessories';
+
+/** A file attached to an order when it was placed. */
+export const OrderAttachment = Type.Object({ id: Type.Integer(), url: Type.String(), originName: Type.String(), ext: Type.String() });
+
+export const OrderTimelineEntry = Type.Object({
+  action: Type.String(),
+  fromStatus: Nullable(Type.String()),
+  toStatus: Type.String(),
+  note: Nullable(Type.String()),
+  operatorName: Type.String(),
+  createTime: Type.String(),
+});
+
+export const OrderEngineer = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  phone: Nullable(Type.String()),
+  telephone: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
+  companyName: Nullable(Type.String()),
+});
+
+export const OrderTrackingRecord = Type.Object({
+  id: Type.Integer(),
+  serviceId: Type.Integer(),
+  engineerId: Nullable(Type.Integer()),
+  content: Type.String(),
+  contactTime: Type.String(),
+  creator: Type.String(),
+  isCustomerVisibility: Type.Boolean(),
+  isEngineerVisible: Type.Boolean(),
+  type: Type.String(),
+  createTime: Type.String(),
+});
+
+export const OrderReceipt = Type.Object({
+  id: Type.Integer(),
+  templateId: Nullable(Type.Integer()),
+  templateName: Nullable(Type.String()),
+  fileId: Nullable(Type.Integer()),
+  url: Type.String(),
+  name: Type.String(),
+  origin: Type.String(),
+  createTime: Type.String(),
+});
+
+/**
+ * `GET /api/customer/order/{id}`: an order with everything its details page shows, each part already
+ * filtered for the user.
+ */
+export const OrderDetail = Type.Composite([
+  ServiceOrderRow,
+  Type.Object({
+    regionCodes: Type.Array(Type.String()),
+    attachments: Type.Array(OrderAttachment),
+    firstTrain: Nullable(Type.String()),
+    lackReceipt: Nullable(Type.String()),
+    isLackReceipt: Type.Boolean(),
+    cancelReason: Nullable(Type.String()),
+    responsiblePersonId: Nullable(Type.Integer()),
+    dispatcherId: Nullable(Type.Integer()),
+    creatorId: Nullable(Type.Integer()),
+    expensesTime: Nullable(Type.String()),
+    settlementTime: Nullable(Type.String()),
+    confirmTime: Nullable(Type.String()),
+    updateTime: Type.String(),
+    version: Type.Integer(),
+    engineer: Type.Union([OrderEngineer, Type.Null()]),
+    timeline: Type.Array(OrderTimelineEntry),
+    trackingRecords: Type.Array(OrderTrackingRecord),
+    receipts: Type.Array(OrderReceipt),
+    accessories: Type.Array(Accessory),
+    fees: Type.Union([Type.Object({ rows: Type.Array(OrderFee), totals: OrderFeeTotals }), Type.Null()]),
+    availableSteps: Type.Array(Type.String()),
+  }),
+]);
+export type OrderDetail = Static<typeof OrderDetail>;
+
+const Person = Type.Object({ id: Type.Integer(), name: Type.String(), phone: Nullable(Type.String()) });
+const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** `GET /api/dispatch/service/{id}/detail`: the staff view of one order. */
+export const StaffOrderDetail = Type.Composite([
+  Type.Omit(OrderDetail, ['timeline', 'trackingRecords', 'receipts', 'fees']),
+  Type.Object({
+    responsiblePerson: OrNull(Person),
+    dispatcher: OrNull(Person),
+    creator: OrNull(Type.Composite([Person, Type.Object({ telephone: Nullable(Type.String()) })])),
+    parent: OrNull(Type.Object({ id: Type.Integer(), serviceNo: Type.String(), status: Type.String() })),
+    timeline: Type.Array(
+      Type.Composite([OrderTimelineEntry, Type.Object({ id: Type.Integer(), operatorId: Nullable(Type.Integer()) })]),
+    ),
+    trackingRecords: Type.Array(TrackingRecord),
+    receipts: Type.Array(Receipt),
+    receiptTemplates: Type.Array(ReceiptTemplate),
+    children: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        serviceNo: Type.String(),
+        status: Type.String(),
+        engineerName: Nullable(Type.String()),
+        createTime: Type.String(),
+      }),
+    ),
+    calls: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        fromUser: Type.String(),
+        toUser: Type.String(),
+        provider: Type.String(),
+        status: Type.String(),
+        callerName: Nullable(Type.String()),
+        createTime: Type.String(),
+      }),
+    ),
+    fees: Type.Object({ rows: Type.Array(OrderFee), totals: OrderFeeTotals }),
+    chatGroupId: Nullable(Type.Integer()),
+    chatGroup: OrNull(
+      Type.Object({
+        id: Type.Integer(),
+        channelId: Type.String(),
+        name: Type.String(),
+        members: Type.Array(Type.Object({ userId: Type.Integer(), uid: Type.String(), name: Type.String(), type: Type.String() })),
+      }),
+    ),
+  }),
+]);
+export type StaffOrderDetail = Static<typeof StaffOrderDetail>;

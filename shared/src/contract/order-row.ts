@@ -1,0 +1,39 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { FLOW_STATUSES } from './order-status';
+import { NullableScalar as Nullable, StringEnum } from './answer-types';
+/** A time as the order lists show it: 'YYYY-MM-DD HH:mm:ss' in the server's time zone. */
+const Time = Type.String();
+
+/** One service order as the order lists, the order reads and order creation answer it. */
+export const ServiceOrderRow = Type.Object({
+  id: Type.Integer(),
+  serviceNo: Type.String(),
+  status: StringEnum(FLOW_STATUSES),
+  projectId: Type.Integer(),
+  projectName: Type.String(),
+  serviceContentId: Type.Integer(),
+  serviceContent: Type.String(),
+  customerId: Type.Integer(),
+  customerName: Type.String(),
+  repairUserId: Nullable(Type.Integer()),
+  repairUserName: Type.String(),
+  repairNo: Nullable(Type.String()),
+  repairUserAddress: Type.String(),
+  contactName: Type.String(),
+  contactPhone: Type.String(),
+  engineerId: Nullable(Type.Integer()),
+  engineerName: Nullable(Type.String()),
+  engineerCompanyName: Nullable(Type.String()),
+  creatorName: Type.String(),
+  faultDescription: Type.String(),
+  parentId: Nullable(Type.Integer()),
+  appointmentTime: Nullable(Time),
+  createTime: Time,
+  dispatchTime: Nullable(Time),
+  arriveTime: Nullable(Time),
+  completionTime: Nullable(Time),
+  acceptanceTime: Nullable(Time),
+  incomeTime: Nullable(Time),
+  trackRecordTime: Nullable(Time),
+});
+export type ServiceOrderRow = Static<typeof ServiceOrderRow>;

@@ -1,0 +1,56 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const Text = Type.String();
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+const NullableId = Type.Union([Type.Integer(), Type.Null()]);
+const Origin = Type.Union([Type.Literal('easemob'), Type.Literal('sys'), Type.Literal('other')]);
+
+/** A receipt (acceptance document) of an order, with its template's name and visibility. */
+export const Receipt = Type.Object({
+  id: Type.Integer(),
+  serviceId: Type.Integer(),
+  templateId: NullableId,
+  templateName: NullableText,
+  fileId: NullableId,
+  url: Text,
+  thumbnailUrl: Text,
+  name: Text,
+  origin: Origin,
+  msgId: NullableText,
+  isWatermarked: Type.Boolean(),
+  isCustomerVisible: Type.Boolean(),
+  isEngineerVisible: Type.Boolean(),
+  createdBy: NullableId,
+  createTime: Text,
+});
+export type Receipt = Static<typeof Receipt>;
+
+/** An acceptance template of a service content. */
+export const ReceiptTemplate = Type.Object({
+  id: Type.Integer(),
+  name: Text,
+  isCustomerVisible: Type.Boolean(),
+  isEngineerVisible: Type.Boolean(),
+  sort: Type.Integer(),
+});
+export type ReceiptTemplate = Static<typeof ReceiptTemplate>;
+
+/** A receipt as its template lists it. */
+export const TemplateReceipt = Type.Object({
+  id: Type.Integer(),
+  fileId: NullableId,
+  url: Text,
+  name: Text,
+  origin: Origin,
+  isWatermarked: Type.Boolean(),
+  createTime: Text,
+});
+export type TemplateReceipt = Static<typeof TemplateReceipt>;
+
+/** `GET /api/customer/dispatch/receipt/template`: each template with the order's receipts filed under it. */
+export const TemplateWithReceipts = Type.Object({ ...ReceiptTemplate.properties, receipts: Type.Array(TemplateReceipt) });
+export type TemplateWithReceipts = Static<typeof TemplateWithReceipts>;
+
+/** The order's note of the acceptance documents it lacks. */
+export const LackReceipt = Type.Object({ serviceId: Type.Integer(), lackReceipt: NullableText, isLackReceipt: Type.Boolean() });
+export type LackReceipt = Static<typeof LackReceipt>;

@@ -1,0 +1,80 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Id, Int32 } from './integers';
+
+/*
+ * The remotes' releases (`/api/sys/frontend/...`): which bundle each user loads, and the managers'
+ * releases page. The remote names are the server's (its seed lists them), so the server adds them.
+ */
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ReleaseChannel = Type.Union([Type.Literal('stable'), Type.Literal('canary')]);
+export type ReleaseChannel = Static<typeof ReleaseChannel>;
+
+/** package version + content hash, e.g. `0.2.0-3f9a1c2e`: also a folder name, so no slashes or dots-only. */
+export const ReleaseVersion = Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]*$' });
+/** The remote's `mf-manifest.json` (or `remoteEntry.js`): a path of this site or an http(s) URL. */
+export const ReleaseEntry = Type.String({ minLength: 1, maxLength: 500, pattern: '^(https?://|/)\\S+$' });
+const Percent = Int32({ minimum: 0, maximum: 100, default: 0 });
+const Users = Type.Array(Id, { maxItems: 1000, default: [] });
+
+/** PUT /sys/frontend/releases/{remote}/{channel}: creates or replaces that release (a stable one stays active and at 100 %). */
+export const ReleaseBody = Type.Object({
+  version: Type.String({ minLength: 1, maxLength: 40 }),
+  entry: ReleaseEntry,
+  /** Canary only: the sticky share (0..100) of the users who are not listed. */
+  rolloutPercent: Percent,
+  /** Canary only: user ids who always get it. */
+  rolloutUsers: Users,
+  active: Type.Boolean({ default: true }),
+});
+export type ReleaseBody = Static<typeof ReleaseBody>;
+
+/** POST /sys/frontend/releases/{remote}/canary: a published version goes to listed users and a sticky share. */
+export const CanaryBody = Type.Object({ version: ReleaseVersion, rolloutPercent: Percent, rolloutUsers: Users });
+export type CanaryBody = Static<typeof CanaryBody>;
+
+/** Which entry of a remote the signed-in user loads (`GET /api/sys/frontend/remotes`). */
+export const FrontendRemote = Type.Object({ name: Type.String(), entry: Type.String(), version: Type.String(), channel: ReleaseChannel });
+export type FrontendRemote = Static<typeof FrontendRemote>;
+
+/** One release of a remote as `GET /api/sys/frontend/releases` lists it. */
+export const Release = Type.Object({
+  /** The federation name, e.g. `remote_orders`. */
+  remote: Type.String(),
+  channel: ReleaseChannel,
+  version: Type.String(),
+  entry: Type.String(),
+  rolloutPercent: Type.Integer(),
+  rolloutUsers: Type.Array(Type.Integer()),
+  active: Type.Boolean(),
+  updatedAt: Type.String(),
+});
+export type Release = Static<typeof Release>;
+
+/** One published version of a remote (`GET /api/sys/frontend/versions`). */
+export const RemoteVersion = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  entry: Type.String(),
+  /** Name of the manager who published it; null for the build the portal started with. */
+  publishedBy: Nullable(Type.String()),
+  publishedAt: Type.String(),
+});
+export type RemoteVersion = Static<typeof RemoteVersion>;
+
+/** One step in the release history (`GET /api/sys/frontend/history`). */
+export const ReleaseHistoryEntry = Type.Object({
+  id: Type.Integer(),
+  remote: Type.String(),
+  action: Type.Union((['publish', 'canary', 'stopCanary', 'promote', 'rollback', 'edit'] as const).map((a) => Type.Literal(a))),
+  version: Type.String(),
+  /** The stable version when it happened (canary, promote), or the one left (rollback). */
+  previousVersion: Nullable(Type.String()),
+  rolloutPercent: Nullable(Type.Integer()),
+  rolloutUsers: Nullable(Type.Array(Type.Integer())),
+  actor: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type ReleaseHistoryEntry = Static<typeof ReleaseHistoryEntry>;
+export type ReleaseAction = ReleaseHistoryEntry['action'];
