@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { IdParams, PageQuery } from '@portal/shared/contract';
 
-export { DateTimeString, IdParams, PageQuery } from '@portal/shared/contract';
+export { DateTimeString, IdParams, Nullable, PageQuery } from '@portal/shared/contract';
 export type PageQuery = Static<typeof PageQuery>;
 export type IdParams = Static<typeof IdParams>;
 
@@ -17,5 +17,4 @@ export const Answer = <T extends TSchema>(data: T) => Type.Object({ code: Type.I
 /** One page of rows: `{ total, records }`. */
 export const Page = <T extends TSchema>(row: T) => Type.Object({ total: Type.Integer(), records: Type.Array(row) });
 
-/** A nullable value's schema. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+

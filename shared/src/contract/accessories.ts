@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 
 const Text = Type.String();
-const NullableText = Type.Union([Type.String(), Type.Null()]);
-const NullableId = Type.Union([Type.Integer(), Type.Null()]);
 
-export const AccessoryLine = Type.Object({ id: Type.Integer(), name: Text, model: NullableText, quantity: Type.Integer() });
+export const AccessoryLine = Type.Object({ id: Type.Integer(), name: Text, model: Nullable(Type.String()), quantity: Type.Integer() });
 export type AccessoryLine = Static<typeof AccessoryLine>;
 
 /** An accessory (part) shipment of an order, as every accessory call answers it. */
@@ -15,24 +14,24 @@ export const Accessory = Type.Object({
   projectName: Text,
   repairUserName: Text,
   customerId: Type.Integer(),
-  courierCompanyId: NullableId,
-  courierCompanyName: NullableText,
-  courierCompanyCode: NullableText,
-  courierNo: NullableText,
+  courierCompanyId: Nullable(Type.Integer()),
+  courierCompanyName: Nullable(Type.String()),
+  courierCompanyCode: Nullable(Type.String()),
+  courierNo: Nullable(Type.String()),
   status: Type.Union([Type.Literal('requested'), Type.Literal('sent'), Type.Literal('received')]),
-  remark: NullableText,
-  receiverId: NullableId,
-  receiverName: NullableText,
-  createdBy: NullableId,
-  creatorName: NullableText,
+  remark: Nullable(Type.String()),
+  receiverId: Nullable(Type.Integer()),
+  receiverName: Nullable(Type.String()),
+  createdBy: Nullable(Type.Integer()),
+  creatorName: Nullable(Type.String()),
   createTime: Text,
-  sentTime: NullableText,
+  sentTime: Nullable(Type.String()),
   lines: Type.Array(AccessoryLine),
 });
 export type Accessory = Static<typeof Accessory>;
 
 /** A part name used before, with the model last used with it. */
-export const QuickPart = Type.Object({ name: Text, model: NullableText });
+export const QuickPart = Type.Object({ name: Text, model: Nullable(Type.String()) });
 export type QuickPart = Static<typeof QuickPart>;
 
 export const CourierCompany = Type.Object({ id: Type.Integer(), name: Text, code: Text });
@@ -41,25 +40,25 @@ export type CourierCompany = Static<typeof CourierCompany>;
 /** A courier number found in text or a picture, with the company it belongs to when known. */
 export const ExtractedCourier = Type.Object({
   courierNo: Text,
-  companyCode: NullableText,
-  courierCompanyId: NullableId,
-  courierCompanyName: NullableText,
+  companyCode: Nullable(Type.String()),
+  courierCompanyId: Nullable(Type.Integer()),
+  courierCompanyName: Nullable(Type.String()),
 });
 export type ExtractedCourier = Static<typeof ExtractedCourier>;
 
 /** `POST /api/express/extract` and `/api/express/recognize`: every number found, the first one flattened. */
-export const CourierExtract = Type.Object({ numbers: Type.Array(ExtractedCourier), courierNo: NullableText, courierCompanyId: NullableId });
+export const CourierExtract = Type.Object({ numbers: Type.Array(ExtractedCourier), courierNo: Nullable(Type.String()), courierCompanyId: Nullable(Type.Integer()) });
 export type CourierExtract = Static<typeof CourierExtract>;
 
 /** A shipment as its courier tracking sees it. */
 export const CourierShipment = Type.Object({
   accessoryId: Type.Integer(),
-  courierNo: NullableText,
-  courierCompanyCode: NullableText,
-  courierCompanyName: NullableText,
+  courierNo: Nullable(Type.String()),
+  courierCompanyCode: Nullable(Type.String()),
+  courierCompanyName: Nullable(Type.String()),
   status: Text,
   createTime: Text,
-  sentTime: NullableText,
+  sentTime: Nullable(Type.String()),
 });
 export type CourierShipment = Static<typeof CourierShipment>;
 

@@ -1,4 +1,4 @@
-import { Kind, Type, TypeRegistry, type Static, type TBoolean, type TInteger, type TNumber, type TString, type TUnsafe } from '@sinclair/typebox';
+import { Kind, Type, TypeRegistry, type Static, type TBoolean, type TInteger, type TNull, type TNumber, type TSchema, type TString, type TUnion, type TUnsafe } from '@sinclair/typebox';
 
 /*
  * Answer schemas in the shapes fast-json-stringify writes without trying alternatives: a union
@@ -21,9 +21,18 @@ if (!TypeRegistry.Has(STRING_ENUM)) {
   TypeRegistry.Set<{ enum: string[] }>(STRING_ENUM, (schema, value) => typeof value === 'string' && schema.enum.includes(value));
 }
 
-/** A string, number, integer or boolean, or null: `{ type: [type, 'null'] }`. */
+/** A string, number, integer or boolean, or null: `{ type: [type, 'null'] }` (its other keywords kept). */
 export const NullableScalar = <T extends Scalar>(schema: T): TUnsafe<Static<T> | null> =>
-  Type.Unsafe<Static<T> | null>({ [Kind]: NULLABLE_SCALAR, type: [schema.type, 'null'] });
+  Type.Unsafe<Static<T> | null>({ ...schema, [Kind]: NULLABLE_SCALAR, type: [schema.type, 'null'] });
+
+const SCALAR_KINDS = new Set(['String', 'Integer', 'Number', 'Boolean']);
+
+/** A value or null: a scalar in the type-list shape, anything else as a union with null. */
+export function Nullable<T extends Scalar>(schema: T): TUnsafe<Static<T> | null>;
+export function Nullable<T extends TSchema>(schema: T): TUnion<[T, TNull]>;
+export function Nullable(schema: TSchema): TSchema {
+  return SCALAR_KINDS.has(schema[Kind]) ? NullableScalar(schema as Scalar) : Type.Union([schema, Type.Null()]);
+}
 
 /** One of the given strings: `{ type: 'string', enum }`. */
 export const StringEnum = <const T extends readonly string[]>(values: T): TUnsafe<T[number]> =>

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 import { Id, Int32 } from './integers';
 import { Text } from './strings';
 import { CHAT_CHANNEL_PAGE_SIZE, CHAT_HISTORY_PAGE_SIZE, ChatMessage } from './chat-socket';
@@ -88,7 +89,6 @@ export type ChatGroupImgQuery = Static<typeof ChatGroupImgQuery>;
 export const ChatReadStatusQuery = Type.Object({ sysChannelId: Id, msgId: Text(64, { minLength: 1 }) });
 export type ChatReadStatusQuery = Static<typeof ChatReadStatusQuery>;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const ChatType = Type.Union([Type.Literal('chat'), Type.Literal('groupchat')]);
 
 /** A channel member (SPEC section 3 membersInfo); engineers have the type 工程师. */

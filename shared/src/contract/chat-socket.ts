@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 import { Text } from './strings';
 
 /*
@@ -81,7 +82,6 @@ export const ChatSyncPayload = Type.Object(
 );
 export type ChatSyncPayload = Static<typeof ChatSyncPayload>;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** One chat record as every event and call carries it (SPEC section 3's record fields, plus delivery data). */
 export const ChatMessage = Type.Object({

@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { NullableScalar as Nullable, StringEnum } from './answer-types';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 import { ServiceOrderRow } from './order-row';
 import { OrderFee, OrderFeeTotals } from './order-fees';
 import { TrackingRecord } from './tracking';
@@ -84,16 +84,15 @@ export const OrderDetail = Type.Composite([
 export type OrderDetail = Static<typeof OrderDetail>;
 
 const Person = Type.Object({ id: Type.Integer(), name: Type.String(), phone: Nullable(Type.String()) });
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** `GET /api/dispatch/service/{id}/detail`: the staff view of one order. */
 export const StaffOrderDetail = Type.Composite([
   Type.Omit(OrderDetail, ['timeline', 'trackingRecords', 'receipts', 'fees']),
   Type.Object({
-    responsiblePerson: OrNull(Person),
-    dispatcher: OrNull(Person),
-    creator: OrNull(Type.Composite([Person, Type.Object({ telephone: Nullable(Type.String()) })])),
-    parent: OrNull(Type.Object({ id: Type.Integer(), serviceNo: Type.String(), status: Type.String() })),
+    responsiblePerson: Nullable(Person),
+    dispatcher: Nullable(Person),
+    creator: Nullable(Type.Composite([Person, Type.Object({ telephone: Nullable(Type.String()) })])),
+    parent: Nullable(Type.Object({ id: Type.Integer(), serviceNo: Type.String(), status: Type.String() })),
     timeline: Type.Array(
       Type.Composite([OrderTimelineEntry, Type.Object({ id: Type.Integer(), operatorId: Nullable(Type.Integer()) })]),
     ),
@@ -122,7 +121,7 @@ export const StaffOrderDetail = Type.Composite([
     ),
     fees: Type.Object({ rows: Type.Array(OrderFee), totals: OrderFeeTotals }),
     chatGroupId: Nullable(Type.Integer()),
-    chatGroup: OrNull(
+    chatGroup: Nullable(
       Type.Object({
         id: Type.Integer(),
         channelId: Type.String(),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FLOW_STATUSES } from './order-status';
-import { NullableScalar as Nullable, StringEnum } from './answer-types';
+import { Nullable, StringEnum } from './answer-types';
 /** A time as the order lists show it: 'YYYY-MM-DD HH:mm:ss' in the server's time zone. */
 const Time = Type.String();
 

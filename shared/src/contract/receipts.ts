@@ -1,26 +1,25 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 
 const Text = Type.String();
-const NullableText = Type.Union([Type.String(), Type.Null()]);
-const NullableId = Type.Union([Type.Integer(), Type.Null()]);
 const Origin = Type.Union([Type.Literal('easemob'), Type.Literal('sys'), Type.Literal('other')]);
 
 /** A receipt (acceptance document) of an order, with its template's name and visibility. */
 export const Receipt = Type.Object({
   id: Type.Integer(),
   serviceId: Type.Integer(),
-  templateId: NullableId,
-  templateName: NullableText,
-  fileId: NullableId,
+  templateId: Nullable(Type.Integer()),
+  templateName: Nullable(Type.String()),
+  fileId: Nullable(Type.Integer()),
   url: Text,
   thumbnailUrl: Text,
   name: Text,
   origin: Origin,
-  msgId: NullableText,
+  msgId: Nullable(Type.String()),
   isWatermarked: Type.Boolean(),
   isCustomerVisible: Type.Boolean(),
   isEngineerVisible: Type.Boolean(),
-  createdBy: NullableId,
+  createdBy: Nullable(Type.Integer()),
   createTime: Text,
 });
 export type Receipt = Static<typeof Receipt>;
@@ -38,7 +37,7 @@ export type ReceiptTemplate = Static<typeof ReceiptTemplate>;
 /** A receipt as its template lists it. */
 export const TemplateReceipt = Type.Object({
   id: Type.Integer(),
-  fileId: NullableId,
+  fileId: Nullable(Type.Integer()),
   url: Text,
   name: Text,
   origin: Origin,
@@ -52,5 +51,5 @@ export const TemplateWithReceipts = Type.Object({ ...ReceiptTemplate.properties,
 export type TemplateWithReceipts = Static<typeof TemplateWithReceipts>;
 
 /** The order's note of the acceptance documents it lacks. */
-export const LackReceipt = Type.Object({ serviceId: Type.Integer(), lackReceipt: NullableText, isLackReceipt: Type.Boolean() });
+export const LackReceipt = Type.Object({ serviceId: Type.Integer(), lackReceipt: Nullable(Type.String()), isLackReceipt: Type.Boolean() });
 export type LackReceipt = Static<typeof LackReceipt>;

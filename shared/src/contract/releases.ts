@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 import { Id, Int32 } from './integers';
 
 /*
@@ -6,7 +7,6 @@ import { Id, Int32 } from './integers';
  * releases page. The remote names are the server's (its seed lists them), so the server adds them.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const ReleaseChannel = Type.Union([Type.Literal('stable'), Type.Literal('canary')]);
 export type ReleaseChannel = Static<typeof ReleaseChannel>;

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 import { OrderFee, OrderFeeTotals } from './order-fees';
 
 const Text = Type.String();
-const NullableText = Type.Union([Type.String(), Type.Null()]);
 
 export const SettlementStatus = Type.Union([Type.Literal('pendingConfirmation'), Type.Literal('confirmed')]);
 export type SettlementStatus = Static<typeof SettlementStatus>;
@@ -17,10 +17,10 @@ export const SettlementRow = Type.Object({
   serviceContent: Text,
   repairUserName: Text,
   repairUserAddress: Text,
-  engineerName: NullableText,
-  completionTime: NullableText,
-  settlementTime: NullableText,
-  confirmTime: NullableText,
+  engineerName: Nullable(Type.String()),
+  completionTime: Nullable(Type.String()),
+  settlementTime: Nullable(Type.String()),
+  confirmTime: Nullable(Type.String()),
   fees: Type.Array(OrderFee),
   totals: OrderFeeTotals,
 });

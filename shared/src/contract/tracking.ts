@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 
 const Text = Type.String();
-const NullableText = Type.Union([Type.String(), Type.Null()]);
-const NullableId = Type.Union([Type.Integer(), Type.Null()]);
 
 export const TRACKING_TYPES = ['content', 'completion', 'visit'] as const;
 export const TrackingType = Type.Union(TRACKING_TYPES.map((t) => Type.Literal(t)));
@@ -12,19 +11,19 @@ export type TrackingType = Static<typeof TrackingType>;
 export const TrackingRecord = Type.Object({
   id: Type.Integer(),
   serviceId: Type.Integer(),
-  engineerId: NullableId,
-  engineerName: NullableText,
+  engineerId: Nullable(Type.Integer()),
+  engineerName: Nullable(Type.String()),
   content: Text,
   contactTime: Text,
-  creatorId: NullableId,
+  creatorId: Nullable(Type.Integer()),
   creator: Text,
-  reminderId: NullableId,
-  reminderName: NullableText,
+  reminderId: Nullable(Type.Integer()),
+  reminderName: Nullable(Type.String()),
   isCustomerVisibility: Type.Boolean(),
   isEngineerVisible: Type.Boolean(),
   isRemind: Type.Boolean(),
-  remindTime: NullableText,
-  remindSentTime: NullableText,
+  remindTime: Nullable(Type.String()),
+  remindSentTime: Nullable(Type.String()),
   type: TrackingType,
   createTime: Text,
   updateTime: Text,

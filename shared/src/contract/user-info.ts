@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableScalar as Nullable, StringEnum } from './answer-types';
+import { Nullable, StringEnum } from './answer-types';
 
 export const Authority = StringEnum(['manager', 'customer', 'technician']);
 export type Authority = Static<typeof Authority>;
