@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, queryClient as sharedQueryClient } from '@portal/shared';
+import { eventBus, queryClient as sharedQueryClient, type RepairUser } from '@portal/shared';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import { getRepairUser } from '../features/repair-users/api/get-repair-user';
 import { updateRepairUser } from '../features/repair-users/api/update-repair-user';
 import { createRepairUser } from '../features/repair-users/api/create-repair-user';
-import type { RepairUser } from '../features/repair-users/api/types';
 import RepairUserAddPage from './repair-user-add-page';
 import RepairUserEditPage from './repair-user-edit-page';
 

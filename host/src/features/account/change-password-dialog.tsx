@@ -3,16 +3,16 @@ import { Alert, App, Form, Input, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@portal/shared';
+import { useSessionStore, type PasswordChangeBody } from '@portal/shared';
 import { errorText } from '../../components/error-text';
-import { changePassword, type ChangePasswordInput } from './change-password';
+import { changePassword } from './change-password';
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('host');
   const { t: tc } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [form] = Form.useForm<ChangePasswordInput>();
+  const [form] = Form.useForm<PasswordChangeBody>();
   const [failure, setFailure] = useState<string | null>(null);
 
   const mutation = useMutation({
@@ -45,7 +45,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       cancelText={tc('common.cancel')}
       confirmLoading={mutation.isPending}
     >
-      <Form<ChangePasswordInput>
+      <Form<PasswordChangeBody>
         form={form}
         name="change-password"
         layout="vertical"

@@ -1,19 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Announcement } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
-import { Nullable, ts } from '../../http';
+import { ts } from '../../http';
 
 const COLUMNS = `id, title, content, status, publisher_name AS "publisherName", ${ts('publish_time', 'publishTime')}, ${ts('update_time', 'updateTime')}`;
-
-export const Announcement = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  content: Type.String(),
-  status: Type.String(),
-  publisherName: Nullable(Type.String()),
-  publishTime: Type.String(),
-  updateTime: Type.String(),
-});
-export type Announcement = Static<typeof Announcement>;
 
 /** A page of announcements, newest first; `all` includes withdrawn ones; `keyword` matches title or content. */
 export async function announcementPage(db: Queryable, all: boolean, keyword: string | undefined, current: number, size: number) {

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { Announcement, AnnouncementBody as Body } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../http-error';
 import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
 import * as repo from './announcement-repository';
 
 const ListQuery = Type.Intersect([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) })]);
-const Body = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 100 }),
-  content: Type.String({ minLength: 1, maxLength: 5000 }),
-});
-const One = { 200: Answer(repo.Announcement) };
+const One = { 200: Answer(Announcement) };
 
 const found = <T>(row: T | null): T => {
   if (!row) throw notFound();
@@ -23,7 +20,7 @@ export default async function announcements(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const manager = { access: 'manager' as const };
 
-  app.get('/announce/page', { schema: { querystring: ListQuery, response: { 200: Answer(Page(repo.Announcement)) } } }, async (request) => {
+  app.get('/announce/page', { schema: { querystring: ListQuery, response: { 200: Answer(Page(Announcement)) } } }, async (request) => {
     const { current, size, keyword } = request.query;
     return ok(await repo.announcementPage(app.db, requireUser(request).authority === 'manager', keyword?.trim() || undefined, current, size));
   });

@@ -5,7 +5,8 @@ import type { AuthUser } from '../users/auth-user';
 import type { FieldDef, FieldType, ModelDef, ModelWriter } from './model-query';
 import { mapWriteError } from './model-query';
 import { orderScope } from '../orders/order-query';
-import { RepairUserFields, createRepairUser, invalidateRepairUser, updateRepairUser, type RepairUserBody } from '../repair-users/repair-users';
+import { RepairUserBody, RepairUserFields } from '@portal/shared/contract';
+import { createRepairUser, invalidateRepairUser, updateRepairUser } from '../repair-users/repair-users';
 import { projectScope, repairUserScope } from '../../lib/scopes';
 import { Id } from '../../lib/ids';
 
@@ -93,10 +94,10 @@ export const MODELS: Record<string, ModelDef> = {
     scope: (user, params) => repairUserScope(user, params, 'm'),
     write: {
       who: 'scoped',
-      createSchema: Type.Object({ ...RepairUserFields, customerId: Type.Optional(Id) }, strict),
+      createSchema: Type.Object(RepairUserBody.properties, strict),
       updateSchema: Type.Object(RepairUserFields, strict),
       async create(db, user, data) {
-        return (await createRepairUser(db, user, data as RepairUserBody)).id as number;
+        return (await createRepairUser(db, user, data as RepairUserBody)).id;
       },
       async update(db, user, id, data) {
         await updateRepairUser(db, user, id, data as RepairUserBody);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from '@portal/shared/contract';
-import { queryOne } from '../../db/database';
-import { requireUser, type AuthUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
-import { ok } from '../../http';
-import { ConditionCompiler, compileOrder, selectList, validateData, type ModelDef } from './model-query';
+import { Answer, Page, ok } from '../../http';
+import { selectList, validateData, type ModelDef } from './model-query';
 import { MODELS, readOne, writerFor } from './model-registry';
+import { modelPage, modelRows, modelSelection, type ModelRead } from './model-repository';
 import { Id } from '../../lib/ids';
 
 const ModelName = Type.String({ minLength: 1, maxLength: 64 });
@@ -44,8 +45,8 @@ const AddBody = Type.Object({ model: ModelName, data: Type.Record(Type.String(),
 const UpdateBody = Type.Object({ model: ModelName, id: Id, data: Type.Record(Type.String(), Type.Unknown()) });
 const DeleteBody = Type.Object({ model: ModelName, id: Id });
 
-/** The most rows `get/all` and `get/selection/map` return. */
-export const ALL_LIMIT = 1000;
+const Row = Type.Record(Type.String(), Type.Unknown());
+const RowAnswer = { 200: Answer(Row) };
 
 function modelOf(name: string): ModelDef {
   const model = Object.hasOwn(MODELS, name) ? MODELS[name] : undefined;
@@ -53,63 +54,38 @@ function modelOf(name: string): ModelDef {
   return model;
 }
 
-function where(name: string, model: ModelDef, user: AuthUser, conditions: unknown, logic: 'and' | 'or' | undefined, groups: boolean) {
-  const params: unknown[] = [];
-  const scope = model.scope(user, params);
-  const filter = new ConditionCompiler(name, model, params, groups).compile(conditions ?? [], logic ?? 'and');
-  return { where: `${scope} AND ${filter}`, params };
-}
+const readOf = (body: Static<typeof AllBody>, groups: boolean): ModelRead => ({ ...body, name: body.model, model: modelOf(body.model), groups });
 
 /** Generic reads and writes over the explicit model registry (SPEC section 7), always within the user's scope. */
-export default async function genericModels(app: FastifyInstance) {
-  async function page(user: AuthUser, body: Static<typeof HighBody>, groups: boolean) {
-    const model = modelOf(body.model);
-    const select = selectList(body.model, model, body.fields);
-    const order = compileOrder(body.model, model, body.orderBy);
-    const w = where(body.model, model, user, body.conditions, body.logic, groups);
-    const total = await queryOne<{ n: number }>(app.db, `SELECT count(*)::int AS n FROM ${model.from} WHERE ${w.where}`, w.params);
-    const records = await app.db.query(
-      `SELECT ${select} FROM ${model.from} WHERE ${w.where} ORDER BY ${order} LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
-      [...w.params, body.size, (body.current - 1) * body.size],
-    );
-    return { total: total?.n ?? 0, records };
-  }
+export default async function genericModels(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const page = { 200: Answer(Page(Row)) };
 
-  app.post<{ Body: Static<typeof PageBody> }>('/get/page/condition', { schema: { body: PageBody } }, async (request) =>
-    ok(await page(requireUser(request), request.body, false)),
+  app.post('/get/page/condition', { schema: { body: PageBody, response: page } }, async (request) =>
+    ok(await modelPage(app.db, requireUser(request), readOf(request.body, false), request.body.current, request.body.size)),
   );
 
-  app.post<{ Body: Static<typeof HighBody> }>('/get/page/condition/high', { schema: { body: HighBody } }, async (request) =>
-    ok(await page(requireUser(request), request.body, true)),
+  app.post('/get/page/condition/high', { schema: { body: HighBody, response: page } }, async (request) =>
+    ok(await modelPage(app.db, requireUser(request), readOf(request.body, true), request.body.current, request.body.size)),
   );
 
-  app.post<{ Body: Static<typeof AllBody> }>('/get/all', { schema: { body: AllBody } }, async (request) => {
-    const body = request.body;
-    const model = modelOf(body.model);
-    const select = selectList(body.model, model, body.fields);
-    const order = compileOrder(body.model, model, body.orderBy);
-    const w = where(body.model, model, requireUser(request), body.conditions, body.logic, true);
-    return ok(await app.db.query(`SELECT ${select} FROM ${model.from} WHERE ${w.where} ORDER BY ${order} LIMIT ${ALL_LIMIT}`, w.params));
-  });
+  app.post('/get/all', { schema: { body: AllBody, response: { 200: Answer(Type.Array(Row)) } } }, async (request) =>
+    ok(await modelRows(app.db, requireUser(request), readOf(request.body, true))),
+  );
 
-  app.post<{ Body: Static<typeof SelectionBody> }>('/get/selection/map', { schema: { body: SelectionBody } }, async (request) => {
+  const Selection = Type.Array(Type.Object({ value: Type.Unknown(), label: Type.Unknown() }));
+  app.post('/get/selection/map', { schema: { body: SelectionBody, response: { 200: Answer(Selection) } } }, async (request) => {
     const body = request.body;
-    const model = modelOf(body.model);
-    const labelField = body.labelField ?? model.labelField;
+    const read = readOf(body, true);
+    const labelField = body.labelField ?? read.model.labelField;
     const valueField = body.valueField ?? 'id';
     for (const field of [labelField, valueField]) {
-      if (!Object.hasOwn(model.fields, field)) throw badRequest('modelFieldUnknown', { model: body.model, field });
+      if (!Object.hasOwn(read.model.fields, field)) throw badRequest('modelFieldUnknown', { model: body.model, field });
     }
-    const w = where(body.model, model, requireUser(request), body.conditions, body.logic, true);
-    const rows = await app.db.query(
-      `SELECT ${model.fields[valueField].column} AS value, ${model.fields[labelField].column} AS label FROM ${model.from}
-        WHERE ${w.where} ORDER BY ${model.defaultOrder}, ${model.idColumn} DESC LIMIT ${ALL_LIMIT}`,
-      w.params,
-    );
-    return ok(rows);
+    return ok(await modelSelection(app.db, requireUser(request), read, valueField, labelField));
   });
 
-  app.post<{ Body: Static<typeof AddBody> }>('/add', { schema: { body: AddBody } }, async (request) => {
+  app.post('/add', { schema: { body: AddBody, response: RowAnswer } }, async (request) => {
     const user = requireUser(request);
     const { model: name, data } = request.body;
     const model = modelOf(name);
@@ -120,7 +96,7 @@ export default async function genericModels(app: FastifyInstance) {
     return ok(await readOne(app.db, model, selectList(name, model, undefined), user, id));
   });
 
-  app.post<{ Body: Static<typeof UpdateBody> }>('/update', { schema: { body: UpdateBody } }, async (request) => {
+  app.post('/update', { schema: { body: UpdateBody, response: RowAnswer } }, async (request) => {
     const user = requireUser(request);
     const { model: name, id, data } = request.body;
     const model = modelOf(name);
@@ -133,7 +109,7 @@ export default async function genericModels(app: FastifyInstance) {
     return ok(await readOne(app.db, model, selectList(name, model, undefined), user, id));
   });
 
-  app.post<{ Body: Static<typeof DeleteBody> }>('/delete', { schema: { body: DeleteBody } }, async (request) => {
+  app.post('/delete', { schema: { body: DeleteBody, response: { 200: Answer(Type.Null()) } } }, async (request) => {
     const user = requireUser(request);
     const { model: name, id } = request.body;
     const model = modelOf(name);

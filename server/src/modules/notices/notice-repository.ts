@@ -1,17 +1,8 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
+import type { Notice } from '@portal/shared/contract';
 
 const COLUMNS = `id, title, content, repair_user_name AS "repairUserName", link, status, ${ts('send_time', 'sendTime')}`;
-
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  repairUserName: string | null;
-  link: string | null;
-  status: 'unread' | 'read';
-  sendTime: string;
-}
 
 /** A page of the user's notices, newest first; `status` filters. */
 export async function noticePage(db: Queryable, userId: number, status: 'unread' | 'read' | undefined, current: number, size: number) {
@@ -47,3 +38,11 @@ export async function readNotice(db: Queryable, userId: number, id: number): Pro
 /** A new unread notice for the user. */
 export const insertNotice = (db: Queryable, userId: number, title: string, content: string, kind: string) =>
   db.query(`INSERT INTO notices (user_id, title, content, kind) VALUES ($1, $2, $3, $4)`, [userId, title, content, kind]);
+
+/** A new unread notice for every manager on the job. */
+export const insertManagerNotice = (db: Queryable, title: string, content: string, link: string, kind: string) =>
+  db.query(
+    `INSERT INTO notices (user_id, title, content, link, kind)
+     SELECT id, $1, $2, $3, $4 FROM users WHERE authority = 'manager' AND NOT is_delete AND status = 'onTheJob'`,
+    [title, content, link, kind],
+  );

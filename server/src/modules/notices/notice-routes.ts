@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Id } from '@portal/shared/contract';
+import { Id, Notice } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../http-error';
-import { Answer, IdParams, Nullable, Page, PageQuery, ok } from '../../http';
+import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
 import * as repo from './notice-repository';
 
 const ListQuery = Type.Intersect([
@@ -15,22 +15,13 @@ const ListQuery = Type.Intersect([
   }),
 ]);
 
-const NoticeRow = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  content: Type.String(),
-  repairUserName: Nullable(Type.String()),
-  link: Nullable(Type.String()),
-  status: Type.String(),
-  sendTime: Type.String(),
-});
 const Done = { 200: Answer(Type.Null()) };
 
 /** The signed-in user's own notices (each row is one recipient's copy, so read state is per user). */
 export default async function notices(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/customer/notice/page', { schema: { querystring: ListQuery, response: { 200: Answer(Page(NoticeRow)) } } }, async (request) => {
+  app.get('/customer/notice/page', { schema: { querystring: ListQuery, response: { 200: Answer(Page(Notice)) } } }, async (request) => {
     const { current, size, status } = request.query;
     return ok(await repo.noticePage(app.db, requireUser(request).id, status, current, size));
   });
@@ -49,7 +40,7 @@ export default async function notices(fastify: FastifyInstance) {
     return ok(null);
   });
 
-  app.get('/customer/notice/:id', { schema: { params: IdParams, response: { 200: Answer(NoticeRow) } } }, async (request) => {
+  app.get('/customer/notice/:id', { schema: { params: IdParams, response: { 200: Answer(Notice) } } }, async (request) => {
     const notice = await repo.readNotice(app.db, requireUser(request).id, request.params.id);
     if (!notice) throw notFound();
     return ok(notice);

@@ -1,31 +1,60 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Phone } from '@portal/shared/contract';
-import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
+import type { RepairUser, RepairUserBody } from '@portal/shared/contract';
+import { queryOne, type Queryable } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { ts } from '../../http';
 import type { ScopeUser } from '../orders/order-query';
 import { regionLabels } from '../catalog/regions';
 import { canWriteCustomerData, repairUserScope } from '../../lib/scopes';
-import { Id } from '../../lib/ids';
 
-export const RepairUserFields = {
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  repairNo: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
-  contactName: Type.String({ minLength: 1, maxLength: 50 }),
-  contactPhone: Phone(),
-  regionCodes: Type.Array(Type.String({ pattern: '^\\d{2,6}$' }), { minItems: 1, maxItems: 3 }),
-  regionText: Type.Optional(Type.String({ maxLength: 100 })),
-  addressDetail: Type.String({ minLength: 1, maxLength: 200 }),
-};
-export const RepairUserBody = Type.Object({ ...RepairUserFields, customerId: Type.Optional(Id) });
-export type RepairUserBody = Static<typeof RepairUserBody>;
-
-export const REPAIR_USER_COLUMNS = `r.id, r.customer_id AS "customerId", c.name AS "customerName", r.name, r.repair_no AS "repairNo",
+const COLUMNS = `r.id, r.customer_id AS "customerId", c.name AS "customerName", r.name, r.repair_no AS "repairNo",
   r.contact_name AS "contactName", r.contact_phone AS "contactPhone", r.region_codes AS "regionCodes", r.region_text AS "regionText",
   r.address_detail AS "addressDetail", r.is_valid AS "isValid", ${ts('r.created_at', 'createTime')}, ${ts('r.updated_at', 'updateTime')}`;
 
-export const REPAIR_USER_FROM = 'repair_users r JOIN customer_companies c ON c.id = r.customer_id';
+const FROM = 'repair_users r JOIN customer_companies c ON c.id = r.customer_id';
+
+export interface RepairUserFilter {
+  keyword?: string;
+  customerId?: number;
+  isValid?: boolean;
+}
+
+function where(user: ScopeUser, q: RepairUserFilter) {
+  const params: unknown[] = [];
+  const clauses = [repairUserScope(user, params)];
+  if (q.customerId) {
+    params.push(q.customerId);
+    clauses.push(`r.customer_id = $${params.length}`);
+  }
+  if (q.isValid !== undefined) {
+    params.push(q.isValid);
+    clauses.push(`r.is_valid = $${params.length}`);
+  }
+  if (q.keyword?.trim()) {
+    params.push(`%${q.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const p = `$${params.length}`;
+    clauses.push(`(r.name ILIKE ${p} OR r.repair_no ILIKE ${p} OR r.contact_name ILIKE ${p} OR r.contact_phone ILIKE ${p}
+      OR r.region_text ILIKE ${p} OR r.address_detail ILIKE ${p})`);
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
+/** A page of the repair users in the user's scope, valid ones first. */
+export async function repairUserPage(db: Queryable, user: ScopeUser, q: RepairUserFilter, current: number, size: number) {
+  const w = where(user, q);
+  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM repair_users r WHERE ${w.where}`, w.params);
+  const records = await db.query<RepairUser>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${w.where}
+      ORDER BY r.is_valid DESC, r.id DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
+    [...w.params, size, (current - 1) * size],
+  );
+  return { total: total?.n ?? 0, records };
+}
+
+/** The valid repair users in the user's scope, by name (at most 1000, for choosing one). */
+export function repairUserList(db: Queryable, user: ScopeUser, q: RepairUserFilter) {
+  const w = where(user, { ...q, isValid: true });
+  return db.query<RepairUser>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${w.where} ORDER BY r.name, r.id LIMIT 1000`, w.params);
+}
 
 /** The region text as the cascader shows it ('上海市 市辖区 浦东新区'), derived from the codes so the two never disagree. */
 function regionTextOf(codes: string[]): string {
@@ -34,11 +63,11 @@ function regionTextOf(codes: string[]): string {
   return labels.join(' ');
 }
 
-export async function getRepairUser(db: Queryable, user: ScopeUser, id: number): Promise<Record<string, unknown>> {
+export async function getRepairUser(db: Queryable, user: ScopeUser, id: number): Promise<RepairUser> {
   const params: unknown[] = [id];
-  const row = await queryOne<Record<string, unknown>>(
+  const row = await queryOne<RepairUser>(
     db,
-    `SELECT ${REPAIR_USER_COLUMNS} FROM ${REPAIR_USER_FROM} WHERE r.id = $1 AND ${repairUserScope(user, params)}`,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1 AND ${repairUserScope(user, params)}`,
     params,
   );
   if (!row) throw notFound();

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
-import { ok } from '../../http';
+import { Answer, ok } from '../../http';
 import { endSessions } from './session-end';
 
 export default async function logout(app: FastifyInstance) {
-  app.post('/logout', async (request) => {
+  app.post('/logout', { schema: { response: { 200: Answer(Type.Null()) } } }, async (request) => {
     const user = requireUser(request);
     await endSessions(app.db, { sessionId: user.sessionId });
     return ok(null);

@@ -1,31 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { queryOne } from '../../db/database';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { PasswordChangeBody, USER_LIMITS } from '@portal/shared/contract';
 import { hashPassword, verifyPassword } from './password';
 import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
-import { ok } from '../../http';
+import { Answer, ok } from '../../http';
 import { endSessions } from '../sessions/session-end';
-import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
+import { passwordHashOf, setPasswordHash } from './user-repository';
 
-const Body = Type.Object({
-  oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
-  password: Type.String({ minLength: 1, maxLength: 128 }),
-  password2: Type.String({ minLength: 1, maxLength: 128 }),
-});
-
-export default async function password(app: FastifyInstance) {
-  app.put<{ Body: Static<typeof Body> }>('/password', { schema: { body: Body } }, async (request) => {
+export default async function password(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.put('/password', { schema: { body: PasswordChangeBody, response: { 200: Answer(Type.Null()) } } }, async (request) => {
     const user = requireUser(request);
     const { oldPassword, password: next, password2 } = request.body;
     if (next !== password2) throw badRequest('passwordMismatch');
-    if (next.length < PASSWORD_MIN || next.length > PASSWORD_MAX) throw badRequest('passwordWeak');
-    const row = await queryOne<{ password_hash: string }>(app.db, 'SELECT password_hash FROM users WHERE id = $1', [user.id]);
-    if (!row || !(await verifyPassword(oldPassword, row.password_hash))) throw badRequest('oldPasswordWrong');
+    if (next.length < USER_LIMITS.passwordMin || next.length > USER_LIMITS.passwordMax) throw badRequest('passwordWeak');
+    const stored = await passwordHashOf(app.db, user.id);
+    if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest('oldPasswordWrong');
     if (oldPassword === next) throw badRequest('passwordSame');
     const hash = await hashPassword(next);
     await app.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, hash]);
+      await setPasswordHash(tx, user.id, hash);
       // A new password ends every session of the user, this one included: they sign in again.
       await endSessions(tx, { userId: user.id });
     });

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
+import type { OnTheJobUser, StaffMember } from '@portal/shared/contract';
+import { queryOne, type Queryable } from '../../db/database';
 
 /** SPEC section 6's staff selection lists. */
 export const STAFF_KINDS = ['finance', 'sales', 'projectManager', 'dispatcher', 'technician', 'technicianAndProjectManager'] as const;
@@ -24,14 +24,6 @@ export const ENGINEER_BUSY_STATUSES = ['pendingOrders', 'toArrive', 'toCompleted
 
 /** Setting naming the one person added to the dispatcher list; without it, the first manager on the job. */
 export const DISPATCHER_EXTRA_SETTING = 'dispatcher_extra_user_id';
-
-export interface StaffMember {
-  id: number;
-  name: string;
-  jobId: number | null;
-  deptId: number | null;
-  load?: number;
-}
 
 const ACTIVE = `u.status = 'onTheJob' AND NOT u.is_delete`;
 
@@ -62,6 +54,32 @@ export async function listStaff(db: Queryable, kind: StaffKind): Promise<StaffMe
   return db.query<StaffMember>(
     `SELECT u.id, u.name, u.job_id AS "jobId", u.dept_id AS "deptId"${load}
        FROM users u WHERE ${ACTIVE} AND ${match} ORDER BY u.id`,
+    params,
+  );
+}
+
+/** On-the-job users by id; `keyword` matches the name; `channelId`/`serviceId` leave out members of that chat group. */
+export async function onTheJobUsers(db: Queryable, query: { keyword?: string; channelId?: number; serviceId?: number }) {
+  const params: unknown[] = [];
+  const clauses = [`u.status = 'onTheJob'`, 'NOT u.is_delete'];
+  if (query.keyword?.trim()) {
+    params.push(`%${query.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    clauses.push(`u.name ILIKE $${params.length}`);
+  }
+  if (query.channelId) {
+    params.push(query.channelId);
+    clauses.push(`NOT EXISTS (SELECT 1 FROM chat_members m WHERE m.channel_id = $${params.length} AND m.user_id = u.id)`);
+  }
+  if (query.serviceId) {
+    params.push(query.serviceId);
+    clauses.push(
+      `NOT EXISTS (SELECT 1 FROM chat_members m JOIN chat_channels c ON c.id = m.channel_id WHERE c.service_id = $${params.length} AND m.user_id = u.id)`,
+    );
+  }
+  return db.query<OnTheJobUser>(
+    `SELECT u.id, u.name, u.username, u.im_uid AS "imUid", u.avatar, u.authority, u.job_id AS "jobId", u.dept_id AS "deptId",
+            u.phone, u.telephone, u.customer_id AS "customId"
+       FROM users u WHERE ${clauses.join(' AND ')} ORDER BY u.id`,
     params,
   );
 }

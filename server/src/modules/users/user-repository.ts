@@ -1,3 +1,4 @@
+import type { CustomerCompany, SystemUserBody, SystemUserRow } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { RightsHolder } from './user-rights';
@@ -11,19 +12,6 @@ export interface UserFilter {
   keyword?: string;
   authority?: string;
   status?: string;
-}
-
-/** What a manager sets on an account (create and edit). */
-export interface UserFields {
-  name: string;
-  authority: string;
-  allowDispatch: boolean;
-  customerId: number | null;
-  phone: string | null;
-  telephone: string | null;
-  jobId: number | null;
-  deptId: number | null;
-  status: string | null;
 }
 
 /** A page of the accounts not invalidated, by id. */
@@ -44,7 +32,7 @@ export async function userPage(db: Queryable, f: UserFilter, current: number, si
   }
   const where = clauses.join(' AND ');
   const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM users u WHERE ${where}`, params);
-  const records = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+  const records = await db.query<SystemUserRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
     ...params,
     size,
     (current - 1) * size,
@@ -52,32 +40,32 @@ export async function userPage(db: Queryable, f: UserFilter, current: number, si
   return { total: total?.n ?? 0, records };
 }
 
-export const userById = (db: Queryable, id: number) => queryOne(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE u.id = $1`, [id]);
+export const userById = (db: Queryable, id: number) => queryOne<SystemUserRow>(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE u.id = $1`, [id]);
 
-export const customerCompanies = (db: Queryable) => db.query('SELECT id, name FROM customer_companies ORDER BY id');
+export const customerCompanies = (db: Queryable) => db.query<CustomerCompany>('SELECT id, name FROM customer_companies ORDER BY id');
 
 export const companyExists = async (db: Queryable, id: number) => (await queryOne(db, 'SELECT 1 FROM customer_companies WHERE id = $1', [id])) !== null;
 
 export const usernameTaken = async (db: Queryable, username: string) => (await queryOne(db, 'SELECT 1 FROM users WHERE username = $1', [username])) !== null;
 
 /** The new account's id, or null when the username was taken meanwhile. */
-export async function insertUser(db: Queryable, username: string, passwordHash: string, f: UserFields): Promise<number | null> {
+export async function insertUser(db: Queryable, username: string, passwordHash: string, f: SystemUserBody): Promise<number | null> {
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO users (username, password_hash, name, authority, allow_dispatch, customer_id, phone, telephone, job_id, dept_id, status, im_uid, roles)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) ON CONFLICT (username) DO NOTHING RETURNING id`,
-    [username, passwordHash, f.name, f.authority, f.allowDispatch, f.customerId, f.phone, f.telephone, f.jobId, f.deptId, f.status ?? 'onTheJob', `im_${username}`, [f.authority]],
+    [username, passwordHash, f.name, f.authority, f.allowDispatch, f.customId, f.phone, f.telephone, f.jobId, f.deptId, f.status ?? 'onTheJob', `im_${username}`, [f.authority]],
   );
   return row ? row.id : null;
 }
 
 /** False when there is no such account (or it was invalidated). A null status keeps the current one. */
-export async function updateUser(db: Queryable, id: number, f: UserFields): Promise<boolean> {
+export async function updateUser(db: Queryable, id: number, f: SystemUserBody): Promise<boolean> {
   const rows = await db.query(
     `UPDATE users SET name = $2, authority = $3, allow_dispatch = $4, customer_id = $5, phone = $6, telephone = $7,
        job_id = $8, dept_id = $9, status = coalesce($10, status), roles = ARRAY[$3::text], updated_at = now()
      WHERE id = $1 AND NOT is_delete RETURNING status`,
-    [id, f.name, f.authority, f.allowDispatch, f.customerId, f.phone, f.telephone, f.jobId, f.deptId, f.status],
+    [id, f.name, f.authority, f.allowDispatch, f.customId, f.phone, f.telephone, f.jobId, f.deptId, f.status ?? null],
   );
   return rows.length > 0;
 }
@@ -97,3 +85,29 @@ export const closeResetRequests = (db: Queryable, userId: number, managerId: num
 
 export const invalidateUser = async (db: Queryable, id: number) =>
   (await db.query(`UPDATE users SET is_delete = true, updated_at = now() WHERE id = $1 RETURNING id`, [id])).length > 0;
+
+/** The sign-in check's row; null for an unknown username. */
+export const credentialsOf = (db: Queryable, username: string) =>
+  queryOne<{ id: number; password_hash: string; is_delete: boolean; status: string }>(
+    db,
+    'SELECT id, password_hash, is_delete, status FROM users WHERE username = $1',
+    [username],
+  );
+
+export const passwordHashOf = async (db: Queryable, id: number) =>
+  (await queryOne<{ password_hash: string }>(db, 'SELECT password_hash FROM users WHERE id = $1', [id]))?.password_hash ?? null;
+
+/** The id of the account not invalidated with this username, or null. */
+export const activeUserId = async (db: Queryable, username: string) =>
+  (await queryOne<{ id: number }>(db, 'SELECT id FROM users WHERE username = $1 AND NOT is_delete', [username]))?.id ?? null;
+
+/** Password-reset requests for the username in the last hour. */
+export const recentResetRequests = async (db: Queryable, username: string) =>
+  (await queryOne<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM password_reset_requests WHERE username = $1 AND created_at > now() - interval '1 hour'`,
+    [username],
+  ))?.n ?? 0;
+
+export const insertResetRequest = (db: Queryable, username: string, userId: number | null, phone: string, note: string) =>
+  db.query('INSERT INTO password_reset_requests (username, user_id, phone, note) VALUES ($1, $2, $3, $4)', [username, userId, phone, note]);

@@ -1,12 +1,6 @@
-import { api, request } from '@portal/shared';
-
-export interface ForgetInput {
-  username: string;
-  phone: string;
-  note?: string;
-}
+import { api, request, type ForgetBody } from '@portal/shared';
 
 /** A public request: the administrators set a new password and contact the user. */
-export async function requestPasswordReset(input: ForgetInput): Promise<void> {
+export async function requestPasswordReset(input: ForgetBody): Promise<void> {
   await request<unknown>(api, { url: '/auth/forget', method: 'POST', data: input });
 }

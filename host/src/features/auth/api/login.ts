@@ -1,11 +1,6 @@
-import { api, request } from '@portal/shared';
+import { api, request, type LoginBody } from '@portal/shared';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-}
-
-export async function login(input: LoginInput): Promise<string> {
+export async function login(input: LoginBody): Promise<string> {
   const data = await request<{ token: string }>(api, {
     url: '/auth/login',
     method: 'POST',

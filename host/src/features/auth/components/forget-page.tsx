@@ -10,7 +10,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '../../../components/public-shell';
 import { usePageTitle } from '../../../components/use-page-title';
-import { requestPasswordReset, type ForgetInput } from '../api/forget';
+import type { ForgetBody } from '@portal/shared';
+import { requestPasswordReset } from '../api/forget';
 
 const PHONE = /^\+?[\d\s-]{5,20}$/;
 
@@ -35,7 +36,7 @@ export function ForgetPage() {
   return (
     <PublicShell title={t('forget.title')}>
       <Typography.Paragraph type="secondary">{t('forget.intro')}</Typography.Paragraph>
-      <Form<ForgetInput>
+      <Form<ForgetBody>
         name="forget"
         layout="vertical"
         requiredMark={false}

@@ -1,5 +1,4 @@
-import { api, request } from '@portal/shared';
-import type { CustomerCompany } from './types';
+import { api, request, type CustomerCompany } from '@portal/shared';
 
 /** `GET /api/sys/customer/company/list`: the companies a customer user can belong to. */
 export function getCustomerCompanies(): Promise<CustomerCompany[]> {

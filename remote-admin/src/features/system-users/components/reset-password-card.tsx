@@ -1,8 +1,9 @@
 import { App, Alert, Button, Card, Form, Input, theme } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { USER_LIMITS } from '@portal/shared';
 import { useResetSystemUserPassword } from '../hooks/use-reset-system-user-password';
-import { PASSWORD_MAX, confirmRules, passwordRules } from '../lib/system-user-form';
+import { confirmRules, passwordRules } from '../lib/system-user-form';
 
 interface ResetValues {
   password: string;
@@ -66,7 +67,7 @@ export function ResetPasswordCard({
             label={t('resetPassword.newPassword')}
             rules={passwordRules(t, 'resetPassword.newRequired')}
           >
-            <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} autoFocus={autoFocus} />
+            <Input.Password autoComplete="new-password" maxLength={USER_LIMITS.passwordMax} autoFocus={autoFocus} />
           </Form.Item>
           <Form.Item
             name="confirm"
@@ -74,7 +75,7 @@ export function ResetPasswordCard({
             dependencies={['password']}
             rules={confirmRules(t, 'password')}
           >
-            <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
+            <Input.Password autoComplete="new-password" maxLength={USER_LIMITS.passwordMax} />
           </Form.Item>
           <Button
             type="primary"

@@ -1,16 +1,9 @@
 import { useEffect } from 'react';
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@portal/shared';
+import { USER_LIMITS as LIMITS, useSessionStore } from '@portal/shared';
 import { useCustomerCompanies } from '../hooks/use-customer-companies';
-import {
-  NAME_MAX,
-  PASSWORD_MAX,
-  PHONE_MAX,
-  USERNAME_MAX,
-  systemUserRules,
-  type SystemUserFormValues,
-} from '../lib/system-user-form';
+import { systemUserRules, type SystemUserFormValues } from '../lib/system-user-form';
 import { AUTHORITIES, USER_STATUSES } from './system-user-filter';
 
 /** The fields of the add and edit forms; `username` is shown read-only when editing. */
@@ -40,7 +33,7 @@ export function SystemUserFields({ username }: { username?: string }) {
         <Row gutter={24}>
           <Col xs={24} md={12}>
             <Form.Item name="username" label={t('user.username')} rules={rules.username}>
-              <Input autoComplete="off" maxLength={USERNAME_MAX} />
+              <Input autoComplete="off" maxLength={LIMITS.usernameMax} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -50,7 +43,7 @@ export function SystemUserFields({ username }: { username?: string }) {
               rules={rules.password}
               extra={t('userForm.initialPasswordHint')}
             >
-              <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
+              <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
             </Form.Item>
           </Col>
         </Row>
@@ -64,7 +57,7 @@ export function SystemUserFields({ username }: { username?: string }) {
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t('user.name')} rules={rules.name}>
-            <Input maxLength={NAME_MAX} />
+            <Input maxLength={LIMITS.name} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -93,12 +86,12 @@ export function SystemUserFields({ username }: { username?: string }) {
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item name="phone" label={t('user.phone')} rules={rules.phone}>
-            <Input maxLength={PHONE_MAX} inputMode="tel" />
+            <Input maxLength={LIMITS.phone} inputMode="tel" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="telephone" label={t('user.telephone')} rules={rules.telephone}>
-            <Input maxLength={PHONE_MAX} inputMode="tel" />
+            <Input maxLength={LIMITS.phone} inputMode="tel" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,17 +1,7 @@
 import type { FormRule as Rule } from 'antd';
 import type { TFunction } from 'i18next';
-import type { Authority, SystemUserRow } from '@portal/shared';
-import type { NewSystemUserInput, SystemUserInput } from '../api/types';
-
-// The server's limits (server/src/modules/users/user-routes.ts), checked here first so that the user sees them inline.
-export const USERNAME_MIN = 2;
-export const USERNAME_MAX = 64;
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
-export const NAME_MAX = 50;
-export const PHONE_MAX = 32;
-export const PHONE_PATTERN = /^[0-9+\- ]*$/;
+import { USERNAME_PATTERN, USER_LIMITS as LIMITS, USER_PHONE_PATTERN, type Authority } from '@portal/shared';
+import type { NewSystemUserBody, SystemUserBody, SystemUserRow } from '@portal/shared';
 
 export interface SystemUserFormValues {
   username?: string;
@@ -33,7 +23,7 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 const num = (value: number | null | undefined) => (typeof value === 'number' ? value : null);
 
 /** What the form sends: trimmed texts, empty ones as null, a company only for customers (who never hold dispatch rights). */
-export function toSystemUserInput(values: SystemUserFormValues): SystemUserInput {
+export function toSystemUserInput(values: SystemUserFormValues): SystemUserBody {
   const authority = values.authority as Authority;
   return {
     name: (values.name ?? '').trim(),
@@ -49,7 +39,7 @@ export function toSystemUserInput(values: SystemUserFormValues): SystemUserInput
 }
 
 /** The add form's payload; the password is sent exactly as typed. */
-export function toNewSystemUserInput(values: SystemUserFormValues): NewSystemUserInput {
+export function toNewSystemUserInput(values: SystemUserFormValues): NewSystemUserBody {
   return {
     ...toSystemUserInput(values),
     username: (values.username ?? '').trim(),
@@ -76,17 +66,17 @@ type T = TFunction<'admin'>;
 /** Inline checks of every field of the add and edit forms. */
 export function systemUserRules(t: T) {
   const phone: Rule[] = [
-    { max: PHONE_MAX, message: t('userForm.phoneTooLong', { max: PHONE_MAX }) },
-    { pattern: PHONE_PATTERN, message: t('userForm.phoneInvalid') },
+    { max: LIMITS.phone, message: t('userForm.phoneTooLong', { max: LIMITS.phone }) },
+    { pattern: USER_PHONE_PATTERN, message: t('userForm.phoneInvalid') },
   ];
   return {
     username: [
       { required: true, whitespace: true, message: t('userForm.usernameRequired') },
       {
-        min: USERNAME_MIN,
-        max: USERNAME_MAX,
+        min: LIMITS.usernameMin,
+        max: LIMITS.usernameMax,
         transform: (v: string | undefined) => v?.trim(),
-        message: t('userForm.usernameLength', { min: USERNAME_MIN, max: USERNAME_MAX }),
+        message: t('userForm.usernameLength', { min: LIMITS.usernameMin, max: LIMITS.usernameMax }),
       },
       {
         pattern: USERNAME_PATTERN,
@@ -97,7 +87,7 @@ export function systemUserRules(t: T) {
     password: passwordRules(t, 'userForm.initialPasswordRequired'),
     name: [
       { required: true, whitespace: true, message: t('userForm.nameRequired') },
-      { max: NAME_MAX, message: t('userForm.nameTooLong', { max: NAME_MAX }) },
+      { max: LIMITS.name, message: t('userForm.nameTooLong', { max: LIMITS.name }) },
     ] satisfies Rule[],
     authority: [{ required: true, message: t('userForm.authorityRequired') }] satisfies Rule[],
     customId: [{ required: true, message: t('userForm.companyRequired') }] satisfies Rule[],
@@ -112,9 +102,9 @@ export function passwordRules(t: T, requiredKey: string): Rule[] {
   return [
     { required: true, message: t(requiredKey) },
     {
-      min: PASSWORD_MIN,
-      max: PASSWORD_MAX,
-      message: t('userForm.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+      min: LIMITS.passwordMin,
+      max: LIMITS.passwordMax,
+      message: t('userForm.passwordLength', { min: LIMITS.passwordMin, max: LIMITS.passwordMax }),
     },
   ];
 }

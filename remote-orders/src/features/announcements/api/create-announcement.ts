@@ -1,11 +1,6 @@
-import { api, request, type Announcement } from '@portal/shared';
-
-export interface AnnouncementInput {
-  title: string;
-  content: string;
-}
+import { api, request, type Announcement, type AnnouncementBody } from '@portal/shared';
 
 /** `POST /api/sys/announce` (managers). */
-export function createAnnouncement(input: AnnouncementInput): Promise<Announcement> {
+export function createAnnouncement(input: AnnouncementBody): Promise<Announcement> {
   return request<Announcement>(api, { method: 'POST', url: '/sys/announce', data: input });
 }

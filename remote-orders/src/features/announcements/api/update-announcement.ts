@@ -1,7 +1,6 @@
-import { api, request, type Announcement } from '@portal/shared';
-import type { AnnouncementInput } from './create-announcement';
+import { api, request, type Announcement, type AnnouncementBody } from '@portal/shared';
 
-export type UpdateAnnouncementInput = AnnouncementInput & { id: number };
+export type UpdateAnnouncementInput = AnnouncementBody & { id: number };
 
 /** `PUT /api/sys/announce/{id}` (managers). */
 export function updateAnnouncement({ id, title, content }: UpdateAnnouncementInput): Promise<Announcement> {

@@ -1,11 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '@portal/shared';
-import type { AnnouncementInput } from '../api/create-announcement';
+import { ANNOUNCEMENT_LIMITS, type Announcement, type AnnouncementBody } from '@portal/shared';
 import { useSaveAnnouncement } from '../hooks/use-save-announcement';
-
-export const TITLE_MAX_LENGTH = 100;
-export const CONTENT_MAX_LENGTH = 5000;
 
 interface Props {
   /** The announcement to edit; null publishes a new one. */
@@ -16,10 +12,10 @@ interface Props {
 export function AnnouncementFormModal({ announcement, onClose }: Props) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
-  const [form] = Form.useForm<AnnouncementInput>();
+  const [form] = Form.useForm<AnnouncementBody>();
   const save = useSaveAnnouncement();
 
-  const finish = (values: AnnouncementInput) => {
+  const finish = (values: AnnouncementBody) => {
     save.mutate(
       { id: announcement?.id, title: values.title.trim(), content: values.content },
       {
@@ -55,14 +51,14 @@ export function AnnouncementFormModal({ announcement, onClose }: Props) {
           label={t('announce.fieldTitle')}
           rules={[{ required: true, whitespace: true, message: t('announce.titleRequired') }]}
         >
-          <Input maxLength={TITLE_MAX_LENGTH} showCount />
+          <Input maxLength={ANNOUNCEMENT_LIMITS.title} showCount />
         </Form.Item>
         <Form.Item
           name="content"
           label={t('announce.fieldContent')}
           rules={[{ required: true, whitespace: true, message: t('announce.contentRequired') }]}
         >
-          <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={CONTENT_MAX_LENGTH} showCount />
+          <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={ANNOUNCEMENT_LIMITS.content} showCount />
         </Form.Item>
       </Form>
     </Modal>

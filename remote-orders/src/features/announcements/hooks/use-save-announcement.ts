@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createAnnouncement, type AnnouncementInput } from '../api/create-announcement';
+import type { AnnouncementBody } from '@portal/shared';
+import { createAnnouncement } from '../api/create-announcement';
 import { updateAnnouncement } from '../api/update-announcement';
 import { announcementKeys } from './announcement-keys';
 
@@ -7,7 +8,7 @@ import { announcementKeys } from './announcement-keys';
 export function useSaveAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: AnnouncementInput & { id?: number }) =>
+    mutationFn: ({ id, ...input }: AnnouncementBody & { id?: number }) =>
       id === undefined ? createAnnouncement(input) : updateAnnouncement({ id, ...input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
   });

@@ -1,14 +1,4 @@
-import { api, request } from '@portal/shared';
-
-export interface ProjectDocument {
-  id: number;
-  projectId: number;
-  serviceContentId: number | null;
-  fileId: number | null;
-  filePath: string;
-  originName: string;
-  ext: string;
-}
+import { api, request, type ProjectDocument } from '@portal/shared';
 
 /**
  * `GET /api/sys/project/document/list`: by service content (its own documents and the project-wide

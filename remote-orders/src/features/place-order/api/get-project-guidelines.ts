@@ -1,11 +1,4 @@
-import { api, request } from '@portal/shared';
-
-export interface ProjectGuideline {
-  id: number;
-  projectId: number;
-  content: string;
-  sort: number;
-}
+import { api, request, type ProjectGuideline } from '@portal/shared';
 
 /** `GET /api/sys/project/guidelines/getProjectGuidelinesListByProjectId?projectId&keyword`. */
 export function getProjectGuidelines(projectId: number, keyword?: string): Promise<ProjectGuideline[]> {

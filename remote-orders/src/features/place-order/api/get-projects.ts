@@ -1,13 +1,4 @@
-import { api, request } from '@portal/shared';
-
-export interface Project {
-  id: number;
-  name: string;
-  code: string | null;
-  customerId: number;
-  customerName: string;
-  isValid: boolean;
-}
+import { api, request, type Project } from '@portal/shared';
 
 /** `GET /api/sys/project/list`: the valid projects of the user's company. */
 export function getProjects(): Promise<Project[]> {

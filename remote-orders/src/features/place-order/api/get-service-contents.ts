@@ -1,12 +1,4 @@
-import { api, request } from '@portal/shared';
-
-export interface ServiceContent {
-  id: number;
-  projectId: number;
-  projectName: string;
-  name: string;
-  description: string | null;
-}
+import { api, request, type ServiceContent } from '@portal/shared';
 
 /** `GET /api/sys/service/content/v2/base/list?projectId`: what can be ordered under a project. */
 export function getServiceContents(projectId: number): Promise<ServiceContent[]> {

@@ -1,5 +1,4 @@
-import { api, request } from '@portal/shared';
-import type { RepairUser } from './types';
+import { api, request, type RepairUser } from '@portal/shared';
 
 /** `GET /api/order/repair/user/list`: every valid repair user of the company (for choosing one). */
 export function getRepairUserList(): Promise<RepairUser[]> {

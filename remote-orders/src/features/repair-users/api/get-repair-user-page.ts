@@ -1,5 +1,4 @@
-import { api, request, type Page } from '@portal/shared';
-import type { RepairUser } from './types';
+import { api, request, type Page, type RepairUser } from '@portal/shared';
 
 export interface RepairUserPageParams {
   current: number;

@@ -1,5 +1,4 @@
-import { api, request } from '@portal/shared';
-import type { RepairUser } from './types';
+import { api, request, type RepairUser } from '@portal/shared';
 
 /** `GET /api/order/user/all/user/item/get/{id}`. Silent: the edit page shows its own "not found". */
 export function getRepairUser(id: number): Promise<RepairUser> {

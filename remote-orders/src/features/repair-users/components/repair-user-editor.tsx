@@ -1,10 +1,9 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { App, Button, Card, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { eventBus } from '@portal/shared';
+import { eventBus, type RepairUser } from '@portal/shared';
 import { queryStatusView } from '@portal/shared/ui';
 import { useRepairUser, useSaveRepairUser } from '../hooks/use-repair-users';
-import type { RepairUser } from '../api/types';
 import {
   RepairUserFields,
   toFormValues,

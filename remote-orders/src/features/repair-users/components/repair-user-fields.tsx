@@ -1,13 +1,7 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PATTERN } from '@portal/shared';
+import { PHONE_PATTERN, REPAIR_USER_LIMITS as LIMITS, type RepairUser, type RepairUserBody } from '@portal/shared';
 import { RegionCascader } from '@portal/shared/ui';
-import type { RepairUser, RepairUserInput } from '../api/types';
-
-export const NAME_MAX_LENGTH = 100;
-export const REPAIR_NO_MAX_LENGTH = 50;
-export const CONTACT_NAME_MAX_LENGTH = 50;
-export const ADDRESS_DETAIL_MAX_LENGTH = 200;
 
 export interface RepairUserFormValues {
   name: string;
@@ -18,7 +12,7 @@ export interface RepairUserFormValues {
   addressDetail: string;
 }
 
-export const toRepairUserInput = (values: RepairUserFormValues): RepairUserInput => ({
+export const toRepairUserInput = (values: RepairUserFormValues): RepairUserBody => ({
   name: values.name.trim(),
   repairNo: values.repairNo?.trim() || null,
   contactName: values.contactName.trim(),
@@ -47,12 +41,12 @@ export function RepairUserFields() {
           label={t('repairUser.name')}
           rules={[{ required: true, whitespace: true, message: t('repairUser.nameRequired') }]}
         >
-          <Input maxLength={NAME_MAX_LENGTH} placeholder={t('repairUser.namePlaceholder')} />
+          <Input maxLength={LIMITS.name} placeholder={t('repairUser.namePlaceholder')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="repairNo" label={t('repairUser.repairNo')}>
-          <Input maxLength={REPAIR_NO_MAX_LENGTH} placeholder={t('repairUser.repairNoPlaceholder')} />
+          <Input maxLength={LIMITS.repairNo} placeholder={t('repairUser.repairNoPlaceholder')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -61,7 +55,7 @@ export function RepairUserFields() {
           label={t('repairUser.contactName')}
           rules={[{ required: true, whitespace: true, message: t('form.contactNameRequired') }]}
         >
-          <Input maxLength={CONTACT_NAME_MAX_LENGTH} placeholder={t('form.contactNamePlaceholder')} />
+          <Input maxLength={LIMITS.contactName} placeholder={t('form.contactNamePlaceholder')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -92,7 +86,7 @@ export function RepairUserFields() {
           label={t('repairUser.addressDetail')}
           rules={[{ required: true, whitespace: true, message: t('form.addressDetailRequired') }]}
         >
-          <Input maxLength={ADDRESS_DETAIL_MAX_LENGTH} placeholder={t('form.addressDetailPlaceholder')} />
+          <Input maxLength={LIMITS.addressDetail} placeholder={t('form.addressDetailPlaceholder')} />
         </Form.Item>
       </Col>
     </Row>

@@ -1,6 +1,6 @@
 import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RepairUser } from '../api/types';
+import type { RepairUser } from '@portal/shared';
 import { useSaveRepairUser } from '../hooks/use-repair-users';
 import { RepairUserFields, toRepairUserInput, type RepairUserFormValues } from './repair-user-fields';
 

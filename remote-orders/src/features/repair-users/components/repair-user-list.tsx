@@ -15,9 +15,8 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, formatDateTime, type PageState } from '@portal/shared';
+import { FIRST_PAGE, formatDateTime, type PageState, type RepairUser } from '@portal/shared';
 import { PagedTable, SearchResetButtons } from '@portal/shared/ui';
-import type { RepairUser } from '../api/types';
 import { useInvalidateRepairUser, useRepairUserPage } from '../hooks/use-repair-users';
 
 export const REPAIR_USER_ADD_PATH = '/repairUserAdd';

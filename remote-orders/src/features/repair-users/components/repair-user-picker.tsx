@@ -3,7 +3,7 @@ import { Button, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RepairUser } from '../api/types';
+import type { RepairUser } from '@portal/shared';
 import { repairUserKeys } from '../hooks/repair-user-keys';
 import { useRepairUserOptions } from '../hooks/use-repair-users';
 import { RepairUserFormModal } from './repair-user-form-modal';

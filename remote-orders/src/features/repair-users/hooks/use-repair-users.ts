@@ -5,7 +5,7 @@ import { getRepairUser } from '../api/get-repair-user';
 import { createRepairUser } from '../api/create-repair-user';
 import { updateRepairUser } from '../api/update-repair-user';
 import { invalidateRepairUser } from '../api/invalidate-repair-user';
-import type { RepairUserInput } from '../api/types';
+import type { RepairUserBody } from '@portal/shared';
 import { repairUserKeys } from './repair-user-keys';
 
 export function useRepairUserPage(params: RepairUserPageParams) {
@@ -34,7 +34,7 @@ export function useRepairUser(id: number | null) {
 export function useSaveRepairUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: RepairUserInput }) =>
+    mutationFn: ({ id, input }: { id?: number; input: RepairUserBody }) =>
       id === undefined ? createRepairUser(input) : updateRepairUser(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: repairUserKeys.all }),
   });

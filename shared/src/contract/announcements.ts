@@ -1,0 +1,21 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ANNOUNCEMENT_LIMITS } from './field-limits';
+
+/** A system announcement (`/api/sys/announce...`). */
+export const Announcement = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  status: Type.Union([Type.Literal('published'), Type.Literal('withdrawn')]),
+  publisherName: Type.String(),
+  publishTime: Type.String(),
+  updateTime: Type.String(),
+});
+export type Announcement = Static<typeof Announcement>;
+
+/** What a manager publishes or edits. */
+export const AnnouncementBody = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: ANNOUNCEMENT_LIMITS.title }),
+  content: Type.String({ minLength: 1, maxLength: ANNOUNCEMENT_LIMITS.content }),
+});
+export type AnnouncementBody = Static<typeof AnnouncementBody>;

@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './integers';
+import { Phone } from './order-create';
+import { REPAIR_USER_LIMITS as LIMITS } from './field-limits';
+
+/** A repair user (a customer's site and its contact) as the server answers it. */
+export const RepairUser = Type.Object({
+  id: Type.Integer(),
+  customerId: Type.Integer(),
+  customerName: Type.String(),
+  name: Type.String(),
+  repairNo: Type.Union([Type.String(), Type.Null()]),
+  contactName: Type.String(),
+  contactPhone: Type.String(),
+  regionCodes: Type.Array(Type.String()),
+  regionText: Type.String(),
+  addressDetail: Type.String(),
+  isValid: Type.Boolean(),
+  createTime: Type.String(),
+  updateTime: Type.String(),
+});
+export type RepairUser = Static<typeof RepairUser>;
+
+/** What the add and edit forms send (the body adds `customerId`, only from managers adding one). */
+export const RepairUserFields = {
+  name: Type.String({ minLength: 1, maxLength: LIMITS.name }),
+  repairNo: Type.Optional(Type.Union([Type.String({ maxLength: LIMITS.repairNo }), Type.Null()])),
+  contactName: Type.String({ minLength: 1, maxLength: LIMITS.contactName }),
+  contactPhone: Phone(),
+  regionCodes: Type.Array(Type.String({ pattern: '^\\d{2,6}$' }), { minItems: 1, maxItems: 3 }),
+  regionText: Type.Optional(Type.String({ maxLength: 100 })),
+  addressDetail: Type.String({ minLength: 1, maxLength: LIMITS.addressDetail }),
+};
+export const RepairUserBody = Type.Object({ ...RepairUserFields, customerId: Type.Optional(Id) });
+export type RepairUserBody = Static<typeof RepairUserBody>;

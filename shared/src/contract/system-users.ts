@@ -1,0 +1,54 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Int32 } from './integers';
+import { Authority } from './user-info';
+import { USERNAME_PATTERN, USER_LIMITS as LIMITS, USER_PHONE_PATTERN } from './field-limits';
+
+export const UserStatus = Type.Union([Type.Literal('onTheJob'), Type.Literal('left')]);
+const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A row of the system-user list (`GET /api/sys/user/page`, `/api/sys/user/{id}`). */
+export const SystemUserRow = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  authority: Authority,
+  allowDispatch: Type.Boolean(),
+  customId: OrNull(Type.Integer()),
+  customIdName: OrNull(Type.String()),
+  phone: OrNull(Type.String()),
+  telephone: OrNull(Type.String()),
+  jobId: OrNull(Type.Integer()),
+  deptId: OrNull(Type.Integer()),
+  status: UserStatus,
+  isDelete: Type.Boolean(),
+  createTime: Type.String(),
+});
+export type SystemUserRow = Static<typeof SystemUserRow>;
+
+/** A company a customer user can belong to (`GET /api/sys/customer/company/list`). */
+export const CustomerCompany = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type CustomerCompany = Static<typeof CustomerCompany>;
+
+const Phone = Type.Union([Type.String({ maxLength: LIMITS.phone, pattern: USER_PHONE_PATTERN.source }), Type.Null()]);
+
+/** What a manager sets on a system user (`PUT /api/sys/user/{id}`; `customId` only counts for customers). */
+export const SystemUserBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: LIMITS.name }),
+  authority: Authority,
+  allowDispatch: Type.Boolean({ default: false }),
+  customId: Type.Union([Int32({ minimum: 1 }), Type.Null()], { default: null }),
+  phone: Type.Optional(Phone),
+  telephone: Type.Optional(Phone),
+  jobId: Type.Union([Int32({ minimum: 0 }), Type.Null()], { default: null }),
+  deptId: Type.Union([Int32({ minimum: 0 }), Type.Null()], { default: null }),
+  status: Type.Optional(UserStatus),
+});
+export type SystemUserBody = Static<typeof SystemUserBody>;
+
+/** `POST /api/sys/user`: a new system user with an initial password. */
+export const NewSystemUserBody = Type.Object({
+  username: Type.String({ minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: USERNAME_PATTERN.source }),
+  password: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
+  ...SystemUserBody.properties,
+});
+export type NewSystemUserBody = Static<typeof NewSystemUserBody>;
