@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 
 /** One stored fee row of an order, as the order and settlement reads answer it. */
 export const OrderFee = Type.Object({
@@ -7,7 +8,7 @@ export const OrderFee = Type.Object({
   kind: Type.Union([Type.Literal('income'), Type.Literal('expense')]),
   sortId: Type.Integer(),
   feeIndex: Type.String(),
-  endRange: Type.Union([Type.Number(), Type.Null()]),
+  endRange: Nullable(Type.Number()),
   amount: Type.Number(),
 });
 export type OrderFee = Static<typeof OrderFee>;

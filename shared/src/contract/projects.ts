@@ -1,12 +1,12 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A project of the user's scope (`GET /api/sys/project/list`). */
 export const Project = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  code: OrNull(Type.String()),
+  code: Nullable(Type.String()),
   customerId: Type.Integer(),
   customerName: Type.String(),
   isValid: Type.Boolean(),
@@ -20,7 +20,7 @@ export const ServiceContent = Type.Object({
   projectId: Type.Integer(),
   projectName: Type.String(),
   name: Type.String(),
-  description: OrNull(Type.String()),
+  description: Nullable(Type.String()),
 });
 export type ServiceContent = Static<typeof ServiceContent>;
 
@@ -32,8 +32,8 @@ export type ProjectGuideline = Static<typeof ProjectGuideline>;
 export const ProjectDocument = Type.Object({
   id: Type.Integer(),
   projectId: Type.Integer(),
-  serviceContentId: OrNull(Type.Integer()),
-  fileId: OrNull(Type.Integer()),
+  serviceContentId: Nullable(Type.Integer()),
+  fileId: Nullable(Type.Integer()),
   filePath: Type.String(),
   originName: Type.String(),
   ext: Type.String(),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 import { Id } from './integers';
 import { Phone } from './order-create';
 import { REPAIR_USER_LIMITS as LIMITS } from './field-limits';
@@ -9,7 +10,7 @@ export const RepairUser = Type.Object({
   customerId: Type.Integer(),
   customerName: Type.String(),
   name: Type.String(),
-  repairNo: Type.Union([Type.String(), Type.Null()]),
+  repairNo: Nullable(Type.String()),
   contactName: Type.String(),
   contactPhone: Type.String(),
   regionCodes: Type.Array(Type.String()),

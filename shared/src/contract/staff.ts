@@ -1,13 +1,12 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 
 /** One entry of a staff list (`GET /api/sys/staff/:kind`); technicians carry their open orders as `load`. */
 export const StaffMember = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  jobId: OrNull(Type.Integer()),
-  deptId: OrNull(Type.Integer()),
+  jobId: Nullable(Type.Integer()),
+  deptId: Nullable(Type.Integer()),
   load: Type.Optional(Type.Integer()),
 });
 export type StaffMember = Static<typeof StaffMember>;
@@ -17,13 +16,13 @@ export const OnTheJobUser = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   username: Type.String(),
-  imUid: OrNull(Type.String()),
-  avatar: OrNull(Type.String()),
+  imUid: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
   authority: Type.String(),
-  jobId: OrNull(Type.Integer()),
-  deptId: OrNull(Type.Integer()),
-  phone: OrNull(Type.String()),
-  telephone: OrNull(Type.String()),
-  customId: OrNull(Type.Integer()),
+  jobId: Nullable(Type.Integer()),
+  deptId: Nullable(Type.Integer()),
+  phone: Nullable(Type.String()),
+  telephone: Nullable(Type.String()),
+  customId: Nullable(Type.Integer()),
 });
 export type OnTheJobUser = Static<typeof OnTheJobUser>;

@@ -1,10 +1,10 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './answer-types';
 import { Int32 } from './integers';
 import { Authority } from './user-info';
 import { USERNAME_PATTERN, USER_LIMITS as LIMITS, USER_PHONE_PATTERN } from './field-limits';
 
 export const UserStatus = Type.Union([Type.Literal('onTheJob'), Type.Literal('left')]);
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A row of the system-user list (`GET /api/sys/user/page`, `/api/sys/user/{id}`). */
 export const SystemUserRow = Type.Object({
@@ -13,12 +13,12 @@ export const SystemUserRow = Type.Object({
   name: Type.String(),
   authority: Authority,
   allowDispatch: Type.Boolean(),
-  customId: OrNull(Type.Integer()),
-  customIdName: OrNull(Type.String()),
-  phone: OrNull(Type.String()),
-  telephone: OrNull(Type.String()),
-  jobId: OrNull(Type.Integer()),
-  deptId: OrNull(Type.Integer()),
+  customId: Nullable(Type.Integer()),
+  customIdName: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  telephone: Nullable(Type.String()),
+  jobId: Nullable(Type.Integer()),
+  deptId: Nullable(Type.Integer()),
   status: UserStatus,
   isDelete: Type.Boolean(),
   createTime: Type.String(),

@@ -1,13 +1,7 @@
 import { api, request } from '@portal/shared';
+import type { OnTheJobUser } from '@portal/shared/contract';
 
-export interface OnTheJobUser {
-  id: number;
-  name: string;
-  imUid: string | null;
-  avatar?: string | null;
-  jobId?: number | null;
-  deptId?: number | null;
-}
+export type { OnTheJobUser };
 
 /** `GET /api/sys/user/on/the/job/list`: on-the-job staff not already in the channel. */
 export function getOnTheJobList(channelId: number): Promise<OnTheJobUser[]> {

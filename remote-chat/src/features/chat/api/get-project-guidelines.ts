@@ -1,9 +1,7 @@
 import { api, request } from '@portal/shared';
+import type { ProjectGuideline } from '@portal/shared/contract';
 
-export interface ProjectGuideline {
-  id: number;
-  content: string;
-}
+export type { ProjectGuideline };
 
 /** `GET /api/sys/project/guidelines/getProjectGuidelinesListByProjectId` (content contains `keyword`). */
 export function getProjectGuidelines(projectId: number, keyword: string): Promise<ProjectGuideline[]> {

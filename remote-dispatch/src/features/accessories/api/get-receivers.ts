@@ -1,10 +1,7 @@
 import { api, request } from '@portal/shared';
+import type { OnTheJobUser } from '@portal/shared/contract';
 
-export interface Receiver {
-  id: number;
-  name: string;
-  phone: string | null;
-}
+export type Receiver = OnTheJobUser;
 
 /** `GET /api/customer/dispatch/onTheJobs/users`: who can receive parts. */
 export function getReceivers(): Promise<Receiver[]> {

@@ -1,10 +1,10 @@
-import { api, request, type StaffOption } from '@portal/shared';
+import { api, request } from '@portal/shared';
+import type { StaffMember } from '@portal/shared/contract';
 
 export type StaffKind =
   'technician' | 'projectManager' | 'dispatcher' | 'finance' | 'sales' | 'technicianAndProjectManager';
 
-/** A technician with `load`: orders pending claim, arrival or completion. */
-export type StaffMember = StaffOption & { load?: number };
+export type { StaffMember };
 
 /** `GET /api/sys/staff/:kind`: SPEC section 6's staff lists (on the job only). */
 export function getStaff(kind: StaffKind): Promise<StaffMember[]> {

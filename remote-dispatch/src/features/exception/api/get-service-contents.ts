@@ -1,11 +1,7 @@
 import { api, request } from '@portal/shared';
+import type { ServiceContent } from '@portal/shared/contract';
 
-export interface ServiceContent {
-  id: number;
-  projectId: number;
-  projectName: string;
-  name: string;
-}
+export type { ServiceContent };
 
 /** `GET /api/sys/service/content/v2/base/list?projectId`: the project's service contents. */
 export function getServiceContents(projectId: number): Promise<ServiceContent[]> {

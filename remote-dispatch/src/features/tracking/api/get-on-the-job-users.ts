@@ -1,12 +1,7 @@
 import { api, request } from '@portal/shared';
+import type { OnTheJobUser } from '@portal/shared/contract';
 
-export interface OnTheJobUser {
-  id: number;
-  name: string;
-  username: string;
-  authority: string;
-  phone: string | null;
-}
+export type { OnTheJobUser };
 
 /** `GET /api/sys/user/on/the/job/list`: users who can be reminded. */
 export function getOnTheJobUsers(): Promise<OnTheJobUser[]> {
