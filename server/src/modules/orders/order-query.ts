@@ -343,3 +343,13 @@ export const ORDER_ROW_COLUMNS = [
 
 /** How queries selecting `ORDER_ROW_COLUMNS` read: times as wall-clock text. */
 export const ORDER_ROW_READ = { wallClock: true } as const;
+
+/** One order as the lists show it (whatever the caller's scope: the caller has checked it). */
+export function orderRowById(db: Queryable, id: number): Promise<ServiceOrderRow | null> {
+  return queryOne<ServiceOrderRow>(
+    db,
+    `SELECT ${ORDER_ROW_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id WHERE o.id = $1`,
+    [id],
+    ORDER_ROW_READ,
+  );
+}

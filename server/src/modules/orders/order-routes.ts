@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { FLOW_STATUSES, OrderDetail, ServiceOrderRow, TOTAL_TAB } from '@portal/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
-import { queryOne } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
 import { Answer, Page, PageQuery, ok } from '../../http';
-import { ORDER_ROW_COLUMNS, ORDER_ROW_READ, OrderFilters, buildOrderWhere, countOrders, pageOrders, withStatus } from './order-query';
+import { OrderFilters, buildOrderWhere, countOrders, orderRowById, pageOrders, withStatus } from './order-query';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from './order-create';
 import { loadOrderDetail } from './order-detail';
 import { availableSteps, type StepSubject } from '../order-flow/machine';
@@ -28,13 +27,7 @@ export default async function orders(app: FastifyInstance) {
       const key = request.headers['idempotency-key'] ?? request.body.requestKey;
       const { id, replayed } = await createOrder(app.db, user, request.body, key);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      const row = await queryOne(
-        app.db,
-        `SELECT ${ORDER_ROW_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id WHERE o.id = $1`,
-        [id],
-        ORDER_ROW_READ,
-      );
-      return ok(row);
+      return ok(await orderRowById(app.db, id));
     },
   );
 
