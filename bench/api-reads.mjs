@@ -1,5 +1,6 @@
 // Authenticated reads against a 404 on the same server, on the embedded database and on PostgreSQL,
-// with the session cache off (every request reads its session, as before) and on (the default).
+// with the session and order caches off (every request reads its session and its orders, as before)
+// and on (the default).
 // The server runs as `pnpm start` runs it (request log at info level), on its own port.
 //
 //   pnpm --filter @portal/server build
@@ -107,7 +108,7 @@ async function measure(label, env) {
 const pg = requireServer('pg');
 const results = [];
 for (const cache of ['0', '1000']) {
-  results.push(...(await measure(`PGlite, session cache ${cache === '0' ? 'off' : 'on'}`, { DATABASE_URL: '', SESSION_CACHE_MS: cache })));
+  results.push(...(await measure(`PGlite, caches ${cache === '0' ? 'off' : 'on'}`, { DATABASE_URL: '', SESSION_CACHE_MS: cache, ORDER_CACHE_MS: cache })));
 }
 if (!args['no-pg']) {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -119,7 +120,7 @@ if (!args['no-pg']) {
   url.pathname = `/${name}`;
   try {
     for (const cache of ['0', '1000']) {
-      results.push(...(await measure(`PostgreSQL, session cache ${cache === '0' ? 'off' : 'on'}`, { DATABASE_URL: url.toString(), SESSION_CACHE_MS: cache })));
+      results.push(...(await measure(`PostgreSQL, caches ${cache === '0' ? 'off' : 'on'}`, { DATABASE_URL: url.toString(), SESSION_CACHE_MS: cache, ORDER_CACHE_MS: cache })));
     }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

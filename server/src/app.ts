@@ -15,6 +15,7 @@ import responseCheck from './plugins/response-check';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static-files';
 import imGateway from './modules/chat/im-gateway';
+import orderReadCache from './modules/orders/order-read-cache';
 import reminders from './plugins/reminders';
 import routes from './routes';
 import { extendAjv } from './plugins/contract-ajv';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
   if (options.checkResponses) await app.register(responseCheck);
   await app.register(auth);
   await app.register(fileLinks);
+  await app.register(orderReadCache);
   // After file-links: its onSend rewrites JSON text, which must happen before compression. Only JSON
   // answers of 1 KB and more are compressed (static files come compressed from the build; downloads
   // and exports stream as they are); request bodies are never inflated.

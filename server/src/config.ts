@@ -42,6 +42,8 @@ export interface AppConfig {
   imRedisKey: string;
   /** SESSION_CACHE_MS: how long a checked session is trusted without reading it again (0 = off, at most 1000). */
   sessionCacheMs: number;
+  /** ORDER_CACHE_MS: how long an order page or count is answered again without reading it (0 = off, at most 1000). */
+  orderCacheMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -76,8 +78,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     imRedisKey: env.IM_REDIS_KEY?.trim() || 'portal-im',
-    sessionCacheMs: Math.min(SESSION_CACHE_MAX_MS, Math.max(0, Number(env.SESSION_CACHE_MS ?? SESSION_CACHE_MAX_MS) || 0)),
+    sessionCacheMs: cacheMs(env.SESSION_CACHE_MS),
+    orderCacheMs: cacheMs(env.ORDER_CACHE_MS),
   };
+}
+
+/** A cache's time limit from the environment: at most (and by default) SESSION_CACHE_MAX_MS, 0 = off. */
+function cacheMs(value: string | undefined): number {
+  return Math.min(SESSION_CACHE_MAX_MS, Math.max(0, Number(value ?? SESSION_CACHE_MAX_MS) || 0));
 }
 
 function parseTrustProxy(value: string | undefined): string[] | false {

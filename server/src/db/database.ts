@@ -30,7 +30,33 @@ export interface Database extends Queryable {
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `listener` after every statement of this process that may have changed data has taken
+   * effect (a write outside a transaction, a committed transaction, `exec`): what other processes
+   * learn from NOTIFY, this one learns at once. Returns the unsubscribe function.
+   */
+  onWrite(listener: () => void): () => void;
   close(): Promise<void>;
+}
+
+// A plain read: SELECT or WITH with no data-modifying part. Anything else counts as a write (a
+// `FOR UPDATE` read too: a needless signal only costs a cache miss).
+const PLAIN_READ = /^\s*(select|with)\b/i;
+const MODIFIES = /\b(insert|update|delete)\b/i;
+export const mayWrite = (sql: string): boolean => !PLAIN_READ.test(sql) || MODIFIES.test(sql);
+
+/** The write listeners of one database (see `Database.onWrite`). */
+export function writeSignal(): { on: Database['onWrite']; emit(): void } {
+  const listeners = new Set<() => void>();
+  return {
+    on(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit() {
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
 export async function queryOne<T>(db: Queryable, sql: string, params?: unknown[], options?: QueryOptions): Promise<T | null> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { TIMESTAMPTZ_OID, wallClockText, type Database, type Queryable, type QueryOptions } from './database';
+import { TIMESTAMPTZ_OID, mayWrite, wallClockText, writeSignal, type Database, type Queryable, type QueryOptions } from './database';
 
 const wallClockParsers = { [TIMESTAMPTZ_OID]: wallClockText };
 
@@ -17,14 +17,25 @@ export async function openPglite(options: { dataDir: string | null; timeZone: st
     },
   });
   const base = wrap(pg);
+  const writes = writeSignal();
   return {
     kind: 'pglite',
-    query: base.query,
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      const rows = await base.query<T>(sql, params, options);
+      if (mayWrite(sql)) writes.emit();
+      return rows;
+    },
     // PGlite has one connection: its transaction() serialises callers, so steps never interleave.
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      const result = await pg.transaction((tx) => fn(wrap(tx)));
+      writes.emit();
+      return result;
+    },
     exec: async (sql) => {
       await pg.exec(sql);
+      writes.emit();
     },
+    onWrite: writes.on,
     listen: async (channel, onPayload) => {
       const unsub = await pg.listen(channel, onPayload);
       return async () => unsub();

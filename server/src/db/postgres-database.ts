@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { TIMESTAMPTZ_OID, wallClockText, type Database, type Queryable, type QueryOptions } from './database';
+import { TIMESTAMPTZ_OID, mayWrite, wallClockText, writeSignal, type Database, type Queryable, type QueryOptions } from './database';
 
 // ids are bigint: read them as numbers, as PGlite does (ids stay far below 2^53).
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -33,8 +33,12 @@ export async function openPostgres(options: {
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: pg.PoolClient | null = null;
 
-  const query: Queryable['query'] = async <T>(sql: string, params: unknown[] = [], prepared?: QueryOptions) =>
-    (await pool.query(statement(sql, params, prepared))).rows as T[];
+  const writes = writeSignal();
+  const query: Queryable['query'] = async <T>(sql: string, params: unknown[] = [], prepared?: QueryOptions) => {
+    const { rows } = await pool.query(statement(sql, params, prepared));
+    if (mayWrite(sql)) writes.emit();
+    return rows as T[];
+  };
 
   return {
     kind: 'postgres',
@@ -48,6 +52,7 @@ export async function openPostgres(options: {
             (await client.query(statement(sql, params, prepared))).rows as T[],
         });
         await client.query('COMMIT');
+        writes.emit();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -58,7 +63,9 @@ export async function openPostgres(options: {
     },
     exec: async (sql) => {
       await pool.query(sql);
+      writes.emit();
     },
+    onWrite: writes.on,
     async listen(channel, onPayload) {
       if (!listenClient) {
         listenClient = await pool.connect();

@@ -7,6 +7,7 @@ import { statements as orderCounts } from './006-order-counts';
 import { sql as remoteVersions } from './007-remote-versions';
 import { statements as userNoticesTabSearch } from './008-user-notices-tab-search';
 import { statements as chatUnreadVersion } from './009-chat-unread-version';
+import { statements as orderChange } from './010-order-change';
 
 export interface Migration {
   id: string;
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   { id: '007-remote-versions', sql: remoteVersions },
   { id: '008-user-notices-tab-search', sql: userNoticesTabSearch.join(';\n'), statements: userNoticesTabSearch },
   { id: '009-chat-unread-version', sql: chatUnreadVersion.join(';\n'), statements: chatUnreadVersion },
+  { id: '010-order-change', sql: orderChange.join(';\n'), statements: orderChange },
 ];

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, StationOrderRow, TOTAL_TAB } from '@portal/shared/contr
 import { Type, type Static } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
 import { OrderFilters, countOrders, pageOrders } from './order-query';
+import { orderReadKey } from './order-read-cache';
 import { Answer, Page, PageQuery, ok } from '../../http';
 import { withAvailableSteps, type StepSubject } from '../order-flow/machine';
 
@@ -17,16 +18,21 @@ export default async function dispatchStation(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/dispatch/page',
     { schema: { querystring: ListQuery, response: { 200: Answer(Page(StationOrderRow)) } }, config: { access: 'dispatch' } },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      const page = await pageOrders<StepSubject>(app.db, user, request.query as ListQuery & OrderFilters);
-      return ok({ ...page, records: withAvailableSteps(user, page.records) });
+      return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => {
+        const page = await pageOrders<StepSubject>(app.db, user, request.query as ListQuery & OrderFilters);
+        return ok({ ...page, records: withAvailableSteps(user, page.records) });
+      });
     },
   );
 
   app.get<{ Querystring: Static<typeof CountQuery> }>(
     '/dispatch/counts',
     { schema: { querystring: CountQuery, response: StatusCounts }, config: { access: 'dispatch' } },
-    async (request) => ok(await countOrders(app.db, requireUser(request), request.query as OrderFilters)),
+    async (request, reply) => {
+      const user = requireUser(request);
+      return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await countOrders(app.db, user, request.query as OrderFilters)));
+    },
   );
 }

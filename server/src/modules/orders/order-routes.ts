@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
 import { Answer, Page, PageQuery, ok } from '../../http';
 import { OrderFilters, buildOrderWhere, countOrders, orderRowById, pageOrders, withStatus } from './order-query';
+import { orderReadKey } from './order-read-cache';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from './order-create';
 import { loadOrderDetail } from './order-detail';
 import { availableSteps, type StepSubject } from '../order-flow/machine';
@@ -34,12 +35,16 @@ export default async function orders(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/order/page',
     { schema: { querystring: ListQuery, response: { 200: Answer(Page(ServiceOrderRow)) } } },
-    async (request) => ok(await pageOrders(app.db, requireUser(request), request.query)),
+    async (request, reply) => {
+      const user = requireUser(request);
+      return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await pageOrders(app.db, user, request.query)));
+    },
   );
 
-  app.get<{ Querystring: OrderFilters }>('/order/counts', { schema: { querystring: OrderFilters, response: { 200: Answer(Type.Record(Type.String(), Type.Integer())) } } }, async (request) =>
-    ok(await countOrders(app.db, requireUser(request), request.query)),
-  );
+  app.get<{ Querystring: OrderFilters }>('/order/counts', { schema: { querystring: OrderFilters, response: { 200: Answer(Type.Record(Type.String(), Type.Integer())) } } }, async (request, reply) => {
+    const user = requireUser(request);
+    return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await countOrders(app.db, user, request.query)));
+  });
 
   app.get<{ Querystring: ExportQuery }>('/order/export', { schema: { querystring: ExportQuery } }, async (request, reply) => {
     const scope = withStatus(buildOrderWhere(requireUser(request), request.query), request.query.status);

@@ -1,19 +1,11 @@
 import type { Queryable } from '../../db/database';
+import { ReadCache, type ReadMark } from '../../lib/read-cache';
 
 /** NOTIFY channel on which a change to a user's rights (role, dispatch right, company) reaches every process. */
 export const USER_CHANGE_CHANNEL = 'user_change';
 
 /** Longest a cached session may be trusted: a revoked session or a removed user is refused within this. */
 export const SESSION_CACHE_MAX_MS = 1000;
-
-interface Entry<T> {
-  userId: number;
-  value: T;
-  /** When the database read that produced the entry started. */
-  readAt: number;
-  /** When the session itself expires (epoch ms). */
-  expiresAt: number;
-}
 
 /**
  * A short-lived, per-process memory of sessions already checked against the database. Entries are
@@ -22,53 +14,46 @@ interface Entry<T> {
  * stored, so an entry never outlives a change it could have missed.
  */
 export class SessionCache<T> {
-  private readonly entries = new Map<number, Entry<T>>();
-  private epoch = 0;
+  private readonly reads: ReadCache<number, { userId: number; value: T }>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 50_000,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 50_000) {
+    this.reads = new ReadCache(ttlMs, maxEntries);
+  }
 
   get enabled(): boolean {
-    return this.ttlMs > 0;
+    return this.reads.enabled;
   }
 
   get(sessionId: number, userId: number, now = Date.now()): T | undefined {
-    const entry = this.entries.get(sessionId);
+    const entry = this.reads.get(sessionId, now);
     if (!entry) return undefined;
-    if (entry.userId !== userId || now - entry.readAt >= this.ttlMs || now >= entry.expiresAt) {
-      this.entries.delete(sessionId);
+    if (entry.userId !== userId) {
+      this.reads.delete([sessionId]);
       return undefined;
     }
     return entry.value;
   }
 
   /** Marks the start of a database read; pass the mark to `set`. */
-  mark(): { epoch: number; at: number } {
-    return { epoch: this.epoch, at: Date.now() };
+  mark(): ReadMark {
+    return this.reads.mark();
   }
 
-  set(sessionId: number, userId: number, value: T, expiresAt: number, mark: { epoch: number; at: number }): void {
-    if (!this.enabled || mark.epoch !== this.epoch) return;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(sessionId, { userId, value, readAt: mark.at, expiresAt });
+  set(sessionId: number, userId: number, value: T, expiresAt: number, mark: ReadMark): void {
+    this.reads.set(sessionId, { userId, value }, mark, expiresAt);
   }
 
   forgetSessions(sessionIds: readonly number[]): void {
-    this.epoch += 1;
-    for (const id of sessionIds) this.entries.delete(id);
+    this.reads.delete(sessionIds);
   }
 
   forgetUsers(userIds: readonly number[]): void {
-    this.epoch += 1;
     const users = new Set(userIds);
-    for (const [sessionId, entry] of this.entries) if (users.has(entry.userId)) this.entries.delete(sessionId);
+    this.reads.deleteWhere((entry) => users.has(entry.userId));
   }
 
   clear(): void {
-    this.epoch += 1;
-    this.entries.clear();
+    this.reads.clear();
   }
 }
 
