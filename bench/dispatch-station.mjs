@@ -8,7 +8,8 @@
 //   node bench/dispatch-station.mjs [--pg] [--rows 1000000] [--runs 40]
 //
 // --pg uses DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) in a fresh schema that is
-// dropped afterwards; without it, PGlite in a temporary folder.
+// dropped afterwards; without it, PGlite in a temporary folder. The order cache is off (every run
+// reads the database: what is timed is the query, not the memory of its answer).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -189,7 +190,7 @@ async function main() {
   const started = performance.now();
   try {
     log(`Database: ${label}; ${rows.toLocaleString()} orders; ${runs} runs per case`);
-    const config = { ...loadConfig({}), databaseUrl: null, embedded: 'memory', seedDemo: true, staticRoot: null, tokenSecret: 'bench-secret' };
+    const config = { ...loadConfig({}), databaseUrl: null, embedded: 'memory', seedDemo: true, staticRoot: null, tokenSecret: 'bench-secret', orderCacheMs: 0 };
     process.env.REMINDER_INTERVAL_MS = '0';
     const app = await buildApp(config, db);
     await app.ready();
