@@ -8,6 +8,7 @@ import { sql as remoteVersions } from './007-remote-versions';
 import { statements as userNoticesTabSearch } from './008-user-notices-tab-search';
 import { statements as chatUnreadVersion } from './009-chat-unread-version';
 import { statements as orderChange } from './010-order-change';
+import { statements as orderTimeIndexes } from './011-order-time-indexes';
 
 export interface Migration {
   id: string;
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   { id: '008-user-notices-tab-search', sql: userNoticesTabSearch.join(';\n'), statements: userNoticesTabSearch },
   { id: '009-chat-unread-version', sql: chatUnreadVersion.join(';\n'), statements: chatUnreadVersion },
   { id: '010-order-change', sql: orderChange.join(';\n'), statements: orderChange },
+  { id: '011-order-time-indexes', sql: orderTimeIndexes.join(';\n'), statements: orderTimeIndexes },
 ];
