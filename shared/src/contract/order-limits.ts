@@ -5,3 +5,6 @@ export const ORDER_LIMITS = {
   addressDetail: 200,
   contactName: 50,
 } as const;
+
+/** SPEC 9: the first-training content of an order, at most this many characters (after trimming). */
+export const FIRST_TRAIN_MAX = 300;

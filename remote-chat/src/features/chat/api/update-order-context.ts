@@ -1,4 +1,5 @@
 import { api, request } from '@portal/shared';
+import type { TrainBody } from '@portal/shared/contract';
 
 /** `PUT /api/customer/dispatch/appointmentTime` ('YYYY-MM-DD HH:mm:00'). */
 export function updateAppointment(serviceId: number, appointmentTime: string): Promise<unknown> {
@@ -11,7 +12,8 @@ export function updateAppointment(serviceId: number, appointmentTime: string): P
 
 /** `PUT /api/sys/dispatch/first/train`. */
 export function updateFirstTrain(serviceId: number, firstTrain: string): Promise<unknown> {
-  return request(api, { method: 'PUT', url: '/sys/dispatch/first/train', data: { serviceId, firstTrain } });
+  const data: TrainBody = { serviceId, firstTrain };
+  return request(api, { method: 'PUT', url: '/sys/dispatch/first/train', data });
 }
 
 /** `PUT /api/sys/dispatch/receipt/lackReceipt`. */
