@@ -14,6 +14,7 @@ export * from './order-labels';
 export * from './order-query';
 export * from './order-limits';
 export * from './order-calls';
+export * from './order-appointment';
 export * from './order-create';
 export * from './phone';
 export * from './user-info';

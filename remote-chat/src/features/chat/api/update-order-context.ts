@@ -1,12 +1,13 @@
 import { api, request } from '@portal/shared';
-import type { TrainBody } from '@portal/shared/contract';
+import type { AppointmentBody, LackReceiptBody, TrainBody } from '@portal/shared/contract';
 
 /** `PUT /api/customer/dispatch/appointmentTime` ('YYYY-MM-DD HH:mm:00'). */
 export function updateAppointment(serviceId: number, appointmentTime: string): Promise<unknown> {
+  const data: AppointmentBody = { serviceId, appointmentTime };
   return request(api, {
     method: 'PUT',
     url: '/customer/dispatch/appointmentTime',
-    data: { serviceId, appointmentTime },
+    data,
   });
 }
 
@@ -18,9 +19,10 @@ export function updateFirstTrain(serviceId: number, firstTrain: string): Promise
 
 /** `PUT /api/sys/dispatch/receipt/lackReceipt`. */
 export function updateLackReceipt(serviceId: number, lackReceipt: string): Promise<unknown> {
+  const data: LackReceiptBody = { serviceId, lackReceipt };
   return request(api, {
     method: 'PUT',
     url: '/sys/dispatch/receipt/lackReceipt',
-    data: { serviceId, lackReceipt },
+    data,
   });
 }
