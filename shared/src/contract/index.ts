@@ -27,6 +27,7 @@ export * from './settlement';
 export * from './accessories';
 export * from './receipts';
 export * from './tracking';
+export * from './dictionary';
 export * from './releases';
 export * from './files';
 export * from './notices';
