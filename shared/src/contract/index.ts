@@ -1,5 +1,6 @@
 export * from './integers';
 export * from './paging';
+export * from './envelope';
 export * from './numbers';
 export * from './dates';
 export * from './strings';
