@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
+import { DateTimeString } from './dates';
+import { Id, Int32 } from './integers';
+import { PageQuery } from './paging';
 
 const Text = Type.String();
 
@@ -68,3 +71,45 @@ export type CourierEvent = Static<typeof CourierEvent>;
 /** `GET /api/express/track/:accessoryId`: the shipment, where its events come from, and the events. */
 export const CourierTrack = Type.Object({ ...CourierShipment.properties, provider: Text, events: Type.Array(CourierEvent) });
 export type CourierTrack = Static<typeof CourierTrack>;
+
+/** A part as a shipment's form sends it. */
+export const AccessoryLineInput = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  model: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  quantity: Int32({ minimum: 1, maximum: 10000 }),
+});
+export type AccessoryLineInput = Static<typeof AccessoryLineInput>;
+
+/** What the customer's request and the dispatcher's shipment both send. */
+export const AccessoryFields = {
+  lines: Type.Array(AccessoryLineInput, { minItems: 1, maxItems: 50 }),
+  remark: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  courierCompanyId: Type.Optional(Type.Union([Id, Type.Null()])),
+  courierNo: Type.Optional(Type.Union([Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9-]*$' }), Type.Null()])),
+};
+const StaffFields = { ...AccessoryFields, receiverId: Type.Optional(Type.Union([Id, Type.Null()])) };
+
+/** `POST /api/customer/dispatch/accessory`: the customer asks for parts. */
+export const AccessoryRequestBody = Type.Object({ serviceId: Id, ...AccessoryFields });
+export type AccessoryRequestBody = Static<typeof AccessoryRequestBody>;
+
+/** `POST /api/dispatch/accessory`: the dispatcher sends parts to a receiver. */
+export const AccessorySendBody = Type.Object({ serviceId: Id, ...StaffFields });
+export type AccessorySendBody = Static<typeof AccessorySendBody>;
+
+/** `PUT /api/customer/dispatch/accessory`: a shipment changed (lines only when given). */
+export const AccessoryUpdateBody = Type.Object({ id: Id, ...StaffFields, lines: Type.Optional(AccessoryFields.lines) });
+export type AccessoryUpdateBody = Static<typeof AccessoryUpdateBody>;
+
+/** `GET /api/customer/accessory/page`: times are 'YYYY-MM-DD[ HH:mm:ss]' on the shipment's creation. */
+export const AccessoryPageQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({
+    serviceNo: Type.Optional(Type.String({ maxLength: 100 })),
+    courierCompanyId: Type.Optional(Id),
+    courierNo: Type.Optional(Type.String({ maxLength: 100 })),
+    startTime: Type.Optional(DateTimeString),
+    endTime: Type.Optional(DateTimeString),
+  }),
+]);
+export type AccessoryPageQuery = Static<typeof AccessoryPageQuery>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ANNOUNCEMENT_LIMITS } from './field-limits';
+import { PageQuery } from './paging';
 
 /** A system announcement (`/api/sys/announce...`). */
 export const Announcement = Type.Object({
@@ -19,3 +20,7 @@ export const AnnouncementBody = Type.Object({
   content: Type.String({ minLength: 1, maxLength: ANNOUNCEMENT_LIMITS.content }),
 });
 export type AnnouncementBody = Static<typeof AnnouncementBody>;
+
+/** `GET /api/sys/announce/page`. */
+export const AnnouncementPageQuery = Type.Intersect([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) })]);
+export type AnnouncementPageQuery = Static<typeof AnnouncementPageQuery>;

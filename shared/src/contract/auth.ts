@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FORGET_NOTE_MAX, USER_LIMITS, USER_PHONE_PATTERN } from './field-limits';
 
 /** `POST /api/auth/login`. */
 export const LoginBody = Type.Object({
@@ -11,8 +12,9 @@ export type LoginBody = Static<typeof LoginBody>;
 /** `POST /api/auth/forget`: a password-reset request for the managers. */
 export const ForgetBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 64 }),
-  phone: Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9+\\- ]+$' }),
-  note: Type.Optional(Type.String({ maxLength: 500 })),
+  // USER_PHONE_PATTERN allows an empty phone; minLength makes it required here.
+  phone: Type.String({ minLength: 1, maxLength: USER_LIMITS.phone, pattern: USER_PHONE_PATTERN.source }),
+  note: Type.Optional(Type.String({ maxLength: FORGET_NOTE_MAX })),
 });
 export type ForgetBody = Static<typeof ForgetBody>;
 

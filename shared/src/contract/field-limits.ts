@@ -4,3 +4,5 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
 export const USER_PHONE_PATTERN = /^[0-9+\- ]*$/;
 export const REPAIR_USER_LIMITS = { name: 100, repairNo: 50, contactName: 50, addressDetail: 200 } as const;
 export const ANNOUNCEMENT_LIMITS = { title: 100, content: 5000 } as const;
+/** The note of a password-reset request (`POST /api/auth/forget`). */
+export const FORGET_NOTE_MAX = 500;

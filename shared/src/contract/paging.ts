@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Int32 } from './integers';
 
 export const PAGE_SIZE_MAX = 500;
@@ -8,3 +8,4 @@ export const PageQuery = Type.Object({
   current: Int32({ minimum: 1, default: 1 }),
   size: Int32({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 10 }),
 });
+export type PageQuery = Static<typeof PageQuery>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
+import { Id } from './integers';
 
 const Text = Type.String();
 const Origin = Type.Union([Type.Literal('easemob'), Type.Literal('sys'), Type.Literal('other')]);
@@ -53,3 +54,26 @@ export type TemplateWithReceipts = Static<typeof TemplateWithReceipts>;
 /** The order's note of the acceptance documents it lacks. */
 export const LackReceipt = Type.Object({ serviceId: Type.Integer(), lackReceipt: Nullable(Type.String()), isLackReceipt: Type.Boolean() });
 export type LackReceipt = Static<typeof LackReceipt>;
+
+/** `POST /api/dispatch/service/add/dispatchReceipt`: an uploaded file filed under a template. */
+export const AddReceiptBody = Type.Object({ serviceId: Id, templateId: Id, fileId: Id });
+export type AddReceiptBody = Static<typeof AddReceiptBody>;
+
+/** `PUT /api/sys/dispatch/receipt/lackReceipt`. */
+export const LackReceiptBody = Type.Object({ serviceId: Id, lackReceipt: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])) });
+export type LackReceiptBody = Static<typeof LackReceiptBody>;
+
+/** A chat image or file to keep as a receipt of the order under a template. */
+export const ChatReceipt = Type.Object({
+  id: Type.Optional(Type.Union([Id, Type.Null()])),
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  origin: Origin,
+  msgId: Type.String({ minLength: 1, maxLength: 100 }),
+  url: Type.String({ minLength: 1, maxLength: 1000 }),
+  templateId: Id,
+});
+export type ChatReceipt = Static<typeof ChatReceipt>;
+
+/** `POST /api/sys/im/batch/save/receipt`. */
+export const ChatReceiptsBody = Type.Object({ receipts: Type.Array(ChatReceipt, { minItems: 1, maxItems: 100 }) });
+export type ChatReceiptsBody = Static<typeof ChatReceiptsBody>;

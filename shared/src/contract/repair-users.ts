@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
 import { Id } from './integers';
+import { PageQuery } from './paging';
 import { Phone } from './order-create';
 import { REPAIR_USER_LIMITS as LIMITS } from './field-limits';
 
@@ -34,3 +35,11 @@ export const RepairUserFields = {
 };
 export const RepairUserBody = Type.Object({ ...RepairUserFields, customerId: Type.Optional(Id) });
 export type RepairUserBody = Static<typeof RepairUserBody>;
+
+/** The filters of `GET /api/order/repair/user/page` and `/list` (`customerId`: managers only). */
+export const RepairUserFilters = {
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  customerId: Type.Optional(Id),
+};
+export const RepairUserPageQuery = Type.Intersect([PageQuery, Type.Object({ ...RepairUserFilters, isValid: Type.Optional(Type.Boolean()) })]);
+export type RepairUserPageQuery = Static<typeof RepairUserPageQuery>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
+import { PageQuery } from './paging';
 import { OrderFee, OrderFeeTotals } from './order-fees';
 
 const Text = Type.String();
@@ -37,3 +38,9 @@ export type SettlementPage = Static<typeof SettlementPage>;
 /** `POST /api/customer/settlement/confirm`. */
 export const SettlementConfirmed = Type.Object({ confirmed: Type.Integer(), serviceNos: Type.Array(Text) });
 export type SettlementConfirmed = Static<typeof SettlementConfirmed>;
+
+/** The filters of `GET /api/customer/settlement/page` and `/export` (no status: pendingConfirmation). */
+export const SettlementFilters = Type.Object({ serviceNo: Type.Optional(Type.String({ maxLength: 100 })), status: Type.Optional(SettlementStatus) });
+export type SettlementFilters = Static<typeof SettlementFilters>;
+export const SettlementPageQuery = Type.Intersect([PageQuery, SettlementFilters]);
+export type SettlementPageQuery = Static<typeof SettlementPageQuery>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
 import { Int32 } from './integers';
+import { PageQuery } from './paging';
 import { Authority } from './user-info';
 import { USERNAME_PATTERN, USER_LIMITS as LIMITS, USER_PHONE_PATTERN } from './field-limits';
 
@@ -52,3 +53,13 @@ export const NewSystemUserBody = Type.Object({
   ...SystemUserBody.properties,
 });
 export type NewSystemUserBody = Static<typeof NewSystemUserBody>;
+
+/** The filters of `GET /api/sys/user/page`: `keyword` matches name, username or phone. */
+export const SystemUserFilters = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  authority: Type.Optional(Authority),
+  status: Type.Optional(UserStatus),
+});
+export type SystemUserFilters = Static<typeof SystemUserFilters>;
+export const SystemUserPageQuery = Type.Intersect([PageQuery, SystemUserFilters]);
+export type SystemUserPageQuery = Static<typeof SystemUserPageQuery>;

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
+import { DateTimeString } from './dates';
+import { Id } from './integers';
 
 const Text = Type.String();
 
@@ -29,3 +31,22 @@ export const TrackingRecord = Type.Object({
   updateTime: Text,
 });
 export type TrackingRecord = Static<typeof TrackingRecord>;
+
+/** What adding (`POST /api/customer/dispatch/track/record`) and editing (`PUT`, with `id`) a tracking record send. */
+export const TrackingFields = {
+  serviceId: Id,
+  engineerId: Type.Optional(Type.Union([Id, Type.Null()])),
+  content: Type.Optional(Type.String({ maxLength: 1000 })),
+  // Accepted for the form's sake; the server always records the time it saves.
+  contactTime: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  isCustomerVisibility: Type.Optional(Type.Boolean()),
+  isEngineerVisible: Type.Optional(Type.Boolean()),
+  isRemind: Type.Optional(Type.Boolean()),
+  reminderId: Type.Optional(Type.Union([Id, Type.Null()])),
+  remindTime: Type.Optional(Type.Union([DateTimeString, Type.Null()])),
+  type: Type.Optional(TrackingType),
+};
+export const TrackingBody = Type.Object(TrackingFields);
+export type TrackingBody = Static<typeof TrackingBody>;
+export const TrackingUpdateBody = Type.Object({ id: Id, ...TrackingFields });
+export type TrackingUpdateBody = Static<typeof TrackingUpdateBody>;

@@ -1,19 +1,4 @@
-/** The server's response envelope: `code` 0 means success. */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** A page of rows as the server returns it. */
-export interface Page<T> {
-  total: number;
-  records: T[];
-}
-
-export interface PageQuery {
-  current?: number;
-  size?: number;
-}
+// The envelope and page are part of the wire contract; only their types are taken here.
+export type { Envelope, Page } from '../contract/envelope';
 
 export type { UploadedFile } from '../contract/files';

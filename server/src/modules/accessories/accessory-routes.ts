@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
-import { Accessory, Int32, QuickPart } from '@portal/shared/contract';
+import { Type } from '@sinclair/typebox';
+import {
+  Accessory,
+  AccessoryPageQuery,
+  AccessoryRequestBody,
+  AccessorySendBody,
+  AccessoryUpdateBody,
+  QuickPart,
+  type AccessoryLineInput,
+} from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { Answer, DateTimeString, IdParams, Page, PageQuery, ok } from '../../http';
+import { Answer, IdParams, Page, ok } from '../../http';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { isRealDateTime } from '../../lib/date-input';
@@ -11,35 +19,10 @@ import { requireAudience } from '../orders/order-audience';
 import { Id, orderFor } from '../orders/order-access';
 import * as repo from './accessory-repository';
 
-const Line = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  model: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  quantity: Int32({ minimum: 1, maximum: 10000 }),
-});
-const Fields = {
-  lines: Type.Array(Line, { minItems: 1, maxItems: 50 }),
-  remark: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-  courierCompanyId: Type.Optional(Type.Union([Id, Type.Null()])),
-  courierNo: Type.Optional(Type.Union([Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9-]*$' }), Type.Null()])),
-};
-const StaffFields = { ...Fields, receiverId: Type.Optional(Type.Union([Id, Type.Null()])) };
-const RequestBody = Type.Object({ serviceId: Id, ...Fields });
-const SendBody = Type.Object({ serviceId: Id, ...StaffFields });
-const UpdateBody = Type.Object({ id: Id, ...StaffFields, lines: Type.Optional(Fields.lines) });
 const ListQuery = Type.Object({ serviceId: Id });
 const QuickQuery = Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) });
-const PageQ = Type.Intersect([
-  PageQuery,
-  Type.Object({
-    serviceNo: Type.Optional(Type.String({ maxLength: 100 })),
-    courierCompanyId: Type.Optional(Id),
-    courierNo: Type.Optional(Type.String({ maxLength: 100 })),
-    startTime: Type.Optional(DateTimeString),
-    endTime: Type.Optional(DateTimeString),
-  }),
-]);
 
-function cleanLines(lines: Static<typeof Line>[]): repo.AccessoryLine[] {
+function cleanLines(lines: AccessoryLineInput[]): repo.AccessoryLine[] {
   const cleaned = lines.map((l) => ({ name: l.name.trim(), model: l.model?.trim() || null, quantity: l.quantity }));
   const blank = cleaned.findIndex((l) => !l.name);
   if (blank >= 0) throw badRequest('fieldRequired', { field: `lines.${blank}.name` });
@@ -73,7 +56,7 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok(await repo.accessoriesOfOrder(app.db, request.query.serviceId));
   });
 
-  app.post('/customer/dispatch/accessory', { schema: { body: RequestBody, response: one } }, async (request) => {
+  app.post('/customer/dispatch/accessory', { schema: { body: AccessoryRequestBody, response: one } }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const lines = cleanLines(b.lines);
@@ -100,7 +83,7 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok((await repo.accessoryById(app.db, id))!);
   });
 
-  app.get('/customer/accessory/page', { schema: { querystring: PageQ, response: { 200: Answer(Page(Accessory)) } } }, async (request) => {
+  app.get('/customer/accessory/page', { schema: { querystring: AccessoryPageQuery, response: { 200: Answer(Page(Accessory)) } } }, async (request) => {
     const q = request.query;
     const filter = {
       serviceNo: q.serviceNo?.trim() || undefined,
@@ -118,7 +101,7 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok(row);
   });
 
-  app.post('/dispatch/accessory', { schema: { body: SendBody, response: one }, ...dispatch }, async (request) => {
+  app.post('/dispatch/accessory', { schema: { body: AccessorySendBody, response: one }, ...dispatch }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const lines = cleanLines(b.lines);
@@ -142,7 +125,7 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok((await repo.accessoryById(app.db, id))!);
   });
 
-  app.put('/customer/dispatch/accessory', { schema: { body: UpdateBody, response: one }, ...dispatch }, async (request) => {
+  app.put('/customer/dispatch/accessory', { schema: { body: AccessoryUpdateBody, response: one }, ...dispatch }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const lines = b.lines ? cleanLines(b.lines) : null;

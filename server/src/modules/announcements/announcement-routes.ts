@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { Announcement, AnnouncementBody as Body } from '@portal/shared/contract';
+import { Announcement, AnnouncementBody as Body, AnnouncementPageQuery } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../http-error';
-import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
+import { Answer, IdParams, Page, ok } from '../../http';
 import * as repo from './announcement-repository';
 
-const ListQuery = Type.Intersect([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) })]);
 const One = { 200: Answer(Announcement) };
 
 const found = <T>(row: T | null): T => {
@@ -20,7 +18,7 @@ export default async function announcements(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const manager = { access: 'manager' as const };
 
-  app.get('/announce/page', { schema: { querystring: ListQuery, response: { 200: Answer(Page(Announcement)) } } }, async (request) => {
+  app.get('/announce/page', { schema: { querystring: AnnouncementPageQuery, response: { 200: Answer(Page(Announcement)) } } }, async (request) => {
     const { current, size, keyword } = request.query;
     return ok(await repo.announcementPage(app.db, requireUser(request).authority === 'manager', keyword?.trim() || undefined, current, size));
   });

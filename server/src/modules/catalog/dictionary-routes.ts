@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { DictionaryEntry } from '@portal/shared/contract';
 import { Answer, ok } from '../../http';
-import { DictionaryEntry, dictionary } from './dictionary-repository';
+import { dictionary } from './dictionary-repository';
 
 const Query = Type.Object({ type: Type.String({ minLength: 1, maxLength: 100 }) });
 

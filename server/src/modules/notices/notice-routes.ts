@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Id, Notice } from '@portal/shared/contract';
+import { Notice, NoticePageQuery } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../http-error';
-import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
+import { Answer, IdParams, Page, ok } from '../../http';
 import * as repo from './notice-repository';
-
-const ListQuery = Type.Intersect([
-  PageQuery,
-  Type.Object({
-    status: Type.Optional(Type.Union([Type.Literal('unread'), Type.Literal('read')])),
-    customerId: Type.Optional(Id),
-  }),
-]);
 
 const Done = { 200: Answer(Type.Null()) };
 
@@ -21,7 +13,7 @@ const Done = { 200: Answer(Type.Null()) };
 export default async function notices(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/customer/notice/page', { schema: { querystring: ListQuery, response: { 200: Answer(Page(Notice)) } } }, async (request) => {
+  app.get('/customer/notice/page', { schema: { querystring: NoticePageQuery, response: { 200: Answer(Page(Notice)) } } }, async (request) => {
     const { current, size, status } = request.query;
     return ok(await repo.noticePage(app.db, requireUser(request).id, status, current, size));
   });

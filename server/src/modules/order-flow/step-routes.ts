@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { DATE_TIME_FORMAT, STEP_BODIES, STEP_PATHS, StepResult } from '@portal/shared/contract';
+import { AppointmentAnswer, AppointmentBody, STEP_BODIES, STEP_PATHS, StepResult } from '@portal/shared/contract';
 import { Answer, IdParams, Nullable, ok } from '../../http';
 import { requireUser, type Access } from '../../plugins/auth';
 import { applyStep, type StepInput, type StepOutcome } from './machine';
 import { ensureOrderGroup, groupMembers, postSystemMessage } from './chat-group';
 import { changeAppointment } from './appointment';
 import type { StepName } from './table';
-import { Id, orderFor } from '../orders/order-access';
+import { orderFor } from '../orders/order-access';
 import { actorOf, publisher } from './step-http';
-
-const AppointmentBody = Type.Object({
-  serviceId: Type.Union([Type.Array(Id, { minItems: 1, maxItems: 200 }), Id]),
-  appointmentTime: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:00$', format: DATE_TIME_FORMAT }),
-});
 
 const GroupAnswer = Type.Object({
   id: Type.Integer(),
@@ -26,7 +21,6 @@ const GroupAnswer = Type.Object({
     Type.Object({ userId: Type.Integer(), uid: Type.String(), name: Type.String(), type: Type.String(), avatar: Nullable(Type.String()) }),
   ),
 });
-const AppointmentAnswer = Type.Object({ updated: Type.Integer(), serviceIds: Type.Array(Type.Integer()), appointmentTime: Type.String() });
 
 const outcomeView = (o: StepOutcome): StepResult => ({
   serviceId: o.serviceId,

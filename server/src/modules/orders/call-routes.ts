@@ -1,31 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { Answer, Nullable, ok } from '../../http';
+import { DialBody, Dialled, FIRST_TRAIN_MAX, TrainBody, Trained } from '@portal/shared/contract';
+import { Answer, ok } from '../../http';
 import { badRequest } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { addTimeline } from '../order-flow/timeline';
 import { isValidPhone, normalisePhone, telephonyProvider } from './telephony';
-import { Id, orderFor } from './order-access';
+import { orderFor } from './order-access';
 import { insertCall, setFirstTrain } from './call-repository';
-
-const DialBody = Type.Object({
-  fromUser: Type.String({ maxLength: 40 }),
-  toUser: Type.String({ maxLength: 40 }),
-  serviceId: Type.Optional(Type.Union([Id, Type.Null()])),
-});
-const TrainBody = Type.Object({ serviceId: Id, firstTrain: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])) });
-const Dialled = Type.Object({
-  id: Type.Integer(),
-  status: Type.Union([Type.Literal('recorded'), Type.Literal('ringing')]),
-  provider: Type.String(),
-  callId: Nullable(Type.String()),
-  fromUser: Type.String(),
-  toUser: Type.String(),
-});
-const Trained = Type.Object({ serviceId: Type.Integer(), firstTrain: Type.String() });
-
-export const FIRST_TRAIN_MAX = 300;
 
 /** Calls through the telephony provider (recorded on the order), and the first-training note. */
 export default async function calls(fastify: FastifyInstance) {

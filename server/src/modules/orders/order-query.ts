@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import {
-  ORDER_FILTER_TEXT_MAX,
+  OrderFilters as OrderFiltersSchema,
   ORDER_STATUSES,
-  ORDER_RANGE_FILTERS,
-  ORDER_SORT_FIELDS,
-  ORDER_TEXT_FILTERS,
   type OrderRangeFilter,
   type OrderSortField,
   type OrderTextFilter,
@@ -14,7 +11,6 @@ import type { Queryable } from '../../db/database';
 import type { ServiceOrderRow } from '@portal/shared/contract';
 import { queryOne } from '../../db/database';
 import type { AuthUser } from '../users/auth-user';
-import { DateTimeString } from '../../http';
 import { badRequest } from '../../http-error';
 import { isRealDateTime } from '../../lib/date-input';
 import { countByStatus, storedCounts } from './order-counts';
@@ -56,16 +52,9 @@ export const SORT_COLUMNS: Record<OrderSortField, string> = {
   serviceNo: 'o.service_no',
 };
 
-const text = () => Type.Optional(Type.String({ maxLength: ORDER_FILTER_TEXT_MAX }));
-const time = () => Type.Optional(DateTimeString);
-
-export const OrderFilters = Type.Object({
-  ...Object.fromEntries(ORDER_TEXT_FILTERS.map((k) => [k, text()])),
-  ...Object.fromEntries(ORDER_RANGE_FILTERS.flatMap((k) => [[`${k}Start`, time()], [`${k}End`, time()]])),
-  sortBy: Type.Optional(Type.Union(ORDER_SORT_FIELDS.map((k) => Type.Literal(k)))),
-  sortOrder: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ascend'), Type.Literal('descend')])),
-});
-export type OrderFilters = Static<typeof OrderFilters> & Record<string, string | undefined>;
+export const OrderFilters = OrderFiltersSchema;
+// Indexed by the filter lists' keys below.
+export type OrderFilters = Static<typeof OrderFiltersSchema> & Record<string, string | undefined>;
 
 export interface SqlWhere {
   where: string;

@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Phone } from '@portal/shared/contract';
+import { RepairUserEdit } from '@portal/shared/contract';
 import { Type } from '@sinclair/typebox';
 import { recordOrderEvent } from '../order-flow/machine';
 import { requireUser } from '../../plugins/auth';
 import { Answer, ok } from '../../http';
-import { Id, orderFor } from './order-access';
+import { orderFor } from './order-access';
 import { updateOrderRepairUser } from './order-repository';
 import { publisher } from '../order-flow/step-http';
-
-const Body = Type.Object({
-  id: Id,
-  repairUserName: Type.String({ minLength: 1, maxLength: 100 }),
-  contactName: Type.String({ minLength: 1, maxLength: 50 }),
-  contactPhone: Phone(),
-  repairUserAddress: Type.String({ minLength: 1, maxLength: 300 }),
-});
 
 /**
  * A dispatcher corrects the order's repair user: name, contact and address (SPEC "update detail overall";
@@ -25,7 +17,7 @@ export default async function orderRepairUser(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/dispatch/service/update/detail/overall',
-    { schema: { body: Body, response: { 200: Answer(Type.Null()) } }, config: { access: 'dispatch' } },
+    { schema: { body: RepairUserEdit, response: { 200: Answer(Type.Null()) } }, config: { access: 'dispatch' } },
     async (request) => {
       const user = requireUser(request);
       const b = request.body;

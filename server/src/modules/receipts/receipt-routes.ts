@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LackReceipt, Receipt, ReceiptTemplate, TemplateWithReceipts } from '@portal/shared/contract';
+import {
+  AddReceiptBody,
+  ChatReceiptsBody,
+  LackReceipt,
+  LackReceiptBody,
+  Receipt,
+  ReceiptTemplate,
+  TemplateWithReceipts,
+} from '@portal/shared/contract';
 import { Answer, IdParams, ok } from '../../http';
 import { badRequest, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
@@ -11,19 +19,8 @@ import * as repo from './receipt-repository';
 import { checkTemplate, fileIdOf, ownFile, readableFile, templateScope } from './receipt-rules';
 import { watermarkReceipt } from './receipt-watermark';
 
-const AddBody = Type.Object({ serviceId: Id, templateId: Id, fileId: Id });
 const WatermarkBody = Type.Object({ receiptId: Id });
 const BatchTemplateBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }), templateId: Id });
-const LackBody = Type.Object({ serviceId: Id, lackReceipt: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])) });
-const ChatReceipt = Type.Object({
-  id: Type.Optional(Type.Union([Id, Type.Null()])),
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  origin: Type.Union([Type.Literal('easemob'), Type.Literal('sys'), Type.Literal('other')]),
-  msgId: Type.String({ minLength: 1, maxLength: 100 }),
-  url: Type.String({ minLength: 1, maxLength: 1000 }),
-  templateId: Id,
-});
-const ChatReceiptsBody = Type.Object({ receipts: Type.Array(ChatReceipt, { minItems: 1, maxItems: 100 }) });
 
 /** Acceptance documents (receipts) of an order: templates, adding, removing, watermarking, lack-receipt note. */
 export default async function receipts(fastify: FastifyInstance) {
@@ -57,7 +54,7 @@ export default async function receipts(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/dispatch/service/add/dispatchReceipt', { schema: { body: AddBody, response: one }, config: withLinks }, async (request) => {
+  app.post('/dispatch/service/add/dispatchReceipt', { schema: { body: AddReceiptBody, response: one }, config: withLinks }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const id = await app.db.transaction(async (tx) => {
@@ -117,7 +114,7 @@ export default async function receipts(fastify: FastifyInstance) {
     return ok((await repo.lackReceiptOf(app.db, order.id))!);
   });
 
-  app.put('/sys/dispatch/receipt/lackReceipt', { schema: { body: LackBody, response: { 200: Answer(LackReceipt) } } }, async (request) => {
+  app.put('/sys/dispatch/receipt/lackReceipt', { schema: { body: LackReceiptBody, response: { 200: Answer(LackReceipt) } } }, async (request) => {
     const user = requireUser(request);
     const text = request.body.lackReceipt?.trim() ?? '';
     if (!text) throw badRequest('lackReceiptRequired');

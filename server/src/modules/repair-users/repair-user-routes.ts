@@ -1,30 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { RepairUser, RepairUserBody } from '@portal/shared/contract';
+import { RepairUser, RepairUserBody, RepairUserFilters, RepairUserPageQuery } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
-import { Answer, Page, PageQuery, ok } from '../../http';
+import { Answer, Page, ok } from '../../http';
 import { createRepairUser, getRepairUser, invalidateRepairUser, repairUserList, repairUserPage, updateRepairUser } from './repair-users';
-import { Id, IdParams } from '../../lib/ids';
+import { IdParams } from '../../lib/ids';
 
-const Filters = {
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  customerId: Type.Optional(Id),
-};
-const PageQ = Type.Intersect([PageQuery, Type.Object({ ...Filters, isValid: Type.Optional(Type.Boolean()) })]);
 const One = { 200: Answer(RepairUser) };
 
 /** Repair users (the customer's sites and contacts): a company's own, all for managers. */
 export default async function repairUsers(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/repair/user/page', { schema: { querystring: PageQ, response: { 200: Answer(Page(RepairUser)) } } }, async (request) => {
+  app.get('/repair/user/page', { schema: { querystring: RepairUserPageQuery, response: { 200: Answer(Page(RepairUser)) } } }, async (request) => {
     const { current, size, ...filter } = request.query;
     return ok(await repairUserPage(app.db, requireUser(request), filter, current, size));
   });
 
   app.get(
     '/repair/user/list',
-    { schema: { querystring: Type.Object(Filters), response: { 200: Answer(Type.Array(RepairUser)) } } },
+    { schema: { querystring: Type.Object(RepairUserFilters), response: { 200: Answer(Type.Array(RepairUser)) } } },
     async (request) => ok(await repairUserList(app.db, requireUser(request), request.query)),
   );
 

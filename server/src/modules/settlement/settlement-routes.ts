@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { SettlementConfirmed, SettlementPage, SettlementStatus } from '@portal/shared/contract';
+import { SettlementConfirmed, SettlementFilters, SettlementPage, SettlementPageQuery } from '@portal/shared/contract';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { forbidden } from '../../http-error';
-import { Answer, PageQuery, ok } from '../../http';
+import { Answer, ok } from '../../http';
 import { buildOrderWhere, iterateOrders, withStatus, type OrderFilters, type SqlWhere } from '../orders/order-query';
 import { visibleFeeKinds } from './fees';
 import { raiseObjection } from './settlement';
@@ -14,9 +14,6 @@ import { STATUS_LABELS, stamp } from '../orders/order-export';
 import { XLSX_TYPE, attachmentHeader, primed, xlsxStream, type Cell } from '../../lib/xlsx';
 import { Id } from '../../lib/ids';
 
-const Filters = { serviceNo: Type.Optional(Type.String({ maxLength: 100 })), status: Type.Optional(SettlementStatus) };
-const PageQ = Type.Intersect([PageQuery, Type.Object(Filters)]);
-const ExportQ = Type.Object(Filters);
 const ConfirmBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) });
 const ObjectionBody = Type.Object({ id: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) });
 
@@ -29,7 +26,7 @@ function settlementScope(user: AuthUser, q: { serviceNo?: string; status?: strin
 export default async function settlement(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/settlement/page', { schema: { querystring: PageQ, response: { 200: Answer(SettlementPage) } } }, async (request) => {
+  app.get('/settlement/page', { schema: { querystring: SettlementPageQuery, response: { 200: Answer(SettlementPage) } } }, async (request) => {
     const user = requireUser(request);
     const { current, size } = request.query;
     return ok(await settlementPage(app.db, settlementScope(user, request.query), visibleFeeKinds(user.authority), current, size));
@@ -46,7 +43,7 @@ export default async function settlement(fastify: FastifyInstance) {
     return ok(null);
   });
 
-  app.get('/settlement/export', { schema: { querystring: ExportQ } }, async (request, reply) => {
+  app.get('/settlement/export', { schema: { querystring: SettlementFilters } }, async (request, reply) => {
     const user = requireUser(request);
     const scope = settlementScope(user, request.query);
     const staff = user.authority === 'manager';

@@ -1,37 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
-import { TrackingRecord, TrackingType } from '@portal/shared/contract';
+import { Type } from '@sinclair/typebox';
+import { DictionaryEntry, TrackingBody, TrackingRecord, TrackingUpdateBody } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import * as repo from './tracking-repository';
-import { DictionaryEntry, dictionary } from '../catalog/dictionary-repository';
+import { dictionary } from '../catalog/dictionary-repository';
 import type { TrackingFields as Checked } from './tracking-repository';
-import { Answer, DateTimeString, Nullable, Page, PageQuery, ok } from '../../http';
+import { Answer, Nullable, Page, PageQuery, ok } from '../../http';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { isRealDateTime } from '../../lib/date-input';
 import { requireAudience } from '../orders/order-audience';
-import { Id, ServiceQuery, orderFor } from '../orders/order-access';
+import { ServiceQuery, orderFor } from '../orders/order-access';
 
-const Fields = {
-  serviceId: Id,
-  engineerId: Type.Optional(Type.Union([Id, Type.Null()])),
-  content: Type.Optional(Type.String({ maxLength: 1000 })),
-  // Accepted for the form's sake; the server always records the time it saves.
-  contactTime: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
-  isCustomerVisibility: Type.Optional(Type.Boolean()),
-  isEngineerVisible: Type.Optional(Type.Boolean()),
-  isRemind: Type.Optional(Type.Boolean()),
-  reminderId: Type.Optional(Type.Union([Id, Type.Null()])),
-  remindTime: Type.Optional(Type.Union([DateTimeString, Type.Null()])),
-  type: Type.Optional(TrackingType),
-};
-const CreateBody = Type.Object(Fields);
-const UpdateBody = Type.Object({ id: Id, ...Fields });
-type CreateBody = Static<typeof CreateBody>;
 const PageQ = Type.Intersect([PageQuery, ServiceQuery]);
 
-async function check(db: Queryable, user: AuthUser, body: CreateBody, order: { id: number; engineerId: number | null }): Promise<Checked> {
+async function check(db: Queryable, user: AuthUser, body: TrackingBody, order: { id: number; engineerId: number | null }): Promise<Checked> {
   const content = body.content?.trim() ?? '';
   if (!content) throw badRequest('trackContentRequired');
   const isRemind = body.isRemind ?? false;
@@ -67,7 +51,7 @@ export default async function tracking(fastify: FastifyInstance) {
   const one = { 200: Answer(TrackingRecord) };
   const entries = { schema: { response: { 200: Answer(Type.Array(DictionaryEntry)) } } };
 
-  app.post('/customer/dispatch/track/record', { schema: { body: CreateBody, response: one } }, async (request) => {
+  app.post('/customer/dispatch/track/record', { schema: { body: TrackingBody, response: one } }, async (request) => {
     const user = requireUser(request);
     const id = await app.db.transaction(async (tx) => {
       const order = await orderFor(tx, user, request.body.serviceId, { write: true });
@@ -77,7 +61,7 @@ export default async function tracking(fastify: FastifyInstance) {
     return ok((await repo.recordById(app.db, id))!);
   });
 
-  app.put('/customer/dispatch/track/record', { schema: { body: UpdateBody, response: one } }, async (request) => {
+  app.put('/customer/dispatch/track/record', { schema: { body: TrackingUpdateBody, response: one } }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     await app.db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { OnTheJobUser, StaffMember } from '@portal/shared/contract';
+import { OnTheJobUser, STAFF_KINDS, StaffMember } from '@portal/shared/contract';
 import { Answer, ok } from '../../http';
-import { STAFF_KINDS, listStaff, onTheJobUsers } from './staff';
+import { listStaff, onTheJobUsers } from './staff';
 import { Id } from '../orders/order-access';
 
 const KindParams = Type.Object({ kind: Type.Union(STAFF_KINDS.map((k) => Type.Literal(k))) });

@@ -1,9 +1,5 @@
-import type { OnTheJobUser, StaffMember } from '@portal/shared/contract';
+import type { OnTheJobUser, StaffKind, StaffMember } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
-
-/** SPEC section 6's staff selection lists. */
-export const STAFF_KINDS = ['finance', 'sales', 'projectManager', 'dispatcher', 'technician', 'technicianAndProjectManager'] as const;
-export type StaffKind = (typeof STAFF_KINDS)[number];
 
 interface StaffFilter {
   jobIds?: number[];

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  Authority,
   CustomerCompany,
   NewSystemUserBody,
   USER_LIMITS,
   SystemUserBody,
+  SystemUserPageQuery,
   SystemUserRow,
-  UserStatus,
 } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { requireUser, type AuthUser } from '../../plugins/auth';
@@ -18,18 +17,10 @@ import { HttpError, badRequest, notFound } from '../../http-error';
 import { endSessions } from '../sessions/session-end';
 import { announceUserChange } from '../sessions/session-cache';
 import { refuseInvalidation, refusePasswordReset, refuseRightsChange, type Refusal, type RightsHolder } from './user-rights';
-import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
+import { Answer, IdParams, Page, ok } from '../../http';
 import { insertNotice } from '../notices/notice-repository';
 import * as repo from './user-repository';
 
-const ListQuery = Type.Intersect([
-  PageQuery,
-  Type.Object({
-    keyword: Type.Optional(Type.String({ maxLength: 100 })),
-    authority: Type.Optional(Authority),
-    status: Type.Optional(UserStatus),
-  }),
-]);
 const PasswordBody = Type.Object({ password: Type.String({ minLength: USER_LIMITS.passwordMin, maxLength: USER_LIMITS.passwordMax }) });
 const Done = { 200: Answer(Type.Null()) };
 
@@ -64,7 +55,7 @@ export default async function users(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const manager = { config: { access: 'manager' as const } };
 
-  app.get('/user/page', { schema: { querystring: ListQuery, response: { 200: Answer(Page(SystemUserRow)) } }, ...manager }, async (request) => {
+  app.get('/user/page', { schema: { querystring: SystemUserPageQuery, response: { 200: Answer(Page(SystemUserRow)) } }, ...manager }, async (request) => {
     const { current, size, keyword, authority, status } = request.query;
     return ok(await repo.userPage(app.db, { keyword: keyword?.trim() || undefined, authority, status }, current, size));
   });

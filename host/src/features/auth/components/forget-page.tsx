@@ -10,10 +10,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '../../../components/public-shell';
 import { usePageTitle } from '../../../components/use-page-title';
-import type { ForgetBody } from '@portal/shared';
+import { FORGET_NOTE_MAX, USER_LIMITS, USER_PHONE_PATTERN, type ForgetBody } from '@portal/shared';
 import { requestPasswordReset } from '../api/forget';
-
-const PHONE = /^\+?[\d\s-]{5,20}$/;
 
 export function ForgetPage() {
   const { t } = useTranslation('host');
@@ -60,13 +58,13 @@ export function ForgetPage() {
           name="phone"
           rules={[
             { required: true, whitespace: true, message: t('forget.phoneRequired') },
-            { pattern: PHONE, message: t('forget.phoneInvalid') },
+            { pattern: USER_PHONE_PATTERN, message: t('forget.phoneInvalid') },
           ]}
         >
-          <Input prefix={<PhoneOutlined />} autoComplete="tel" inputMode="tel" />
+          <Input prefix={<PhoneOutlined />} autoComplete="tel" inputMode="tel" maxLength={USER_LIMITS.phone} />
         </Form.Item>
         <Form.Item label={t('forget.note')} name="note">
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder={t('forget.notePlaceholder')} />
+          <Input.TextArea rows={3} maxLength={FORGET_NOTE_MAX} showCount placeholder={t('forget.notePlaceholder')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
           {t('forget.submit')}

@@ -1,13 +1,8 @@
-import { api, request, type Authority, type Page, type SystemUserRow } from '@portal/shared';
+import { api, request, type Page, type SystemUserRow } from '@portal/shared';
+import type { SystemUserFilters, SystemUserPageQuery } from '@portal/shared/contract';
 
-export interface SystemUserFilters {
-  /** Matches name, username or phone. */
-  keyword?: string;
-  authority?: Authority;
-  status?: SystemUserRow['status'];
-}
-
-export type SystemUserPageParams = SystemUserFilters & { current: number; size: number };
+export type { SystemUserFilters };
+export type SystemUserPageParams = SystemUserPageQuery;
 
 /** `GET /api/sys/user/page` (managers). */
 export function getSystemUserPage({

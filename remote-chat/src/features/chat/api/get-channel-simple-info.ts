@@ -1,10 +1,11 @@
 import { api, request } from '@portal/shared';
+import type { ChatSimpleInfoQuery } from '@portal/shared/contract';
 import { toSession } from './normalize';
 import type { ChatSession } from './types';
 
 /** `GET /api/sys/im/v2/channel/simple/info` by channel id or by order (abortable). */
 export async function getChannelSimpleInfo(
-  query: { id?: number; serviceId?: number },
+  query: ChatSimpleInfoQuery,
   signal?: AbortSignal,
 ): Promise<ChatSession> {
   return toSession(

@@ -1,10 +1,8 @@
 import { api, request } from '@portal/shared';
+import type { DictionaryEntry } from '@portal/shared/contract';
 
-export interface DictEntry {
-  id: number;
-  dictValue: string;
-  dictDataName: string;
-}
+/** The fields of a dictionary entry the quick replies use. */
+export type DictEntry = Pick<DictionaryEntry, 'id' | 'dictValue' | 'dictDataName'>;
 
 export const QUICK_REPLY_DICT = 'im_fast_script';
 

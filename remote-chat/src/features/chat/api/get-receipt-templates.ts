@@ -1,11 +1,7 @@
 import { api, request } from '@portal/shared';
+import type { ReceiptTemplate } from '@portal/shared/contract';
 
-export interface ReceiptTemplate {
-  id: number;
-  name: string;
-  isCustomerVisible: boolean;
-  isEngineerVisible: boolean;
-}
+export type { ReceiptTemplate };
 
 /** `GET /api/dispatch/service/get/receipt/template/{serviceId}`: the order's acceptance templates. */
 export function getReceiptTemplates(serviceId: number): Promise<ReceiptTemplate[]> {

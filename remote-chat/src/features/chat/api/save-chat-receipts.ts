@@ -1,14 +1,8 @@
 import { api, request } from '@portal/shared';
-
-export interface ChatReceipt {
-  name: string;
-  origin: 'easemob' | 'sys' | 'other';
-  msgId: string;
-  url: string;
-  templateId: number;
-}
+import type { ChatReceipt, ChatReceiptsBody } from '@portal/shared/contract';
 
 /** `POST /api/sys/im/batch/save/receipt`: chat images become the order's receipts. */
 export function saveChatReceipts(receipts: ChatReceipt[]): Promise<unknown[]> {
-  return request<unknown[]>(api, { method: 'POST', url: '/sys/im/batch/save/receipt', data: { receipts } });
+  const data: ChatReceiptsBody = { receipts };
+  return request<unknown[]>(api, { method: 'POST', url: '/sys/im/batch/save/receipt', data });
 }

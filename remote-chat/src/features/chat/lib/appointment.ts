@@ -14,5 +14,4 @@ export function appointmentForServer(value: string): string {
   return dayjs(value).format('YYYY-MM-DD HH:mm:00');
 }
 
-/** SPEC 9: training content at most 300 characters. */
-export const FIRST_TRAIN_MAX = 300;
+export { FIRST_TRAIN_MAX } from '@portal/shared';

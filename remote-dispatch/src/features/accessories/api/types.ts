@@ -1,4 +1,4 @@
-import type { AccessoryLine } from '@portal/shared/contract';
+import type { AccessorySendBody } from '@portal/shared/contract';
 
 export type {
   Accessory,
@@ -9,11 +9,5 @@ export type {
   QuickPart,
 } from '@portal/shared/contract';
 
-/** A shipment's fields as adding and editing take them. */
-export interface AccessoryInput {
-  lines: Array<Omit<AccessoryLine, 'id'>>;
-  courierCompanyId: number | null;
-  courierNo: string | null;
-  receiverId: number | null;
-  remark: string | null;
-}
+/** A shipment's fields as adding and editing take them (the forms send every one). */
+export type AccessoryInput = Required<Omit<AccessorySendBody, 'serviceId'>>;

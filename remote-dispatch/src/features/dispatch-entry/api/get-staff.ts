@@ -1,10 +1,7 @@
 import { api, request } from '@portal/shared';
-import type { StaffMember } from '@portal/shared/contract';
+import type { StaffKind, StaffMember } from '@portal/shared/contract';
 
-export type StaffKind =
-  'technician' | 'projectManager' | 'dispatcher' | 'finance' | 'sales' | 'technicianAndProjectManager';
-
-export type { StaffMember };
+export type { StaffKind, StaffMember };
 
 /** `GET /api/sys/staff/:kind`: SPEC section 6's staff lists (on the job only). */
 export function getStaff(kind: StaffKind): Promise<StaffMember[]> {

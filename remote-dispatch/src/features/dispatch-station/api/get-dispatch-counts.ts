@@ -1,19 +1,21 @@
 import { api, request, type StatusCounts } from '@portal/shared';
+import type { OrderFilters } from '@portal/shared/contract';
 
 /** The dispatch-station filters; times are 'YYYY-MM-DD HH:mm:ss'. */
-export interface DispatchFilters {
-  projectName?: string;
-  repairUserName?: string;
-  repairUserAddress?: string;
-  engineerName?: string;
-  serviceNo?: string;
-  appointmentStart?: string;
-  appointmentEnd?: string;
-  arriveStart?: string;
-  arriveEnd?: string;
-  createStart?: string;
-  createEnd?: string;
-}
+export type DispatchFilters = Pick<
+  OrderFilters,
+  | 'projectName'
+  | 'repairUserName'
+  | 'repairUserAddress'
+  | 'engineerName'
+  | 'serviceNo'
+  | 'appointmentStart'
+  | 'appointmentEnd'
+  | 'arriveStart'
+  | 'arriveEnd'
+  | 'createStart'
+  | 'createEnd'
+>;
 
 /** `GET /api/customer/dispatch/counts?<filters>`: orders per status plus `total`. */
 export function getDispatchCounts(filters: DispatchFilters): Promise<StatusCounts> {

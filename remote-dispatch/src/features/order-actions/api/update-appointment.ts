@@ -1,12 +1,10 @@
 import { api, request } from '@portal/shared';
+import type { AppointmentAnswer, AppointmentBody } from '@portal/shared/contract';
 
-export interface AppointmentUpdate {
-  serviceId: number[];
-  /** 'YYYY-MM-DD HH:mm:00' */
-  appointmentTime: string;
-}
+/** The orders' ids and 'YYYY-MM-DD HH:mm:00'. */
+export type AppointmentUpdate = AppointmentBody & { serviceId: number[] };
 
 /** `PUT /api/customer/dispatch/appointmentTime`: moves the appointment of one or more orders. */
-export function updateAppointment(body: AppointmentUpdate): Promise<{ updated: number }> {
+export function updateAppointment(body: AppointmentUpdate): Promise<Pick<AppointmentAnswer, 'updated'>> {
   return request(api, { method: 'PUT', url: '/customer/dispatch/appointmentTime', data: body });
 }

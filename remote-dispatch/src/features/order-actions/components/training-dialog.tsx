@@ -1,9 +1,10 @@
 import { Form, Input, Modal } from 'antd';
+import { FIRST_TRAIN_MAX } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
 import { useSaveTraining } from '../hooks/use-order-edits';
 
-export const TRAINING_MAX = 300;
+export const TRAINING_MAX = FIRST_TRAIN_MAX;
 
 interface Props {
   open: boolean;

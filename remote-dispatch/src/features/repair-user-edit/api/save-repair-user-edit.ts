@@ -1,13 +1,7 @@
 import { api, request } from '@portal/shared';
+import type { RepairUserEdit } from '@portal/shared/contract';
 
-/** The order's repair user as edited on /dispatchStation/repairUserEdit (the repair-user record itself is unchanged). */
-export interface RepairUserEdit {
-  id: number;
-  repairUserName: string;
-  contactName: string;
-  contactPhone: string;
-  repairUserAddress: string;
-}
+export type { RepairUserEdit };
 
 /** `POST /api/dispatch/service/update/detail/overall`: the order's repair user, contact and address. */
 export function saveRepairUserEdit(body: RepairUserEdit): Promise<unknown> {

@@ -1,11 +1,8 @@
 import { api, request } from '@portal/shared';
-import type { Accessory } from '@portal/shared/contract';
+import type { Accessory, AccessoryRequestBody } from '@portal/shared/contract';
 
-export interface AccessoryRequest {
-  serviceId: number;
-  lines: Array<{ name: string; model: string | null; quantity: number }>;
-  remark: string | null;
-}
+/** What the resend form sends: the parts and a remark, no courier. */
+export type AccessoryRequest = Required<Pick<AccessoryRequestBody, 'serviceId' | 'lines' | 'remark'>>;
 
 /** `POST /api/customer/dispatch/accessory`: asks for the parts to be sent (again). */
 export function createAccessory(body: AccessoryRequest): Promise<Accessory> {

@@ -1,12 +1,8 @@
 import { api, request } from '@portal/shared';
+import type { OrderDetail } from '@portal/shared/contract';
 
-export interface OrderSummary {
-  id: number;
-  serviceNo: string;
-  status: string;
-  projectName: string;
-  repairUserName: string;
-}
+/** The heading of the accessories page (part of the order detail). */
+export type OrderSummary = Pick<OrderDetail, 'id' | 'serviceNo' | 'status' | 'projectName' | 'repairUserName'>;
 
 /** `GET /api/customer/order/{id}`, of which the accessories page shows the heading. */
 export function getOrderSummary(id: number): Promise<OrderSummary> {

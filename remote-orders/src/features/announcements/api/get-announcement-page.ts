@@ -1,10 +1,7 @@
 import { api, request, type Announcement, type Page } from '@portal/shared';
+import type { AnnouncementPageQuery } from '@portal/shared/contract';
 
-export interface AnnouncementPageParams {
-  current: number;
-  size: number;
-  keyword?: string;
-}
+export type AnnouncementPageParams = AnnouncementPageQuery;
 
 /** `GET /api/sys/announce/page`: managers also get withdrawn announcements. */
 export function getAnnouncementPage({

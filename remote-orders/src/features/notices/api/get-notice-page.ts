@@ -1,10 +1,7 @@
 import { api, request, type Notice, type Page } from '@portal/shared';
+import type { NoticePageParams } from '@portal/shared/contract';
 
-export interface NoticePageParams {
-  current: number;
-  size: number;
-  status?: Notice['status'];
-}
+export type { NoticePageParams };
 
 /** `GET /api/order/customer/notice/page`: the signed-in user's notices. */
 export function getNoticePage({ current, size, status }: NoticePageParams): Promise<Page<Notice>> {

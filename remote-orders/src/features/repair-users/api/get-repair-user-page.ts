@@ -1,11 +1,8 @@
 import { api, request, type Page, type RepairUser } from '@portal/shared';
+import type { RepairUserPageQuery } from '@portal/shared/contract';
 
-export interface RepairUserPageParams {
-  current: number;
-  size: number;
-  keyword?: string;
-  isValid?: boolean;
-}
+/** The page's own filters (`customerId` is for managers elsewhere). */
+export type RepairUserPageParams = Omit<RepairUserPageQuery, 'customerId'>;
 
 /** `GET /api/order/repair/user/page`: the company's repair users, valid ones first. */
 export function getRepairUserPage({

@@ -1,12 +1,8 @@
 import { api, request } from '@portal/shared';
-import type { SettlementPage, SettlementStatus } from '@portal/shared/contract';
+import type { SettlementPage, SettlementPageQuery, SettlementStatus } from '@portal/shared/contract';
 
-export interface SettlementPageParams {
-  current: number;
-  size: number;
-  status: SettlementStatus;
-  serviceNo?: string;
-}
+/** The page always names the tab's status. */
+export type SettlementPageParams = SettlementPageQuery & { status: SettlementStatus };
 
 /** `GET /api/customer/settlement/page`: the company's orders awaiting (or past) confirmation, with fees. */
 export function getSettlementPage({
