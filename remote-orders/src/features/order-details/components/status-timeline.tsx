@@ -2,7 +2,7 @@ import { Empty, Space, Timeline, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, isOrderStatus } from '@portal/shared';
-import { useStatusLabel } from '../../../components/order-status-tag';
+import { useStatusLabel } from '@portal/shared/ui';
 import type { TimelineEntry } from '../api/get-order-detail';
 
 const colorOf = (entry: TimelineEntry) =>
