@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { STEP_NAMES, statusLabelKey, stepLabelKey, stepReaching } from '@portal/shared';
+import { isStepName, statusLabelKey, stepLabelKey, stepReaching } from '@portal/shared';
 
 /** A status label. */
 export function statusText(t: TFunction, status: string | null | undefined): string {
@@ -7,14 +7,12 @@ export function statusText(t: TFunction, status: string | null | undefined): str
   return t(statusLabelKey(status), { ns: 'common' });
 }
 
-const isStep = (action: string) => (STEP_NAMES as readonly string[]).includes(action);
-
 /**
  * A timeline action (a step name, or create / appointment / call / objection). Older timeline rows name the
  * status reached instead of the step: those read as the step that reaches it (the contract's STEP_TARGETS).
  */
 export function actionText(t: TFunction, action: string): string {
   const step = stepReaching(action) ?? action;
-  if (isStep(step)) return t(stepLabelKey(step), { ns: 'common' });
+  if (isStepName(step)) return t(stepLabelKey(step), { ns: 'common' });
   return t(`dispatch:timeline.action.${step}`, { defaultValue: action });
 }

@@ -18,6 +18,9 @@ export const STEP_NAMES = [
 ] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
+export const isStepName = (value: unknown): value is StepName =>
+  typeof value === 'string' && (STEP_NAMES as readonly string[]).includes(value);
+
 /**
  * The status each step leaves an order in; `same` keeps the status (the step changes something else).
  * The server's life-cycle table (which also says from where and by whom) reads these.
