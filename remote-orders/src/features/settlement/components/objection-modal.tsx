@@ -2,8 +2,8 @@ import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRaiseObjection } from '../hooks/use-settlement';
 import type { SettlementRow } from '@portal/shared/contract';
+import { REASON_MAX_LENGTH } from '@portal/shared';
 
-export const REASON_MAX_LENGTH = 500;
 
 interface Props {
   order: SettlementRow | null;
