@@ -39,7 +39,7 @@ const en: DispatchMessages = {
     acceptance: 'Accept',
     income: 'Close',
     accessories: 'Parts',
-    repairUser: 'Repair user',
+    repairUserEdit: 'Repair user',
     training: 'Training',
     call: 'Call',
     details: 'Details',
@@ -266,7 +266,7 @@ const en: DispatchMessages = {
     noEvents: 'No shipment events yet',
     status: { requested: 'Requested', sent: 'Sent', received: 'Received' },
   },
-  repairUser: {
+  repairUserEdit: {
     nameRequired: 'Please enter the repair user',
     contactRequired: 'Please enter the contact',
     phoneRequired: 'Please enter the contact phone',

@@ -38,7 +38,7 @@ const zhCN = {
     acceptance: '验收',
     income: '关单',
     accessories: '配件',
-    repairUser: '报修信息',
+    repairUserEdit: '报修信息',
     training: '培训内容',
     call: '呼叫',
     details: '详情',
@@ -263,7 +263,7 @@ const zhCN = {
     noEvents: '暂无物流信息',
     status: { requested: '待发货', sent: '已发货', received: '已签收' },
   },
-  repairUser: {
+  repairUserEdit: {
     nameRequired: '请输入报修用户',
     contactRequired: '请输入联系人',
     phoneRequired: '请输入联系电话',

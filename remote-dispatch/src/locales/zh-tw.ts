@@ -39,7 +39,7 @@ const zhTW: DispatchMessages = {
     acceptance: '驗收',
     income: '關單',
     accessories: '配件',
-    repairUser: '報修資訊',
+    repairUserEdit: '報修資訊',
     training: '培訓內容',
     call: '呼叫',
     details: '詳情',
@@ -264,7 +264,7 @@ const zhTW: DispatchMessages = {
     noEvents: '暫無物流資訊',
     status: { requested: '待發貨', sent: '已發貨', received: '已簽收' },
   },
-  repairUser: {
+  repairUserEdit: {
     nameRequired: '請輸入報修用戶',
     contactRequired: '請輸入聯繫人',
     phoneRequired: '請輸入聯繫電話',

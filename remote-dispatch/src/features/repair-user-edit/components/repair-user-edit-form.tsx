@@ -39,14 +39,14 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
         <Form.Item
           name="repairUserName"
           label={t('column.repairUserName')}
-          rules={required(t('repairUser.nameRequired'))}
+          rules={required(t('repairUserEdit.nameRequired'))}
         >
           <Input maxLength={ORDER_REPAIR_USER_LIMITS.repairUserName} />
         </Form.Item>
         <Form.Item
           name="contactName"
           label={t('detail.contact')}
-          rules={required(t('repairUser.contactRequired'))}
+          rules={required(t('repairUserEdit.contactRequired'))}
         >
           <Input maxLength={ORDER_REPAIR_USER_LIMITS.contactName} />
         </Form.Item>
@@ -54,8 +54,8 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
           name="contactPhone"
           label={t('detail.contactPhone')}
           rules={[
-            ...required(t('repairUser.phoneRequired')),
-            { pattern: PHONE_PATTERN, message: t('repairUser.phoneInvalid') },
+            ...required(t('repairUserEdit.phoneRequired')),
+            { pattern: PHONE_PATTERN, message: t('repairUserEdit.phoneInvalid') },
           ]}
         >
           <Input maxLength={PHONE_MAX_LENGTH} />
@@ -63,7 +63,7 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
         <Form.Item
           name="repairUserAddress"
           label={t('column.repairUserAddress')}
-          rules={required(t('repairUser.addressRequired'))}
+          rules={required(t('repairUserEdit.addressRequired'))}
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={ORDER_REPAIR_USER_LIMITS.repairUserAddress} />
         </Form.Item>
