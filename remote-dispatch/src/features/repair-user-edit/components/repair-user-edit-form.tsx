@@ -65,7 +65,10 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
           label={t('column.repairUserAddress')}
           rules={required(t('repairUserEdit.addressRequired'))}
         >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={ORDER_REPAIR_USER_LIMITS.repairUserAddress} />
+          <Input.TextArea
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            maxLength={ORDER_REPAIR_USER_LIMITS.repairUserAddress}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!allowed}>
           {t('common:common.save')}

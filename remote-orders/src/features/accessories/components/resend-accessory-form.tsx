@@ -64,7 +64,10 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
                       label={index === 0 ? t('accessory.lineName') : undefined}
                       rules={[{ required: true, whitespace: true, message: t('accessory.lineNameRequired') }]}
                     >
-                      <Input maxLength={ACCESSORY_LIMITS.lineName} aria-label={t('accessory.lineNameN', { n: index + 1 })} />
+                      <Input
+                        maxLength={ACCESSORY_LIMITS.lineName}
+                        aria-label={t('accessory.lineNameN', { n: index + 1 })}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={8}>
@@ -72,7 +75,10 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
                       name={[field.name, 'model']}
                       label={index === 0 ? t('accessory.lineModel') : undefined}
                     >
-                      <Input maxLength={ACCESSORY_LIMITS.lineModel} aria-label={t('accessory.lineModelN', { n: index + 1 })} />
+                      <Input
+                        maxLength={ACCESSORY_LIMITS.lineModel}
+                        aria-label={t('accessory.lineModelN', { n: index + 1 })}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={18} md={5}>
@@ -126,7 +132,11 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
           )}
         </Form.List>
         <Form.Item name="remark" label={t('accessory.remark')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={ACCESSORY_LIMITS.remark} showCount />
+          <Input.TextArea
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={ACCESSORY_LIMITS.remark}
+            showCount
+          />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending}>

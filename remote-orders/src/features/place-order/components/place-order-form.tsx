@@ -202,7 +202,10 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
                   label={t('placeOrder.contactName')}
                   rules={[{ required: true, whitespace: true, message: t('form.contactNameRequired') }]}
                 >
-                  <Input maxLength={ORDER_LIMITS.contactName} placeholder={t('form.contactNamePlaceholder')} />
+                  <Input
+                    maxLength={ORDER_LIMITS.contactName}
+                    placeholder={t('form.contactNamePlaceholder')}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>

@@ -4,7 +4,6 @@ import { useRaiseObjection } from '../hooks/use-settlement';
 import type { SettlementRow } from '@portal/shared/contract';
 import { REASON_MAX_LENGTH } from '@portal/shared';
 
-
 interface Props {
   order: SettlementRow | null;
   onClose: () => void;
