@@ -12,7 +12,7 @@ module.exports = require('../tools/webpack-config.cjs').createConfig({
     './Settlement': './src/pages/settlement-page.tsx',
     './RepairUser': './src/pages/repair-user-page.tsx',
     './RepairUserAdd': './src/pages/repair-user-add-page.tsx',
-    './RepairUserEdit': './src/pages/repair-user-edit-page.tsx',
+    './RepairUserRecordEdit': './src/pages/repair-user-record-edit-page.tsx',
     './SystemAnnounce': './src/pages/system-announce-page.tsx',
     './SystemAnnounceDetails': './src/pages/system-announce-details-page.tsx',
   },

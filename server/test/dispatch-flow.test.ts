@@ -5,6 +5,7 @@ import { STEPS, type StepName } from '../src/modules/order-flow/table';
 import { confirmOrders, type FlowUser } from '../src/modules/order-flow/machine';
 import { HttpError } from '../src/http-error';
 import type { ImEvent } from '../src/modules/chat/im-event';
+import { DISPATCHER_STEPS } from '../../remote-dispatch/src/lib/order-flow/dispatcher-steps.fixture';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -453,5 +454,14 @@ describe('staff detail and engineer tasks', () => {
       expect([row.status, row.availableSteps]).toEqual([row.status, detail.availableSteps]);
     }
     expect(station.find((r: { id: number }) => r.id === claimable).availableSteps).toEqual(['redispatch', 'changeEngineer', 'cancel', 'createChild']);
+  });
+
+  it("offers a dispatcher who is not the order's engineer the steps the dispatch remote's test fixture lists", async () => {
+    const answered: Record<string, unknown> = {};
+    for (const status of STATUSES) {
+      const id = await makeOrder(t.db, status, status === 'pendingDispatch' ? null : ids.engineer);
+      answered[status] = (await call(tokens.dispatcher, 'GET', `/api/dispatch/service/${id}/detail`)).body.data.availableSteps;
+    }
+    expect(answered).toEqual(DISPATCHER_STEPS);
   });
 });

@@ -10,7 +10,7 @@ export type { CreateOrderBody } from './contract/order-create';
 export type { OrderDetail as OrderDetailAnswer } from './contract/order-detail';
 export type { OrderFee, OrderFeeTotals } from './contract/order-fees';
 export type { FeeInput, StepBodies, StepResult } from './contract/order-step-bodies';
-export type { ContractLang } from './contract/order-labels';
+export { STATUS_LABELS, STEP_LABELS, type ContractLang } from './contract/order-labels';
 export type { Notice } from './contract/notices';
 export type { Announcement, AnnouncementBody } from './contract/announcements';
 export type { LoginBody, ForgetBody, PasswordChangeBody } from './contract/auth';

@@ -1,3 +1,4 @@
+import { STEP_LABELS as STEP } from '@portal/shared';
 import type { DispatchMessages } from './zh-cn';
 
 const en: DispatchMessages = {
@@ -28,9 +29,9 @@ const en: DispatchMessages = {
     createTime: 'Entered at',
   },
   action: {
-    dispatch: 'Dispatch',
+    dispatch: STEP.en.dispatch,
     editDispatch: 'Edit dispatch',
-    redispatch: 'Re-dispatch',
+    redispatch: STEP.en.redispatch,
     exception: 'Exception',
     tracking: 'Tracking',
     appointment: 'Appointment',
@@ -38,18 +39,18 @@ const en: DispatchMessages = {
     acceptance: 'Accept',
     income: 'Close',
     accessories: 'Parts',
-    repairUser: 'Repair user',
+    repairUserEdit: 'Repair user',
     training: 'Training',
     call: 'Call',
     details: 'Details',
     more: 'More',
-    claim: 'Claim',
-    reject: 'Reject',
+    claim: STEP.en.claim,
+    reject: STEP.en.reject,
     arrive: 'Arrived',
     complete: 'Complete',
     accept: 'Accept and close income',
-    closeExpenses: 'Close expenses',
-    issueSettlement: 'Issue settlement',
+    closeExpenses: STEP.en.closeExpenses,
+    issueSettlement: STEP.en.issueSettlement,
   },
   time: {
     createTime: 'Entered at',
@@ -114,6 +115,7 @@ const en: DispatchMessages = {
       appointment: 'Appointment changed',
       call: 'Call',
       objection: 'Settlement objection',
+      updateContact: 'Repair user details changed',
     },
   },
   appointment: {
@@ -171,14 +173,14 @@ const en: DispatchMessages = {
     notPending: 'This order has been dispatched already',
   },
   upgrade: {
-    redispatch: 'Re-dispatch',
+    redispatch: STEP.en.redispatch,
     redispatchHint: 'Takes the order from its engineer; it goes back to pending dispatch.',
     redispatchBlocked:
       'The order is "{{status}}": only orders pending claim, arrival or completion can be re-dispatched',
     changeEngineerBlocked:
       'The order is "{{status}}": only orders pending claim, arrival or completion can change engineer',
     cancelBlocked: 'The order is "{{status}}": it has ended and cannot be cancelled',
-    changeEngineer: 'Change engineer',
+    changeEngineer: STEP.en.changeEngineer,
     newEngineer: 'New engineer',
     cancel: 'Cancel order',
     cancelHint: 'A cancelled order ends here and cannot be changed.',
@@ -188,7 +190,7 @@ const en: DispatchMessages = {
     reasonRequired: 'Please enter the reason',
   },
   child: {
-    create: 'Create child order',
+    create: STEP.en.createChild,
     none: 'No child orders',
     contentRequired: 'Please choose the service content',
     descriptionRequired: 'Please describe the fault',
@@ -264,7 +266,7 @@ const en: DispatchMessages = {
     noEvents: 'No shipment events yet',
     status: { requested: 'Requested', sent: 'Sent', received: 'Received' },
   },
-  repairUser: {
+  repairUserEdit: {
     nameRequired: 'Please enter the repair user',
     contactRequired: 'Please enter the contact',
     phoneRequired: 'Please enter the contact phone',

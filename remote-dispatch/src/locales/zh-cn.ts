@@ -1,3 +1,5 @@
+import { STEP_LABELS as STEP } from '@portal/shared';
+
 const zhCN = {
   tabLabel: '{{label}} ({{count}})',
   page: { missingId: '缺少工单编号，请从派单台进入', notFound: '工单不存在或无权查看' },
@@ -26,9 +28,9 @@ const zhCN = {
     createTime: '录入时间',
   },
   action: {
-    dispatch: '派单',
+    dispatch: STEP['zh-CN'].dispatch,
     editDispatch: '编辑派单',
-    redispatch: '改派',
+    redispatch: STEP['zh-CN'].redispatch,
     exception: '异常',
     tracking: '跟踪记录',
     appointment: '修改预约',
@@ -36,18 +38,18 @@ const zhCN = {
     acceptance: '验收',
     income: '关单',
     accessories: '配件',
-    repairUser: '报修信息',
+    repairUserEdit: '报修信息',
     training: '培训内容',
     call: '呼叫',
     details: '详情',
     more: '更多',
-    claim: '接单',
-    reject: '拒单',
+    claim: STEP['zh-CN'].claim,
+    reject: STEP['zh-CN'].reject,
     arrive: '到场',
     complete: '完工',
     accept: '验收并关闭收入',
-    closeExpenses: '关闭支出',
-    issueSettlement: '出具结算',
+    closeExpenses: STEP['zh-CN'].closeExpenses,
+    issueSettlement: STEP['zh-CN'].issueSettlement,
   },
   time: {
     createTime: '录入时间',
@@ -112,6 +114,7 @@ const zhCN = {
       appointment: '修改预约时间',
       call: '呼叫',
       objection: '结算异议',
+      updateContact: '修改报修信息',
     },
   },
   appointment: {
@@ -169,12 +172,12 @@ const zhCN = {
     notPending: '该工单已派单，不能再次派单',
   },
   upgrade: {
-    redispatch: '改派',
+    redispatch: STEP['zh-CN'].redispatch,
     redispatchHint: '收回工程师，工单回到待派单，可重新派单。',
     redispatchBlocked: '工单「{{status}}」，不能改派：只有待接单、待到场、待完工的工单可以改派',
     changeEngineerBlocked: '工单「{{status}}」，不能更换工程师：只有待接单、待到场、待完工的工单可以更换',
     cancelBlocked: '工单「{{status}}」，已结束，不能取消',
-    changeEngineer: '更换工程师',
+    changeEngineer: STEP['zh-CN'].changeEngineer,
     newEngineer: '新工程师',
     cancel: '取消工单',
     cancelHint: '取消后工单结束，不能再操作。',
@@ -184,7 +187,7 @@ const zhCN = {
     reasonRequired: '请输入原因',
   },
   child: {
-    create: '创建子工单',
+    create: STEP['zh-CN'].createChild,
     none: '暂无子工单',
     contentRequired: '请选择服务内容',
     descriptionRequired: '请输入故障描述',
@@ -260,7 +263,7 @@ const zhCN = {
     noEvents: '暂无物流信息',
     status: { requested: '待发货', sent: '已发货', received: '已签收' },
   },
-  repairUser: {
+  repairUserEdit: {
     nameRequired: '请输入报修用户',
     contactRequired: '请输入联系人',
     phoneRequired: '请输入联系电话',

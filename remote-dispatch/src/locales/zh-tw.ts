@@ -1,3 +1,4 @@
+import { STEP_LABELS as STEP } from '@portal/shared';
 import type { DispatchMessages } from './zh-cn';
 
 const zhTW: DispatchMessages = {
@@ -28,9 +29,9 @@ const zhTW: DispatchMessages = {
     createTime: '錄入時間',
   },
   action: {
-    dispatch: '派單',
+    dispatch: STEP['zh-TW'].dispatch,
     editDispatch: '編輯派單',
-    redispatch: '改派',
+    redispatch: STEP['zh-TW'].redispatch,
     exception: '異常',
     tracking: '跟蹤記錄',
     appointment: '修改預約',
@@ -38,18 +39,18 @@ const zhTW: DispatchMessages = {
     acceptance: '驗收',
     income: '關單',
     accessories: '配件',
-    repairUser: '報修資訊',
+    repairUserEdit: '報修資訊',
     training: '培訓內容',
     call: '呼叫',
     details: '詳情',
     more: '更多',
-    claim: '接單',
-    reject: '拒單',
+    claim: STEP['zh-TW'].claim,
+    reject: STEP['zh-TW'].reject,
     arrive: '到場',
     complete: '完工',
     accept: '驗收並關閉收入',
-    closeExpenses: '關閉支出',
-    issueSettlement: '出具結算',
+    closeExpenses: STEP['zh-TW'].closeExpenses,
+    issueSettlement: STEP['zh-TW'].issueSettlement,
   },
   time: {
     createTime: '錄入時間',
@@ -114,6 +115,7 @@ const zhTW: DispatchMessages = {
       appointment: '修改預約時間',
       call: '呼叫',
       objection: '結算異議',
+      updateContact: '修改報修資訊',
     },
   },
   appointment: {
@@ -171,12 +173,12 @@ const zhTW: DispatchMessages = {
     notPending: '該工單已派單，不能再次派單',
   },
   upgrade: {
-    redispatch: '改派',
+    redispatch: STEP['zh-TW'].redispatch,
     redispatchHint: '收回工程師，工單回到待派單，可重新派單。',
     redispatchBlocked: '工單「{{status}}」，不能改派：只有待接單、待到場、待完工的工單可以改派',
     changeEngineerBlocked: '工單「{{status}}」，不能更換工程師：只有待接單、待到場、待完工的工單可以更換',
     cancelBlocked: '工單「{{status}}」，已結束，不能取消',
-    changeEngineer: '更換工程師',
+    changeEngineer: STEP['zh-TW'].changeEngineer,
     newEngineer: '新工程師',
     cancel: '取消工單',
     cancelHint: '取消後工單結束，不能再操作。',
@@ -186,7 +188,7 @@ const zhTW: DispatchMessages = {
     reasonRequired: '請輸入原因',
   },
   child: {
-    create: '創建子工單',
+    create: STEP['zh-TW'].createChild,
     none: '暫無子工單',
     contentRequired: '請選擇服務內容',
     descriptionRequired: '請輸入故障描述',
@@ -262,7 +264,7 @@ const zhTW: DispatchMessages = {
     noEvents: '暫無物流資訊',
     status: { requested: '待發貨', sent: '已發貨', received: '已簽收' },
   },
-  repairUser: {
+  repairUserEdit: {
     nameRequired: '請輸入報修用戶',
     contactRequired: '請輸入聯繫人',
     phoneRequired: '請輸入聯繫電話',

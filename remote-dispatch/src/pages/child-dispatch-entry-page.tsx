@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DispatchPage, Loaded } from '../components/dispatch-page';
-import { StatusTag } from '../components/status-tag';
+import { OrderStatusTag } from '@portal/shared/ui';
 import { ChildOrderForm } from '../features/exception/components/child-order-form';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
@@ -41,7 +41,7 @@ export default function ChildDispatchEntryPage() {
                       title={<Link to={paths.details(child.id)}>{child.serviceNo}</Link>}
                       description={child.engineerName ?? '-'}
                     />
-                    <StatusTag status={child.status} />
+                    <OrderStatusTag status={child.status} />
                   </List.Item>
                 )}
               />

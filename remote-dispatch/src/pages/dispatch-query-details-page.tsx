@@ -2,7 +2,7 @@ import { Card, Col, Row, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OpenChatButton } from '@portal/shared/ui';
 import { DispatchPage, Loaded } from '../components/dispatch-page';
-import { StatusTag } from '../components/status-tag';
+import { OrderStatusTag } from '@portal/shared/ui';
 import { AccessoryTable } from '../features/accessories/components/accessory-table';
 import { OrderActionBar } from '../features/order-actions/components/order-action-bar';
 import type { CallRow } from '../features/order-detail/api/get-order-detail';
@@ -35,7 +35,7 @@ export default function DispatchQueryDetailsPage() {
                 variant="borderless"
                 title={
                   <span>
-                    {o.serviceNo} <StatusTag status={o.status} />
+                    {o.serviceNo} <OrderStatusTag status={o.status} />
                   </span>
                 }
                 extra={<OpenChatButton serviceId={o.id} />}

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ACCESSORY_LIMITS } from './field-limits';
 import { Nullable } from './answer-types';
 import { DateTimeString } from './dates';
 import { Id, Int32 } from './integers';
@@ -74,18 +75,18 @@ export type CourierTrack = Static<typeof CourierTrack>;
 
 /** A part as a shipment's form sends it. */
 export const AccessoryLineInput = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  model: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  quantity: Int32({ minimum: 1, maximum: 10000 }),
+  name: Type.String({ minLength: 1, maxLength: ACCESSORY_LIMITS.lineName }),
+  model: Type.Optional(Type.Union([Type.String({ maxLength: ACCESSORY_LIMITS.lineModel }), Type.Null()])),
+  quantity: Int32({ minimum: 1, maximum: ACCESSORY_LIMITS.quantity }),
 });
 export type AccessoryLineInput = Static<typeof AccessoryLineInput>;
 
 /** What the customer's request and the dispatcher's shipment both send. */
 export const AccessoryFields = {
-  lines: Type.Array(AccessoryLineInput, { minItems: 1, maxItems: 50 }),
-  remark: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  lines: Type.Array(AccessoryLineInput, { minItems: 1, maxItems: ACCESSORY_LIMITS.lines }),
+  remark: Type.Optional(Type.Union([Type.String({ maxLength: ACCESSORY_LIMITS.remark }), Type.Null()])),
   courierCompanyId: Type.Optional(Type.Union([Id, Type.Null()])),
-  courierNo: Type.Optional(Type.Union([Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9-]*$' }), Type.Null()])),
+  courierNo: Type.Optional(Type.Union([Type.String({ maxLength: ACCESSORY_LIMITS.courierNo, pattern: '^[A-Za-z0-9-]*$' }), Type.Null()])),
 };
 const StaffFields = { ...AccessoryFields, receiverId: Type.Optional(Type.Union([Id, Type.Null()])) };
 

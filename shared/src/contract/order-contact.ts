@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './integers';
 import { Phone } from './order-create';
-import { ORDER_CONTACT_LIMITS as LIMITS } from './order-limits';
+import { ORDER_REPAIR_USER_LIMITS as LIMITS } from './field-limits';
 
 /**
  * `POST /api/dispatch/service/update/detail/overall`: the order's repair user, contact and address

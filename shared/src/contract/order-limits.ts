@@ -8,6 +8,3 @@ export const ORDER_LIMITS = {
 
 /** SPEC 9: the first-training content of an order, at most this many characters (after trimming). */
 export const FIRST_TRAIN_MAX = 300;
-
-/** Field limits of an order's repair user as a dispatcher corrects it (`POST /api/dispatch/service/update/detail/overall`). */
-export const ORDER_CONTACT_LIMITS = { repairUserName: 100, contactName: 50, repairUserAddress: 300 } as const;

@@ -16,6 +16,23 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const FLOW_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
 export type FlowStatus = (typeof FLOW_STATUSES)[number];
 
+/**
+ * The colour of each status's tag (an antd preset colour name), the same in every remote. These are the
+ * customer's order query's colours.
+ */
+export const STATUS_COLORS: Record<FlowStatus, string> = {
+  pendingDispatch: 'orange',
+  pendingOrders: 'gold',
+  toArrive: 'blue',
+  toCompleted: 'geekblue',
+  pendingAcceptance: 'cyan',
+  income: 'purple',
+  expenses: 'purple',
+  pendingConfirmation: 'magenta',
+  confirmed: 'green',
+  cancelled: 'default',
+};
+
 /** Statuses no step leaves. */
 export const FINAL_STATUSES: readonly FlowStatus[] = ['confirmed', 'cancelled'];
 export const OPEN_STATUSES: readonly FlowStatus[] = FLOW_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));

@@ -1,12 +1,14 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { LocalDateTimeString } from './dates';
 import { Id, Int32 } from './integers';
+import { COMPANY_NAME_MAX_LENGTH, LACK_RECEIPT_MAX_LENGTH, REASON_MAX_LENGTH } from './field-limits';
 import { Amount } from './numbers';
+import { ORDER_LIMITS } from './order-limits';
 import { FLOW_STATUSES, type FlowStatus } from './order-status';
 import { STEP_NAMES, type StepName } from './order-steps';
 
-const Reason = Type.Optional(Type.String({ maxLength: 500 }));
-const CompanyName = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()]));
+const Reason = Type.Optional(Type.String({ maxLength: REASON_MAX_LENGTH }));
+const CompanyName = Type.Optional(Type.Union([Type.String({ maxLength: COMPANY_NAME_MAX_LENGTH }), Type.Null()]));
 
 export const FeeRow = Type.Object({
   sortId: Int32({ minimum: 0, maximum: 100000 }),
@@ -29,7 +31,7 @@ export const STEP_BODIES = {
     engineerCompanyName: CompanyName,
   }),
   reject: ReasonBody,
-  complete: Type.Object({ lackReceipt: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])) }),
+  complete: Type.Object({ lackReceipt: Type.Optional(Type.Union([Type.String({ maxLength: LACK_RECEIPT_MAX_LENGTH }), Type.Null()])) }),
   accept: FeesBody,
   closeExpenses: FeesBody,
   redispatch: ReasonBody,
@@ -37,7 +39,7 @@ export const STEP_BODIES = {
   cancel: ReasonBody,
   createChild: Type.Object({
     serviceContentId: Type.Optional(Id),
-    faultDescription: Type.Optional(Type.String({ maxLength: 1000 })),
+    faultDescription: Type.Optional(Type.String({ maxLength: ORDER_LIMITS.faultDescription })),
     appointmentTime: Type.Optional(LocalDateTimeString),
   }),
 } satisfies Partial<Record<StepName, TSchema>>;

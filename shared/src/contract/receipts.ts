@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LACK_RECEIPT_MAX_LENGTH } from './field-limits';
 import { Nullable } from './answer-types';
 import { Id } from './integers';
 
@@ -60,7 +61,7 @@ export const AddReceiptBody = Type.Object({ serviceId: Id, templateId: Id, fileI
 export type AddReceiptBody = Static<typeof AddReceiptBody>;
 
 /** `PUT /api/sys/dispatch/receipt/lackReceipt`. */
-export const LackReceiptBody = Type.Object({ serviceId: Id, lackReceipt: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])) });
+export const LackReceiptBody = Type.Object({ serviceId: Id, lackReceipt: Type.Optional(Type.Union([Type.String({ maxLength: LACK_RECEIPT_MAX_LENGTH }), Type.Null()])) });
 export type LackReceiptBody = Static<typeof LackReceiptBody>;
 
 /** A chat image or file to keep as a receipt of the order under a template. */

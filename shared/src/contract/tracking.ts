@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
 import { DateTimeString } from './dates';
 import { Id } from './integers';
+import { TRACKING_CONTENT_MAX_LENGTH } from './field-limits';
 
 const Text = Type.String();
 
@@ -36,7 +37,7 @@ export type TrackingRecord = Static<typeof TrackingRecord>;
 export const TrackingFields = {
   serviceId: Id,
   engineerId: Type.Optional(Type.Union([Id, Type.Null()])),
-  content: Type.Optional(Type.String({ maxLength: 1000 })),
+  content: Type.Optional(Type.String({ maxLength: TRACKING_CONTENT_MAX_LENGTH })),
   // Accepted for the form's sake; the server always records the time it saves.
   contactTime: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
   isCustomerVisibility: Type.Optional(Type.Boolean()),

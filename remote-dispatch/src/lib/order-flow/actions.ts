@@ -11,7 +11,7 @@ export type RowAction =
   | 'acceptance'
   | 'income'
   | 'accessories'
-  | 'repairUser'
+  | 'repairUserEdit'
   | 'training'
   | 'call'
   | 'details';
@@ -49,7 +49,7 @@ const SHOWN_WHEN: Array<[RowAction, (order: StepsOf) => boolean]> = [
   ['accessories', (o) => offers(o, 'dispatch', 'changeEngineer', 'accept')],
   ['upgrade', (o) => !offers(o, 'redispatch') && offers(o, 'cancel', 'createChild')],
   // The repair user is edited before anyone is sent to them.
-  ['repairUser', (o) => offers(o, 'dispatch')],
+  ['repairUserEdit', (o) => offers(o, 'dispatch')],
   // First training is given before the engineer arrives (arrival ahead: no completion offered yet).
   ['training', (o) => offers(o, 'dispatch', 'changeEngineer') && !offers(o, 'complete')],
   ['call', (o) => offers(o, 'dispatch', 'changeEngineer', 'accept')],

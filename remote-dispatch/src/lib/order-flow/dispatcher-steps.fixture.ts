@@ -1,6 +1,9 @@
-import type { StepName } from '@portal/shared';
+import type { StepName } from '@portal/shared/contract';
 
-/** Test data: the steps the server offers a dispatcher who is not the order's engineer, by status (its tests check the same). */
+/**
+ * Test data: the steps the server offers a dispatcher who is not the order's engineer, by status. The server's
+ * test (server/test/dispatch-flow.test.ts) imports this table and checks that its detail answers the same.
+ */
 export const DISPATCHER_STEPS: Record<string, StepName[]> = {
   pendingDispatch: ['dispatch', 'cancel', 'createChild'],
   pendingOrders: ['redispatch', 'changeEngineer', 'cancel', 'createChild'],

@@ -1,4 +1,4 @@
-import { OPEN_STATUSES, STATUS_LABELS, STEP_LABELS, type FlowStatus, type StepName } from '@portal/shared/contract';
+import { OPEN_STATUSES, STATUS_LABELS, STEP_LABELS, STEP_TARGETS as TO, type FlowStatus, type StepName } from '@portal/shared/contract';
 import type { Lang } from '../../i18n';
 
 /** The statuses, steps and their labels are the wire contract's (`shared/src/contract`); the rules are here. */
@@ -15,7 +15,7 @@ export type Role = 'dispatcher' | 'engineer' | 'customer';
 
 export interface StepDef {
   from: readonly Status[];
-  /** `same` keeps the status (the step changes something else). */
+  /** `same` keeps the status (the step changes something else); the contract's STEP_TARGETS. */
   to: Status | 'same';
   who: readonly Role[];
 }
@@ -24,21 +24,21 @@ const D: Role[] = ['dispatcher'];
 const E: Role[] = ['engineer'];
 const ED: Role[] = ['engineer', 'dispatcher'];
 
-/** The whole life cycle: every status change of a service order is one of these rows (see server/README.md). */
+/** The whole life cycle: every status change of a service order is one of these rows (see server/README.md); where each step leads is the contract's. */
 export const STEPS: Record<StepName, StepDef> = {
-  dispatch: { from: ['pendingDispatch'], to: 'pendingOrders', who: D },
-  claim: { from: ['pendingOrders'], to: 'toArrive', who: E },
-  reject: { from: ['pendingOrders'], to: 'pendingDispatch', who: E },
-  arrive: { from: ['toArrive'], to: 'toCompleted', who: ED },
-  complete: { from: ['toCompleted'], to: 'pendingAcceptance', who: ED },
-  accept: { from: ['pendingAcceptance'], to: 'income', who: D },
-  closeExpenses: { from: ['income'], to: 'expenses', who: D },
-  issueSettlement: { from: ['expenses'], to: 'pendingConfirmation', who: D },
-  confirm: { from: ['pendingConfirmation'], to: 'confirmed', who: ['customer'] },
-  redispatch: { from: ['pendingOrders', 'toArrive', 'toCompleted'], to: 'pendingDispatch', who: D },
-  changeEngineer: { from: ['pendingOrders', 'toArrive', 'toCompleted'], to: 'same', who: D },
-  cancel: { from: OPEN_STATUSES, to: 'cancelled', who: D },
-  createChild: { from: OPEN_STATUSES, to: 'same', who: D },
+  dispatch: { from: ['pendingDispatch'], to: TO.dispatch, who: D },
+  claim: { from: ['pendingOrders'], to: TO.claim, who: E },
+  reject: { from: ['pendingOrders'], to: TO.reject, who: E },
+  arrive: { from: ['toArrive'], to: TO.arrive, who: ED },
+  complete: { from: ['toCompleted'], to: TO.complete, who: ED },
+  accept: { from: ['pendingAcceptance'], to: TO.accept, who: D },
+  closeExpenses: { from: ['income'], to: TO.closeExpenses, who: D },
+  issueSettlement: { from: ['expenses'], to: TO.issueSettlement, who: D },
+  confirm: { from: ['pendingConfirmation'], to: TO.confirm, who: ['customer'] },
+  redispatch: { from: ['pendingOrders', 'toArrive', 'toCompleted'], to: TO.redispatch, who: D },
+  changeEngineer: { from: ['pendingOrders', 'toArrive', 'toCompleted'], to: TO.changeEngineer, who: D },
+  cancel: { from: OPEN_STATUSES, to: TO.cancel, who: D },
+  createChild: { from: OPEN_STATUSES, to: TO.createChild, who: D },
 };
 
 /** The status a step leaves the order in, from `current`. */

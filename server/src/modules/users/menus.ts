@@ -44,7 +44,7 @@ function customerMenus(): MenuItem[] {
       hidden('/settlement', 'settlement', `${ORDERS}/Settlement`),
       page('/repairUser', 'repairUser', `${ORDERS}/RepairUser`, 'TeamOutlined'),
       hidden('/repairUserAdd', 'repairUserAdd', `${ORDERS}/RepairUserAdd`),
-      hidden('/repairUserEdit', 'repairUserEdit', `${ORDERS}/RepairUserEdit`),
+      hidden('/repairUserEdit', 'repairUserEdit', `${ORDERS}/RepairUserRecordEdit`),
     ]),
     ...inGroup('system', [
       page('/systemAnnounce', 'systemAnnounce', `${ORDERS}/SystemAnnounce`, 'NotificationOutlined'),

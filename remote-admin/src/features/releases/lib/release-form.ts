@@ -2,12 +2,13 @@ import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { Release, ReleaseChannel } from '../api/get-releases';
 import type { ReleaseBody } from '@portal/shared/contract';
+import { RELEASE_LIMITS } from '@portal/shared';
 
-// The server's limits (ReleaseBody in shared/src/contract/releases.ts).
-export const VERSION_MAX = 40;
-export const ENTRY_MAX = 500;
+// The server's limits: ReleaseBody (shared/src/contract/releases.ts) reads the same RELEASE_LIMITS.
+export const VERSION_MAX = RELEASE_LIMITS.version;
+export const ENTRY_MAX = RELEASE_LIMITS.entry;
 export const ENTRY_PATTERN = /^(https?:\/\/|\/)\S+$/;
-export const MAX_LISTED_USERS = 1000;
+export const MAX_LISTED_USERS = RELEASE_LIMITS.users;
 
 export interface ReleaseFormValues {
   version?: string;

@@ -23,6 +23,7 @@ import { FormFooter } from '../../../components/form-footer';
 import type { Accessory, AccessoryInput, ExtractResult } from '../api/types';
 import { useCourierCompanies, useQuickParts, useReceivers } from '../hooks/use-accessories';
 import { useExtractExpress, useRecognizeExpress, useSaveAccessory } from '../hooks/use-accessory-changes';
+import { ACCESSORY_LIMITS } from '@portal/shared';
 
 interface Values {
   lines: Array<{ name: string; model?: string | null; quantity: number }>;
@@ -177,7 +178,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
                   <Input
                     aria-label={t('accessory.model')}
                     placeholder={t('accessory.model')}
-                    maxLength={100}
+                    maxLength={ACCESSORY_LIMITS.lineModel}
                   />
                 </Form.Item>
                 <Form.Item
@@ -188,7 +189,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
                   <InputNumber
                     aria-label={t('accessory.quantity')}
                     min={1}
-                    max={10000}
+                    max={ACCESSORY_LIMITS.quantity}
                     precision={0}
                     style={{ width: '100%' }}
                   />
@@ -226,7 +227,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
             label={t('accessory.courierNo')}
             rules={[{ pattern: /^[A-Za-z0-9-]*$/, message: t('accessory.courierNoPattern') }]}
           >
-            <Input allowClear maxLength={50} />
+            <Input allowClear maxLength={ACCESSORY_LIMITS.courierNo} />
           </Form.Item>
         </Col>
       </Row>
@@ -274,7 +275,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
         </Col>
         <Col span={14}>
           <Form.Item name="remark" label={t('accessory.remark')}>
-            <Input allowClear maxLength={500} />
+            <Input allowClear maxLength={ACCESSORY_LIMITS.remark} />
           </Form.Item>
         </Col>
       </Row>

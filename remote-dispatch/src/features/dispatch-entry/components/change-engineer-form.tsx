@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { statusLabelKey } from '@portal/shared';
+import { statusLabelKey, COMPANY_NAME_MAX_LENGTH, REASON_MAX_LENGTH } from '@portal/shared';
 import { useStep } from '../../../lib/order-flow';
 import { EngineerSelect } from './engineer-select';
 
@@ -49,14 +49,14 @@ export function ChangeEngineerForm({ order, onDone }: Props) {
           <EngineerSelect exclude={order.engineerId} />
         </Form.Item>
         <Form.Item name="engineerCompanyName" label={t('query.engineerCompanyName')}>
-          <Input allowClear maxLength={100} />
+          <Input allowClear maxLength={COMPANY_NAME_MAX_LENGTH} />
         </Form.Item>
         <Form.Item
           name="reason"
           label={t('upgrade.reason')}
           rules={[{ required: true, whitespace: true, message: t('upgrade.reasonRequired') }]}
         >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount />
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={REASON_MAX_LENGTH} showCount />
         </Form.Item>
         <Tooltip
           trigger={['hover', 'focus']}

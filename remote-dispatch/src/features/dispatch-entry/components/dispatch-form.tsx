@@ -5,6 +5,7 @@ import { defaultAppointment, formatAppointment } from '../../../lib/appointment'
 import { useStep } from '../../../lib/order-flow';
 import { useStaff } from '../hooks/use-staff';
 import { EngineerSelect } from './engineer-select';
+import { COMPANY_NAME_MAX_LENGTH } from '@portal/shared';
 
 interface Values {
   engineerId: number;
@@ -52,7 +53,7 @@ export function DispatchForm({ order, onDone }: Props) {
           <EngineerSelect />
         </Form.Item>
         <Form.Item name="engineerCompanyName" label={t('query.engineerCompanyName')}>
-          <Input allowClear maxLength={100} />
+          <Input allowClear maxLength={COMPANY_NAME_MAX_LENGTH} />
         </Form.Item>
         <Form.Item
           name="appointmentTime"

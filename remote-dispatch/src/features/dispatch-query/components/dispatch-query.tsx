@@ -12,7 +12,7 @@ import {
   type OrderSortField,
 } from '@portal/shared';
 import { PagedTable } from '@portal/shared/ui';
-import { StatusTag } from '../../../components/status-tag';
+import { OrderStatusTag } from '@portal/shared/ui';
 import { paths } from '../../../lib/paths';
 import { useExportOrders } from '../hooks/use-export-orders';
 import { useOrderPage } from '../hooks/use-order-page';
@@ -64,7 +64,7 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
       title: t('column.status'),
       dataIndex: 'status',
       width: 110,
-      render: (value: string) => <StatusTag status={value} />,
+      render: (value: string) => <OrderStatusTag status={value} />,
     },
     { title: t('detail.customer'), dataIndex: 'customerName', width: 180, ellipsis: true },
     { title: t('column.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },

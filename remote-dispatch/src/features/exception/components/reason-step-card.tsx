@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, Popconfirm, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStep } from '../../../lib/order-flow';
+import { REASON_MAX_LENGTH } from '@portal/shared';
 
 interface Props {
   title: string;
@@ -51,7 +52,7 @@ export function ReasonStepCard({
           label={t('upgrade.reason')}
           rules={[{ required: true, whitespace: true, message: t('upgrade.reasonRequired') }]}
         >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount />
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={REASON_MAX_LENGTH} showCount />
         </Form.Item>
         <Tooltip title={allowed ? undefined : blockedReason} trigger={['hover', 'focus']}>
           {/* A disabled button fires no mouse events: the span carries the tooltip's hover. */}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
 import { engineerSteps, useStep, type StepsOf } from '../../../lib/order-flow';
 import { paths } from '../../../lib/paths';
+import { REASON_MAX_LENGTH } from '@portal/shared';
 
 interface Props {
   order: StepsOf & { id: number };
@@ -98,7 +99,7 @@ function RejectDialog({
           label={t('upgrade.reason')}
           rules={[{ required: true, whitespace: true, message: t('task.rejectRequired') }]}
         >
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={500} showCount />
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={REASON_MAX_LENGTH} showCount />
         </Form.Item>
         <FormFooter onCancel={onClose} loading={reject.isPending} okText={t('action.reject')} />
       </Form>

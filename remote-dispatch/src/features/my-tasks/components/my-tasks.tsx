@@ -5,7 +5,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ENGINEER_TABS, FIRST_PAGE, formatDateTime, tablePagination, useIsPhone, type PageState } from '@portal/shared';
 import { ListLoadFailure, PagedTable } from '@portal/shared/ui';
-import { StatusTag } from '../../../components/status-tag';
+import { OrderStatusTag } from '@portal/shared/ui';
 import { statusText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
 import type { TaskRow } from '../api/get-tasks';
@@ -42,7 +42,7 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
       title: t('column.status'),
       dataIndex: 'status',
       width: 100,
-      render: (v: string) => <StatusTag status={v} />,
+      render: (v: string) => <OrderStatusTag status={v} />,
     },
     { title: t('column.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
     { title: t('column.serviceContent'), dataIndex: 'serviceContent', width: 110 },

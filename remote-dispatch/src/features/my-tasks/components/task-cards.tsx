@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, Descriptions, Empty, Flex, List, Spin, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
-import { StatusTag } from '../../../components/status-tag';
+import { OrderStatusTag } from '@portal/shared/ui';
 import { paths } from '../../../lib/paths';
 import type { TaskRow } from '../api/get-tasks';
 import { EngineerStepButtons } from './engineer-step-buttons';
@@ -42,7 +42,7 @@ export function TaskCards({ rows, loading, pagination }: Props) {
                   <Link to={paths.taskDetails(row.id)} style={{ fontSize: 16, padding: '8px 0' }}>
                     {row.serviceNo}
                   </Link>
-                  <StatusTag status={row.status} />
+                  <OrderStatusTag status={row.status} />
                 </Flex>
               }
             >

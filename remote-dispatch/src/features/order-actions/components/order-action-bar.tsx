@@ -17,7 +17,7 @@ const PAGE_OF: Partial<Record<RowAction, (id: number) => string>> = {
   acceptance: paths.completeAcceptance,
   income: paths.income,
   accessories: paths.accessoriesSend,
-  repairUser: paths.repairUserEdit,
+  repairUserEdit: paths.repairUserEdit,
 };
 
 interface Props {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
-import { StatusTag } from '../../../components/status-tag';
+import { OrderStatusTag } from '@portal/shared/ui';
 import { paths } from '../../../lib/paths';
 import type { OrderDetail } from '../api/get-order-detail';
 
@@ -29,7 +29,7 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
     <Descriptions bordered size="small" column={{ xs: 1, md: 2, xxl: 3 }}>
       <Descriptions.Item label={t('column.serviceNo')}>{order.serviceNo}</Descriptions.Item>
       <Descriptions.Item label={t('column.status')}>
-        <StatusTag status={order.status} />
+        <OrderStatusTag status={order.status} />
       </Descriptions.Item>
       <Descriptions.Item label={t('detail.customer')}>{order.customerName}</Descriptions.Item>
       <Descriptions.Item label={t('column.projectName')}>{order.projectName}</Descriptions.Item>
@@ -96,7 +96,7 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
           <Space wrap>
             {order.children.map((child) => (
               <Link key={child.id} to={paths.details(child.id)}>
-                {child.serviceNo} <StatusTag status={child.status} />
+                {child.serviceNo} <OrderStatusTag status={child.status} />
               </Link>
             ))}
           </Space>

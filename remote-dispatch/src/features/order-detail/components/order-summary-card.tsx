@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
-import { StatusTag } from '../../../components/status-tag';
+import { OrderStatusTag } from '@portal/shared/ui';
 import { paths } from '../../../lib/paths';
 import type { OrderDetail } from '../api/get-order-detail';
 
@@ -44,7 +44,7 @@ export function OrderSummaryCard({
           ) : (
             <span>{order.serviceNo}</span>
           )}
-          <StatusTag status={order.status} />
+          <OrderStatusTag status={order.status} />
         </Space>
       }
       extra={extra}

@@ -2,6 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
 import { useSaveLackReceipt } from '../hooks/use-receipt-changes';
+import { LACK_RECEIPT_MAX_LENGTH } from '@portal/shared';
 
 interface Props {
   open: boolean;
@@ -37,7 +38,7 @@ function LackReceiptForm({ serviceId, initialValue, onClose }: Omit<Props, 'open
       >
         <Input.TextArea
           autoSize={{ minRows: 3, maxRows: 8 }}
-          maxLength={1000}
+          maxLength={LACK_RECEIPT_MAX_LENGTH}
           placeholder={t('receipt.lackRequired')}
         />
       </Form.Item>

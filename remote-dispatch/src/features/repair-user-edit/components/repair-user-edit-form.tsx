@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isOpen } from '../../../lib/order-flow';
-import { PHONE_PATTERN } from '@portal/shared';
+import { PHONE_PATTERN, ORDER_REPAIR_USER_LIMITS, PHONE_MAX_LENGTH } from '@portal/shared';
 import type { RepairUserEdit } from '../api/save-repair-user-edit';
 import { useSaveRepairUserEdit } from '../hooks/use-save-repair-user-edit';
 
@@ -39,33 +39,36 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
         <Form.Item
           name="repairUserName"
           label={t('column.repairUserName')}
-          rules={required(t('repairUser.nameRequired'))}
+          rules={required(t('repairUserEdit.nameRequired'))}
         >
-          <Input maxLength={100} />
+          <Input maxLength={ORDER_REPAIR_USER_LIMITS.repairUserName} />
         </Form.Item>
         <Form.Item
           name="contactName"
           label={t('detail.contact')}
-          rules={required(t('repairUser.contactRequired'))}
+          rules={required(t('repairUserEdit.contactRequired'))}
         >
-          <Input maxLength={50} />
+          <Input maxLength={ORDER_REPAIR_USER_LIMITS.contactName} />
         </Form.Item>
         <Form.Item
           name="contactPhone"
           label={t('detail.contactPhone')}
           rules={[
-            ...required(t('repairUser.phoneRequired')),
-            { pattern: PHONE_PATTERN, message: t('repairUser.phoneInvalid') },
+            ...required(t('repairUserEdit.phoneRequired')),
+            { pattern: PHONE_PATTERN, message: t('repairUserEdit.phoneInvalid') },
           ]}
         >
-          <Input maxLength={20} />
+          <Input maxLength={PHONE_MAX_LENGTH} />
         </Form.Item>
         <Form.Item
           name="repairUserAddress"
           label={t('column.repairUserAddress')}
-          rules={required(t('repairUser.addressRequired'))}
+          rules={required(t('repairUserEdit.addressRequired'))}
         >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={300} />
+          <Input.TextArea
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            maxLength={ORDER_REPAIR_USER_LIMITS.repairUserAddress}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!allowed}>
           {t('common:common.save')}

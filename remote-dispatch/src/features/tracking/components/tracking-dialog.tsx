@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { DATE_TIME_FORMAT } from '@portal/shared';
+import { DATE_TIME_FORMAT, TRACKING_CONTENT_MAX_LENGTH } from '@portal/shared';
 import { FormFooter } from '../../../components/form-footer';
 import type { TrackingInput, TrackingRecord, TrackingType, TrackTemplate } from '../api/types';
 import { useOnTheJobUsers, useTrackTemplates } from '../hooks/use-tracking';
@@ -25,7 +25,6 @@ import { useLastCompletion, useSaveTracking } from '../hooks/use-tracking-change
 /** SPEC section 9: the tracking dialog is 600 wide, its text 3 to 15 rows. */
 export const TRACKING_MODAL_WIDTH = 600;
 export const CONTENT_ROWS = { minRows: 3, maxRows: 15 };
-export const CONTENT_MAX = 1000;
 
 export interface TrackingFormValues {
   contactTime: Dayjs | null;
@@ -180,7 +179,7 @@ function TrackingForm({ serviceId, engineerId, record, onClose }: Omit<Props, 'o
       <Form.Item name="content" label={t('tracking.content')} rules={rules.content}>
         <Input.TextArea
           autoSize={CONTENT_ROWS}
-          maxLength={CONTENT_MAX}
+          maxLength={TRACKING_CONTENT_MAX_LENGTH}
           placeholder={t('tracking.contentRequired')}
         />
       </Form.Item>

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageForFailure } from '@portal/shared';
 import { AccessoryShipments } from '../../../components/accessory-table';
-import { OrderStatusTag } from '../../../components/order-status-tag';
+import { OrderStatusTag } from '@portal/shared/ui';
 import { useOrderAccessories, useOrderSummary } from '../hooks/use-accessories';
 import { orderDetailsPath } from './accessory-list';
 import { ResendAccessoryForm } from './resend-accessory-form';

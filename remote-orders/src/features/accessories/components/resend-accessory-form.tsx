@@ -3,9 +3,9 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AccessoryRequest } from '../api/create-accessory';
 import { useCreateAccessory } from '../hooks/use-accessories';
+import { ACCESSORY_LIMITS } from '@portal/shared';
 
 export const MAX_LINES = 50;
-export const REMARK_MAX_LENGTH = 500;
 
 export interface ResendValues {
   lines: Array<{ name?: string; model?: string; quantity?: number | null }>;
@@ -64,7 +64,10 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
                       label={index === 0 ? t('accessory.lineName') : undefined}
                       rules={[{ required: true, whitespace: true, message: t('accessory.lineNameRequired') }]}
                     >
-                      <Input maxLength={100} aria-label={t('accessory.lineNameN', { n: index + 1 })} />
+                      <Input
+                        maxLength={ACCESSORY_LIMITS.lineName}
+                        aria-label={t('accessory.lineNameN', { n: index + 1 })}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={8}>
@@ -72,7 +75,10 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
                       name={[field.name, 'model']}
                       label={index === 0 ? t('accessory.lineModel') : undefined}
                     >
-                      <Input maxLength={100} aria-label={t('accessory.lineModelN', { n: index + 1 })} />
+                      <Input
+                        maxLength={ACCESSORY_LIMITS.lineModel}
+                        aria-label={t('accessory.lineModelN', { n: index + 1 })}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={18} md={5}>
@@ -92,7 +98,7 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
                     >
                       <InputNumber
                         min={1}
-                        max={10000}
+                        max={ACCESSORY_LIMITS.quantity}
                         precision={0}
                         style={{ width: '100%' }}
                         aria-label={t('accessory.lineQuantityN', { n: index + 1 })}
@@ -126,7 +132,11 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
           )}
         </Form.List>
         <Form.Item name="remark" label={t('accessory.remark')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={REMARK_MAX_LENGTH} showCount />
+          <Input.TextArea
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={ACCESSORY_LIMITS.remark}
+            showCount
+          />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending}>

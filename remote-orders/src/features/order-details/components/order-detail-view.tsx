@@ -7,7 +7,7 @@ import { formatDateTime } from '@portal/shared';
 import { ImageViewer, OpenChatButton, fileKind, queryStatusView } from '@portal/shared/ui';
 import { AccessoryShipments } from '../../../components/accessory-table';
 import { FeeTable } from '../../../components/fee-table';
-import { OrderStatusTag } from '../../../components/order-status-tag';
+import { OrderStatusTag } from '@portal/shared/ui';
 import { useOrderDetail } from '../hooks/use-order-detail';
 import type { OrderDetail } from '../api/get-order-detail';
 import { StatusTimeline } from './status-timeline';

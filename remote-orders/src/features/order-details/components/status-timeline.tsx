@@ -1,8 +1,8 @@
 import { Empty, Space, Timeline, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, isOrderStatus } from '@portal/shared';
-import { useStatusLabel } from '../../../components/order-status-tag';
+import { formatDateTime, isOrderStatus, isStepName, stepLabelKey } from '@portal/shared';
+import { useStatusLabel } from '@portal/shared/ui';
 import type { TimelineEntry } from '../api/get-order-detail';
 
 const colorOf = (entry: TimelineEntry) =>
@@ -18,11 +18,13 @@ const colorOf = (entry: TimelineEntry) =>
 export function StatusTimeline({ entries }: { entries: TimelineEntry[] }) {
   const { t } = useTranslation('orders');
   const statusLabel = useStatusLabel();
-  // Older rows name the status reached instead of the step taken.
+  // Older rows name the status reached instead of the step taken. Steps read as the contract labels them.
   const actionLabel = (action: string) =>
     isOrderStatus(action)
       ? t('orderDetail.action.statusChange')
-      : t(`orderDetail.action.${action}`, { defaultValue: action });
+      : isStepName(action)
+        ? t(stepLabelKey(action), { ns: 'common' })
+        : t(`orderDetail.action.${action}`, { defaultValue: action });
   if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Timeline

@@ -6,7 +6,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_TABS, formatDateTime, statusLabelKey, type ServiceOrderRow, useReplaceSearch } from '@portal/shared';
 import { PagedTable } from '@portal/shared/ui';
-import { OrderStatusTag } from '../../../components/order-status-tag';
+import { OrderStatusTag } from '@portal/shared/ui';
 import { useExportOrders, useFilteredCounts, useOrderPage } from '../hooks/use-order-query';
 import {
   DEFAULT_STATE,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { ORDER_LIMITS, PHONE_PATTERN, type UploadedFile } from '@portal/shared';
+import { ORDER_LIMITS, PHONE_PATTERN, type UploadedFile, PHONE_MAX_LENGTH } from '@portal/shared';
 import { DatePickerWithShortcuts, RegionCascader, TimeSelect, UploadWithProgress } from '@portal/shared/ui';
 import type { CreateOrderBody } from '../api/create-order';
 import { useProjects, useServiceContents } from '../hooks/use-place-order';
@@ -188,7 +188,7 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
                   style={{ flex: '2 1 280px' }}
                 >
                   <Input
-                    maxLength={200}
+                    maxLength={ORDER_LIMITS.addressDetail}
                     placeholder={t('form.addressDetailPlaceholder')}
                     aria-label={t('placeOrder.addressDetail')}
                   />
@@ -202,7 +202,10 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
                   label={t('placeOrder.contactName')}
                   rules={[{ required: true, whitespace: true, message: t('form.contactNameRequired') }]}
                 >
-                  <Input maxLength={50} placeholder={t('form.contactNamePlaceholder')} />
+                  <Input
+                    maxLength={ORDER_LIMITS.contactName}
+                    placeholder={t('form.contactNamePlaceholder')}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -215,7 +218,7 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
                     { pattern: PHONE_PATTERN, message: t('form.contactPhoneInvalid') },
                   ]}
                 >
-                  <Input maxLength={20} placeholder={t('form.contactPhonePlaceholder')} />
+                  <Input maxLength={PHONE_MAX_LENGTH} placeholder={t('form.contactPhonePlaceholder')} />
                 </Form.Item>
               </Col>
             </Row>

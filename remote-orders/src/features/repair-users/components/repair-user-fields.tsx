@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PATTERN, REPAIR_USER_LIMITS as LIMITS, type RepairUser, type RepairUserBody } from '@portal/shared';
+import { PHONE_PATTERN, REPAIR_USER_LIMITS as LIMITS, type RepairUser, type RepairUserBody, PHONE_MAX_LENGTH } from '@portal/shared';
 import { RegionCascader } from '@portal/shared/ui';
 
 export interface RepairUserFormValues {
@@ -68,7 +68,7 @@ export function RepairUserFields() {
             { pattern: PHONE_PATTERN, message: t('form.contactPhoneInvalid') },
           ]}
         >
-          <Input maxLength={20} placeholder={t('form.contactPhonePlaceholder')} />
+          <Input maxLength={PHONE_MAX_LENGTH} placeholder={t('form.contactPhonePlaceholder')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -2,8 +2,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRaiseObjection } from '../hooks/use-settlement';
 import type { SettlementRow } from '@portal/shared/contract';
-
-export const REASON_MAX_LENGTH = 500;
+import { REASON_MAX_LENGTH } from '@portal/shared';
 
 interface Props {
   order: SettlementRow | null;

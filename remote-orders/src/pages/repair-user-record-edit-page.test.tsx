@@ -5,7 +5,7 @@ import { getRepairUser } from '../features/repair-users/api/get-repair-user';
 import { updateRepairUser } from '../features/repair-users/api/update-repair-user';
 import { createRepairUser } from '../features/repair-users/api/create-repair-user';
 import RepairUserAddPage from './repair-user-add-page';
-import RepairUserEditPage from './repair-user-edit-page';
+import RepairUserRecordEditPage from './repair-user-record-edit-page';
 
 jest.mock('../features/repair-users/api/get-repair-user');
 jest.mock('../features/repair-users/api/update-repair-user');
@@ -78,7 +78,7 @@ test('the edit form loads the repair user, saves the trimmed fields, closes its 
   jest.mocked(updateRepairUser).mockResolvedValue({ ...user, contactName: '吴经理' });
   const closed = jest.fn();
   const off = eventBus.on('tab:close', closed);
-  renderWithProviders(<RepairUserEditPage />, { route: '/repairUserEdit?id=9', toastsStay: true });
+  renderWithProviders(<RepairUserRecordEditPage />, { route: '/repairUserEdit?id=9', toastsStay: true });
 
   expect(await screen.findByDisplayValue('张江一号工厂')).toBeTruthy();
   expect(getRepairUser).toHaveBeenCalledWith(9);
@@ -104,7 +104,7 @@ test('the edit form loads the repair user, saves the trimmed fields, closes its 
 });
 
 test('a malformed id or a 404 shows not found', async () => {
-  renderWithProviders(<RepairUserEditPage />, { route: '/repairUserEdit?id=x' });
+  renderWithProviders(<RepairUserRecordEditPage />, { route: '/repairUserEdit?id=x' });
   expect(screen.getByText('报修用户不存在或无权查看')).toBeTruthy();
   expect(getRepairUser).not.toHaveBeenCalled();
 });

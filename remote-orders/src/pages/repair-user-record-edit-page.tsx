@@ -4,8 +4,8 @@ import { parseId } from '@portal/shared';
 import { RemoteRoot } from '@portal/shared/ui';
 import { RepairUserEditor } from '../features/repair-users/components/repair-user-editor';
 
-/** /repairUserEdit?id=<id> */
-export default function RepairUserEditPage() {
+/** /repairUserEdit?id=<id>: a repair-user record (the dispatch station's repairUserEdit edits an order's repair user instead). */
+export default function RepairUserRecordEditPage() {
   const [searchParams] = useSearchParams();
   const id = parseId(searchParams.get('id'));
   return (
