@@ -3,3 +3,4 @@ export * from './query-status-view';
 export * from './list-load-failure';
 export * from './open-chat-button';
 export * from './paged-table';
+export * from './use-filter-form';
