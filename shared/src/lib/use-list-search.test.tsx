@@ -1,6 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { currentLocation, renderWithProviders } from '../testing';
-import { readPage, useListSearch, writePage, type ListSearch, type ListSearchCodec } from './use-list-search';
+import {
+  lastShownPlaceholder,
+  readPage,
+  useListSearch,
+  writePage,
+  type ListSearch,
+  type ListSearchCodec,
+} from './use-list-search';
 
 interface Filters {
   keyword: string;
@@ -64,4 +71,12 @@ test('filters and page come from the URL, and 查询, paging and 重置 write th
   act(() => list.setPage({ current: 2, size: 20 }));
   act(() => list.reset({ keyword: '', kind: 'a' }));
   expect(currentLocation()).toBe('/list?kind=a&size=20');
+});
+
+test('a list shows the rows it showed last while a freshly opened page loads', () => {
+  const rows = lastShownPlaceholder<{ total: number }>();
+  expect(rows.placeholder(undefined)).toBeUndefined();
+  expect(rows.remember({ total: 3 })).toEqual({ total: 3 });
+  expect(rows.placeholder(undefined)).toEqual({ total: 3 });
+  expect(rows.placeholder({ total: 5 })).toEqual({ total: 5 });
 });

@@ -79,3 +79,23 @@ export function useListSearch<F>(codec: ListSearchCodec<F>): ListSearch<F> {
     setPage: (next) => void go(filters, next),
   };
 }
+
+/**
+ * What a list's query shows while a page loads (react-query's `placeholderData`): the rows it showed
+ * before, or, on a page just opened at a new query string (the host opens a fresh copy of the page,
+ * see `useReplaceSearch`), the rows this list showed last, instead of an empty table. One per list:
+ * `remember` what each fetch answered.
+ */
+export function lastShownPlaceholder<T>(): {
+  remember: (data: T) => T;
+  placeholder: (previous: T | undefined) => T | undefined;
+} {
+  let last: T | undefined;
+  return {
+    remember: (data) => {
+      last = data;
+      return data;
+    },
+    placeholder: (previous) => previous ?? last,
+  };
+}
