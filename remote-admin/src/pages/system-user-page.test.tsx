@@ -99,6 +99,22 @@ test('the filters are sent as query parameters from page 1', async () => {
       status: 'left',
     }),
   );
+  expect(currentLocation()).toBe('/?keyword=138&authority=technician&status=left');
+});
+
+test('a link with filters and a page shows them in the form and asks for them; 重置 clears them', async () => {
+  renderWithProviders(<SystemUserPage />, {
+    route: '/systemUser?keyword=%E5%BC%A0&authority=customer&status=bogus&current=3&size=20',
+  });
+  await row('zhangsan');
+  expect(getPage).toHaveBeenCalledWith({ current: 3, size: 20, keyword: '张', authority: 'customer' });
+  expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('张');
+  expect(screen.getByTitle('客户')).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: /重置/ }));
+  await waitFor(() => expect(currentLocation()).toBe('/systemUser?size=20'));
+  await waitFor(() => expect(getPage).toHaveBeenLastCalledWith({ current: 1, size: 20 }));
+  expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('');
 });
 
 test('新增 and 编辑 open the add and edit pages', async () => {

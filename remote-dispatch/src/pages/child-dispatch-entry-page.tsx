@@ -28,6 +28,9 @@ export default function ChildDispatchEntryPage() {
                 renderItem={(child) => (
                   <List.Item
                     actions={
+                      // The detail's children carry no availableSteps (only the order's own steps do), so
+                      // the link follows the status; the dispatch page then greys its form by the child's
+                      // own availableSteps.
                       child.status === 'pendingDispatch'
                         ? [
                             <Link key="dispatch" to={paths.dispatchEntry(child.id)}>

@@ -91,6 +91,22 @@ test('searching by keyword queries from page 1 with the trimmed keyword', async 
   fireEvent.click(screen.getByRole('button', { name: /查询/ }));
 
   await waitFor(() => expect(getPage).toHaveBeenLastCalledWith({ current: 1, size: 10, keyword: '放假' }));
+  expect(currentLocation()).toBe(`/?keyword=${encodeURIComponent('放假')}`);
+});
+
+test('a link with a keyword and a page shows them and asks for them; 重置 clears them', async () => {
+  signInAs({ authority: 'customer' });
+  renderWithProviders(<SystemAnnouncePage />, {
+    route: `/systemAnnounce?keyword=${encodeURIComponent('放假')}&current=2&size=20`,
+  });
+  await screen.findByRole('link', { name: '春节放假通知' });
+  expect(getPage).toHaveBeenCalledWith({ current: 2, size: 20, keyword: '放假' });
+  expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('放假');
+
+  fireEvent.click(screen.getByRole('button', { name: /重置/ }));
+  await waitFor(() => expect(currentLocation()).toBe('/systemAnnounce?size=20'));
+  await waitFor(() => expect(getPage).toHaveBeenLastCalledWith({ current: 1, size: 20, keyword: '' }));
+  expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('');
 });
 
 test('publishing validates the form and posts title and content', async () => {

@@ -4,3 +4,4 @@ export * from './list-load-failure';
 export * from './open-chat-button';
 export * from './paged-table';
 export * from './order-status-tag';
+export * from './use-filter-form';

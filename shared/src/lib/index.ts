@@ -3,3 +3,4 @@ export * from './pagination';
 export * from './parse-id';
 export * from './use-is-phone';
 export * from './use-replace-search';
+export * from './use-list-search';

@@ -5,7 +5,9 @@ import {
   ORDER_RANGE_FILTERS,
   ORDER_SORT_FIELDS,
   ORDER_TEXT_FILTERS,
-  PAGE_SIZE_OPTIONS,
+  readPage,
+  writePage,
+  type ListSearchCodec,
   type OrderRangeFilter,
   type OrderSortField,
   type OrderTextFilter,
@@ -26,11 +28,15 @@ export const DEFAULT_TAB: CustomerTab = 'pendingDispatch';
 
 export type OrderFilters = Partial<Record<TextFilter, string>> & Partial<Record<RangeFilter, RangeParams>>;
 
-export interface OrderQueryState {
+/** What the page shows apart from the paging: the tab, the filters and the sort. */
+export interface OrderView {
   tab: CustomerTab;
   filters: OrderFilters;
   sortBy?: SortField;
   sortOrder?: SortOrder;
+}
+
+export interface OrderQueryState extends OrderView {
   current: number;
   size: number;
 }
@@ -47,15 +53,11 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
 
-const positiveInt = (value: string | null): number | null =>
-  value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-
 /**
- * The order query's state from the URL's query. Anything missing, unknown or malformed takes its
+ * The order query's view from the URL's query. Anything missing, unknown or malformed takes its
  * default, so an edited or stale link still opens a working page.
  */
-export function parseOrderQuery(search: string | URLSearchParams): OrderQueryState {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+export function parseOrderView(params: URLSearchParams): OrderView {
   const filters: OrderFilters = {};
   for (const key of TEXT_FILTERS) {
     const value = params.get(key)?.trim();
@@ -72,32 +74,41 @@ export function parseOrderQuery(search: string | URLSearchParams): OrderQuerySta
   const tab = params.get('tab');
   const sortBy = params.get('sortBy');
   const sortOrder = params.get('sortOrder');
-  const size = positiveInt(params.get('size'));
-  const state: OrderQueryState = {
-    tab: isOneOf(CUSTOMER_TABS, tab) ? tab : DEFAULT_TAB,
-    filters,
-    current: positiveInt(params.get('current')) ?? 1,
-    size: size !== null && PAGE_SIZE_OPTIONS.includes(size) ? size : DEFAULT_PAGE_SIZE,
-  };
+  const view: OrderView = { tab: isOneOf(CUSTOMER_TABS, tab) ? tab : DEFAULT_TAB, filters };
   if (isOneOf(SORT_FIELDS, sortBy)) {
-    state.sortBy = sortBy;
-    state.sortOrder = sortOrder === 'asc' ? 'asc' : 'desc';
+    view.sortBy = sortBy;
+    view.sortOrder = sortOrder === 'asc' ? 'asc' : 'desc';
   }
-  return state;
+  return view;
 }
 
-/** The state as query parameters; defaults are left out so that links stay short. */
-export function serializeOrderQuery(state: OrderQueryState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.tab !== DEFAULT_TAB) params.set('tab', state.tab);
-  for (const [key, value] of Object.entries(filterParams(state.filters))) params.set(key, value);
-  if (state.sortBy) {
-    params.set('sortBy', state.sortBy);
-    params.set('sortOrder', state.sortOrder ?? 'desc');
+/** The view as query parameters; defaults are left out so that links stay short. */
+export function serializeOrderView(view: OrderView): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (view.tab !== DEFAULT_TAB) params.tab = view.tab;
+  Object.assign(params, filterParams(view.filters));
+  if (view.sortBy) {
+    params.sortBy = view.sortBy;
+    params.sortOrder = view.sortOrder ?? 'desc';
   }
-  if (state.current !== 1) params.set('current', String(state.current));
-  if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
   return params;
+}
+
+/** The order query in the URL, for the list-page kit's `useListSearch`. */
+export const orderQueryCodec: ListSearchCodec<OrderView> = {
+  parse: parseOrderView,
+  serialize: serializeOrderView,
+};
+
+/** The whole state (view and page) from the URL's query. */
+export function parseOrderQuery(search: string | URLSearchParams): OrderQueryState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return { ...parseOrderView(params), ...readPage(params) };
+}
+
+/** The whole state as query parameters, the page last. */
+export function serializeOrderQuery({ current, size, ...view }: OrderQueryState): URLSearchParams {
+  return writePage(new URLSearchParams(serializeOrderView(view)), { current, size });
 }
 
 /** The filters as the server's query parameters (trimmed text, `<name>Start` / `<name>End`). */

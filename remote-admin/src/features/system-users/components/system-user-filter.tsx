@@ -1,14 +1,22 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchResetButtons } from '@portal/shared/ui';
+import { SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
 import type { SystemUserFilters } from '../api/get-system-user-page';
+import { AUTHORITIES, USER_STATUSES } from '../lib/system-user-search';
 
-export const AUTHORITIES = ['manager', 'customer', 'technician'] as const;
-export const USER_STATUSES = ['onTheJob', 'left'] as const;
+export { AUTHORITIES, USER_STATUSES };
 
-export function SystemUserFilter({ onSearch }: { onSearch: (filters: SystemUserFilters) => void }) {
+interface Props {
+  /** What the URL holds; the form shows it. */
+  filters: SystemUserFilters;
+  onSearch: (filters: SystemUserFilters) => void;
+  onReset: () => void;
+}
+
+export function SystemUserFilter({ filters, onSearch, onReset }: Props) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<SystemUserFilters>();
+  useFilterFormShows(form, filters);
 
   return (
     <Form
@@ -40,7 +48,7 @@ export function SystemUserFilter({ onSearch }: { onSearch: (filters: SystemUserF
       <SearchResetButtons
         onReset={() => {
           form.resetFields();
-          onSearch({});
+          onReset();
         }}
       />
     </Form>

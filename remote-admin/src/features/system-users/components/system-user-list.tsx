@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Flex, Popconfirm, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SystemUserRow } from '@portal/shared';
-import { FIRST_PAGE, useSessionStore, type PageState } from '@portal/shared';
+import { useListSearch, useSessionStore } from '@portal/shared';
 import { PagedTable } from '@portal/shared/ui';
 import { formatDateTime } from '@portal/shared';
-import type { SystemUserFilters } from '../api/get-system-user-page';
 import { useSystemUserPage } from '../hooks/use-system-user-page';
 import { useInvalidateSystemUser } from '../hooks/use-invalidate-system-user';
+import { systemUserSearch } from '../lib/system-user-search';
 import { SystemUserFilter } from './system-user-filter';
 
 export const SYSTEM_USER_ADD_PATH = '/systemUserAdd';
@@ -17,16 +16,15 @@ export const systemUserEditPath = (id: number) => `/systemUserEdit?id=${id}`;
 
 const dash = (value: string | null | undefined) => value || '-';
 
-/** The system users list with its filters, add, edit and invalidate (managers). */
+/** The system users list with its filters (kept in the URL), add, edit and invalidate (managers). */
 export function SystemUserList() {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const meId = useSessionStore((s) => s.user?.id);
   const invalidate = useInvalidateSystemUser();
-  const [filters, setFilters] = useState<SystemUserFilters>({});
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const query = useSystemUserPage({ ...filters, ...page });
+  const list = useListSearch(systemUserSearch);
+  const query = useSystemUserPage({ ...list.filters, ...list.page });
 
   const columns: TableColumnsType<SystemUserRow> = [
     { title: t('user.username'), dataIndex: 'username', width: 130 },
@@ -106,12 +104,7 @@ export function SystemUserList() {
   return (
     <Card variant="borderless">
       <Flex justify="space-between" align="start" wrap gap={12}>
-        <SystemUserFilter
-          onSearch={(next) => {
-            setFilters(next);
-            setPage((p) => ({ ...p, current: 1 }));
-          }}
-        />
+        <SystemUserFilter filters={list.filters} onSearch={list.search} onReset={() => list.reset()} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(SYSTEM_USER_ADD_PATH)}>
           {t('common:common.add')}
         </Button>
@@ -121,8 +114,8 @@ export function SystemUserList() {
         columns={columns}
         query={query}
         scroll={{ x: 1140 }}
-        page={page}
-        onPage={setPage}
+        page={list.page}
+        onPage={list.setPage}
       />
     </Card>
   );

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Flex, type TableColumnsType, type TableProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  FIRST_PAGE,
   formatDateTime,
-  type PageState,
+  useListSearch,
   type ServiceOrderRow,
   ORDER_SORT_FIELDS,
   type OrderSortField,
@@ -16,21 +14,17 @@ import { OrderStatusTag } from '@portal/shared/ui';
 import { paths } from '../../../lib/paths';
 import { useExportOrders } from '../hooks/use-export-orders';
 import { useOrderPage } from '../hooks/use-order-page';
-import { toQueryFilters, type QueryFormValues } from '../utils/query-params';
+import { dispatchQuerySearch, sortParams, toQueryFilters } from '../utils/query-params';
 import { QueryFilterForm } from './query-filter-form';
 
-interface Sort {
-  sortBy?: OrderSortField;
-  sortOrder?: 'asc' | 'desc';
-}
-
-/** Every order with all query parameters, sorting, paging and export. */
-export function DispatchQuery({ initialValues }: { initialValues: QueryFormValues }) {
+/** Every order with all query parameters, sorting, paging and export; filters, sort and page kept in the URL. */
+export function DispatchQuery() {
   const { t } = useTranslation('dispatch');
-  const [filters, setFilters] = useState(() => toQueryFilters(initialValues));
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const [sort, setSort] = useState<Sort>({});
-  const list = useOrderPage({ ...filters, ...sort, ...page });
+  const search = useListSearch(dispatchQuerySearch);
+  const { filters: view } = search;
+  const filters = toQueryFilters(view.values);
+  const sort = { sortBy: view.sortBy, sortOrder: view.sortOrder };
+  const list = useOrderPage({ ...filters, ...sort, ...search.page });
   const exporting = useExportOrders();
 
   const sortable = (field: OrderSortField) => ({
@@ -102,13 +96,19 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
     },
   ];
 
-  const onTableChange: TableProps<ServiceOrderRow>['onChange'] = (_pagination, _filters, sorter) => {
+  const onTableChange: TableProps<ServiceOrderRow>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    // Paging is PagedTable's; a new sort starts again at page 1.
+    if (extra.action !== 'sort') return;
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = one?.columnKey as OrderSortField | undefined;
     if (one?.order && field && (ORDER_SORT_FIELDS as readonly string[]).includes(field)) {
-      setSort({ sortBy: field, sortOrder: one.order === 'ascend' ? 'asc' : 'desc' });
+      search.search({
+        values: view.values,
+        sortBy: field,
+        sortOrder: one.order === 'ascend' ? 'asc' : 'desc',
+      });
     } else {
-      setSort({});
+      search.search({ values: view.values });
     }
   };
 
@@ -116,11 +116,9 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
     <Flex vertical gap={16}>
       <Card variant="borderless">
         <QueryFilterForm
-          initialValues={initialValues}
-          onSearch={(values) => {
-            setFilters(toQueryFilters(values));
-            setPage((p) => ({ ...p, current: 1 }));
-          }}
+          values={view.values}
+          onSearch={(values) => search.search({ ...view, values })}
+          onReset={() => search.reset({ ...view, values: {} })}
         />
       </Card>
       <Card
@@ -130,12 +128,7 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
           <Button
             icon={<ExportOutlined />}
             loading={exporting.isPending}
-            onClick={() =>
-              exporting.mutate({
-                ...filters,
-                ...(sort.sortBy ? { sortBy: sort.sortBy, sortOrder: sort.sortOrder ?? 'desc' } : {}),
-              })
-            }
+            onClick={() => exporting.mutate({ ...filters, ...sortParams(view) })}
           >
             {t('common:common.export')}
           </Button>
@@ -147,8 +140,8 @@ export function DispatchQuery({ initialValues }: { initialValues: QueryFormValue
           query={list}
           scroll={{ x: 3200 }}
           onChange={onTableChange}
-          page={page}
-          onPage={setPage}
+          page={search.page}
+          onPage={search.setPage}
         />
       </Card>
     </Flex>

@@ -3,7 +3,7 @@ import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FLOW_STATUSES, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS } from '@portal/shared';
-import { DateTimeRangeFilter, SearchResetButtons } from '@portal/shared/ui';
+import { DateTimeRangeFilter, SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
 import { statusText } from '../../../lib/i18n-labels';
 import type { QueryFormValues } from '../utils/query-params';
 
@@ -11,21 +11,23 @@ import type { QueryFormValues } from '../utils/query-params';
 const FIRST_TEXTS = 5;
 
 interface Props {
-  initialValues: QueryFormValues;
+  /** What the URL holds; the form shows it. */
+  values: QueryFormValues;
   onSearch: (values: QueryFormValues) => void;
+  onReset: () => void;
 }
 
 /** Every query parameter of SPEC section 3, the less used ones folded away. */
-export function QueryFilterForm({ initialValues, onSearch }: Props) {
+export function QueryFilterForm({ values, onSearch, onReset }: Props) {
   const { t } = useTranslation('dispatch');
   const [form] = Form.useForm<QueryFormValues>();
   const [expanded, setExpanded] = useState(false);
+  useFilterFormShows(form, values);
 
   return (
     <Form
       name="dispatch-query"
       form={form}
-      initialValues={initialValues}
       labelCol={{ flex: '132px' }}
       wrapperCol={{ flex: 'auto' }}
       onFinish={onSearch}
@@ -63,7 +65,7 @@ export function QueryFilterForm({ initialValues, onSearch }: Props) {
                   [...ORDER_TEXT_FILTERS, ...ORDER_RANGE_FILTERS, 'status'].map((k) => [k, undefined]),
                 ),
               );
-              onSearch({});
+              onReset();
             }}
           >
             <Button

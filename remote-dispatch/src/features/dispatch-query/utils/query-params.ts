@@ -1,4 +1,12 @@
-import { ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS, type OrderRangeFilter, type OrderTextFilter } from '@portal/shared';
+import {
+  ORDER_RANGE_FILTERS,
+  ORDER_SORT_FIELDS,
+  ORDER_TEXT_FILTERS,
+  type ListSearchCodec,
+  type OrderRangeFilter,
+  type OrderSortField,
+  type OrderTextFilter,
+} from '@portal/shared';
 import { type RangeParams } from '@portal/shared/ui';
 
 /** What the filter form holds: texts, ranges as {start, end}, a status. */
@@ -39,3 +47,31 @@ export function formValuesFromSearch(search: URLSearchParams): QueryFormValues {
   if (status) values.status = status;
   return values;
 }
+
+/** What the query keeps in its URL besides the page: the filter form's values and the sort. */
+export interface DispatchQueryView {
+  values: QueryFormValues;
+  sortBy?: OrderSortField;
+  sortOrder?: 'asc' | 'desc';
+}
+
+/** The sort as request parameters (none when unsorted). */
+export const sortParams = ({ sortBy, sortOrder }: DispatchQueryView): QueryFilters =>
+  sortBy ? { sortBy, sortOrder: sortOrder ?? 'desc' } : {};
+
+/**
+ * The dispatch query in its URL: the filters as the list's own parameters (so a link such as
+ * `?engineerName=赵` keeps working), then `sortBy` / `sortOrder`.
+ */
+export const dispatchQuerySearch: ListSearchCodec<DispatchQueryView> = {
+  parse: (params) => {
+    const view: DispatchQueryView = { values: formValuesFromSearch(params) };
+    const sortBy = params.get('sortBy');
+    if (sortBy && (ORDER_SORT_FIELDS as readonly string[]).includes(sortBy)) {
+      view.sortBy = sortBy as OrderSortField;
+      view.sortOrder = params.get('sortOrder') === 'asc' ? 'asc' : 'desc';
+    }
+    return view;
+  },
+  serialize: (view) => ({ ...toQueryFilters(view.values), ...sortParams(view) }),
+};

@@ -1,11 +1,9 @@
 import { Button, Card, Form, Input, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppointmentPicker } from '@portal/shared/ui';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
 import { useStep, type StepResult } from '../../../lib/order-flow';
-import { DISPATCH_ROOT } from '../../../lib/query-keys';
-import { getServiceContents } from '../api/get-service-contents';
+import { useServiceContents } from '../hooks/use-service-contents';
 
 interface Values {
   serviceContentId?: number;
@@ -28,11 +26,7 @@ interface Props {
 /** A child order: same customer, project, repair user and address; its own content, description and appointment. */
 export function ChildOrderForm({ parent, onCreated }: Props) {
   const { t } = useTranslation('dispatch');
-  const contents = useQuery({
-    queryKey: [...DISPATCH_ROOT, 'service-contents', parent.projectId],
-    queryFn: () => getServiceContents(parent.projectId),
-    staleTime: 5 * 60_000,
-  });
+  const contents = useServiceContents(parent.projectId);
   const allowed = parent.availableSteps.includes('createChild');
   const create = useStep(parent.id, 'createChild', onCreated);
   return (

@@ -1,31 +1,25 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, formatDateTime, type PageState } from '@portal/shared';
-import { DateTimeRangeFilter, type RangeParams, PagedTable, SearchResetButtons } from '@portal/shared/ui';
+import { formatDateTime, useListSearch } from '@portal/shared';
+import { DateTimeRangeFilter, PagedTable, SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
 import type { Accessory } from '@portal/shared/contract';
 import { AccessoryStatusTag, accessoryDetailsPath } from '../../../components/accessory-table';
 import { useAccessoryPage, useCourierCompanies } from '../hooks/use-accessories';
+import { accessorySearch, type AccessoryFilters as Filters } from '../url-state';
 
 export const orderDetailsPath = (id: number) => `/orderQueryDetails?id=${id}`;
 
-interface Filters {
-  serviceNo?: string;
-  courierCompanyId?: number;
-  courierNo?: string;
-  created?: RangeParams;
-}
-
-/** /accessoriesQuery: shipments of the company's orders with filters and paging. */
+/** /accessoriesQuery: shipments of the company's orders with filters and paging, kept in the URL. */
 export function AccessoryList() {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const list = useListSearch(accessorySearch);
+  const { filters } = list;
+  useFilterFormShows(form, filters);
   const couriers = useCourierCompanies();
   const query = useAccessoryPage({
-    ...page,
+    ...list.page,
     serviceNo: filters.serviceNo,
     courierCompanyId: filters.courierCompanyId,
     courierNo: filters.courierNo,
@@ -34,13 +28,12 @@ export function AccessoryList() {
   });
 
   const search = (next: Filters) => {
-    setFilters({
+    list.search({
       serviceNo: next.serviceNo?.trim() || undefined,
       courierCompanyId: next.courierCompanyId ?? undefined,
       courierNo: next.courierNo?.trim() || undefined,
       created: next.created,
     });
-    setPage((p) => ({ ...p, current: 1 }));
   };
 
   const columns: TableColumnsType<Accessory> = [
@@ -130,7 +123,7 @@ export function AccessoryList() {
         <SearchResetButtons
           onReset={() => {
             form.resetFields();
-            search({});
+            list.reset();
           }}
         />
       </Form>
@@ -139,8 +132,8 @@ export function AccessoryList() {
         columns={columns}
         query={query}
         scroll={{ x: 1300 }}
-        page={page}
-        onPage={setPage}
+        page={list.page}
+        onPage={list.setPage}
       />
     </Card>
   );

@@ -1,4 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lastShownPlaceholder, type Page } from '@portal/shared';
+import type { Accessory } from '@portal/shared/contract';
 import { ORDER_DATA_KEY } from '../../../lib/query-keys';
 import { getAccessoryPage, type AccessoryPageParams } from '../api/get-accessory-page';
 import { getAccessory } from '../api/get-accessory';
@@ -16,11 +18,14 @@ const keys = {
   summary: (serviceId: number) => [...keys.all, 'summary', serviceId] as const,
 };
 
+// A new query string opens the page afresh (see useListSearch): the rows last shown stay until the new ones arrive.
+const lastShown = lastShownPlaceholder<Page<Accessory>>();
+
 export function useAccessoryPage(params: AccessoryPageParams) {
   return useQuery({
     queryKey: keys.page(params),
-    queryFn: () => getAccessoryPage(params),
-    placeholderData: keepPreviousData,
+    queryFn: () => getAccessoryPage(params).then(lastShown.remember),
+    placeholderData: lastShown.placeholder,
   });
 }
 

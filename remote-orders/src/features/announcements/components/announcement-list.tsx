@@ -1,22 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Space,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, type Announcement } from '@portal/shared';
-import { PagedTable, SearchResetButtons } from '@portal/shared/ui';
-import { FIRST_PAGE, type PageState } from '@portal/shared';
+import { PagedTable, SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
+import { useListSearch, type ListSearchCodec } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import { useAnnouncementPage } from '../hooks/use-announcement-page';
 import { useWithdrawAnnouncement } from '../hooks/use-withdraw-announcement';
@@ -24,21 +13,26 @@ import { AnnouncementFormModal } from './announcement-form-modal';
 
 export const announcementDetailsPath = (id: number) => `/systemAnnounceDetails?id=${id}`;
 
-/** The system announcements list; managers also publish, edit and withdraw. */
+/** The list's one filter in its URL: `keyword`. */
+const announcementSearch: ListSearchCodec<{ keyword: string }> = {
+  parse: (params) => ({ keyword: params.get('keyword')?.trim() ?? '' }),
+  serialize: ({ keyword }): Record<string, string> => (keyword.trim() ? { keyword: keyword.trim() } : {}),
+};
+
+/** The system announcements list (keyword and page kept in the URL); managers also publish, edit and withdraw. */
 export function AnnouncementList() {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const isManager = useSessionStore((s) => s.user?.authority === 'manager');
   const [form] = Form.useForm<{ keyword: string }>();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const list = useListSearch(announcementSearch);
+  useFilterFormShows(form, list.filters);
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
-  const query = useAnnouncementPage({ ...page, keyword });
+  const query = useAnnouncementPage({ ...list.page, keyword: list.filters.keyword });
   const withdraw = useWithdrawAnnouncement();
 
   const search = (value: string) => {
-    setKeyword(value.trim());
-    setPage((p) => ({ ...p, current: 1 }));
+    list.search({ keyword: value.trim() });
   };
 
   const columns: TableColumnsType<Announcement> = [
@@ -101,7 +95,7 @@ export function AnnouncementList() {
           <SearchResetButtons
             onReset={() => {
               form.resetFields();
-              search('');
+              list.reset();
             }}
           />
         </Form>
@@ -115,8 +109,8 @@ export function AnnouncementList() {
         rowKey="id"
         columns={columns}
         query={query}
-        page={page}
-        onPage={setPage}
+        page={list.page}
+        onPage={list.setPage}
       />
       {editing && (
         <AnnouncementFormModal

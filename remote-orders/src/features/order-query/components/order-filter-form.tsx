@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DateTimeRangeFilter, SearchResetButtons } from '@portal/shared/ui';
+import { DateTimeRangeFilter, SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
 import { hasAnyFilter, type OrderFilters, type RangeFilter, type TextFilter } from '../url-state';
 
 type Field = { kind: 'text'; key: TextFilter } | { kind: 'range'; key: RangeFilter };
@@ -58,11 +58,7 @@ export function OrderFilterForm({ filters, onSearch, onReset, extraActions }: Pr
   const [advancedMounted, setAdvancedMounted] = useState(expanded);
 
   // The URL is the source of truth: show what it holds whenever it changes.
-  const serialized = JSON.stringify(filters);
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(JSON.parse(serialized) as OrderFilters);
-  }, [form, serialized]);
+  useFilterFormShows(form, filters);
 
   const renderField = (field: Field, shown = true) => (
     // A date-time range needs twice a text field's width to stay beside its label.

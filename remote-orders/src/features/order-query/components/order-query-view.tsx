@@ -4,18 +4,17 @@ import { App, Button, Card, Divider, Space, Tabs, Typography, type TableColumnsT
 import type { SorterResult, SortOrder as ColumnSortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_TABS, formatDateTime, statusLabelKey, type ServiceOrderRow, useReplaceSearch } from '@portal/shared';
+import { CUSTOMER_TABS, formatDateTime, statusLabelKey, type ServiceOrderRow, useListSearch } from '@portal/shared';
 import { PagedTable } from '@portal/shared/ui';
 import { OrderStatusTag } from '@portal/shared/ui';
 import { useExportOrders, useFilteredCounts, useOrderPage } from '../hooks/use-order-query';
 import {
-  DEFAULT_STATE,
   SORT_FIELDS,
-  parseOrderQuery,
-  serializeOrderQuery,
+  orderQueryCodec,
   type CustomerTab,
   type OrderFilters,
   type OrderQueryState,
+  type OrderView,
   type SortField,
 } from '../url-state';
 import { OrderFilterForm } from './order-filter-form';
@@ -32,14 +31,15 @@ export function OrderQueryView() {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [search, replaceSearch] = useReplaceSearch();
-  const state = useMemo(() => parseOrderQuery(search), [search]);
+  const list = useListSearch(orderQueryCodec);
+  const view = list.filters;
+  const state: OrderQueryState = useMemo(() => ({ ...view, ...list.page }), [view, list.page]);
   const page = useOrderPage(state);
   const counts = useFilteredCounts(state);
   const exporting = useExportOrders();
 
-  const update = (patch: Partial<OrderQueryState>) =>
-    replaceSearch(serializeOrderQuery({ ...state, ...patch }));
+  /** A new tab, sort or filters: from page 1. */
+  const update = (patch: Partial<OrderView>) => list.search({ ...view, ...patch });
 
   const sortOrderOf = (field: SortField): ColumnSortOrder =>
     state.sortBy === field ? (state.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
@@ -156,13 +156,10 @@ export function OrderQueryView() {
       <OrderFilterForm
         filters={state.filters}
         onSearch={(filters: OrderFilters) => {
-          const next = serializeOrderQuery({ ...state, filters, current: 1 });
           // The same query again: 查询 still means "show me the latest".
-          if (next.toString() === serializeOrderQuery(state).toString()) {
+          if (!list.search({ ...view, filters })) {
             void page.refetch();
             void counts.refetch();
-          } else {
-            replaceSearch(next);
           }
         }}
         extraActions={
@@ -170,31 +167,29 @@ export function OrderQueryView() {
             {t('common:common.export')}
           </Button>
         }
-        onReset={() =>
-          replaceSearch(serializeOrderQuery({ ...DEFAULT_STATE, tab: state.tab, size: state.size }))
-        }
+        onReset={() => list.reset({ tab: view.tab, filters: {} })}
       />
       <Tabs
         activeKey={state.tab}
         items={tabItems}
-        onChange={(tab) => update({ tab: tab as CustomerTab, current: 1 })}
+        onChange={(tab) => update({ tab: tab as CustomerTab })}
       />
       <PagedTable<ServiceOrderRow>
         rowKey="id"
         columns={columns}
         query={page}
-        page={{ current: state.current, size: state.size }}
-        onPage={(next) => update(next)}
+        page={list.page}
+        onPage={list.setPage}
         scroll={{ x: 2300 }}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action !== 'sort') return;
           const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ServiceOrderRow>;
           const field = single?.columnKey;
           if (!single?.order || !isSortField(field)) {
-            update({ sortBy: undefined, sortOrder: undefined, current: 1 });
+            update({ sortBy: undefined, sortOrder: undefined });
             return;
           }
-          update({ sortBy: field, sortOrder: single.order === 'ascend' ? 'asc' : 'desc', current: 1 });
+          update({ sortBy: field, sortOrder: single.order === 'ascend' ? 'asc' : 'desc' });
         }}
       />
     </Card>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Page, ServiceOrderRow } from '@portal/shared';
+import { lastShownPlaceholder, type Page, type ServiceOrderRow } from '@portal/shared';
 import { ORDER_DATA_KEY } from '../../../lib/query-keys';
 import { getOrderPage } from '../api/get-order-page';
 import { getFilteredOrderCounts } from '../api/get-order-counts';
@@ -8,18 +8,14 @@ import { exportParams, filterParams, pageParams, type OrderQueryState } from '..
 
 // Changing the query opens the page afresh (see useReplaceSearch); the rows last shown stay on
 // screen until the new ones arrive instead of an empty table.
-let lastShown: Page<ServiceOrderRow> | undefined;
+const lastShown = lastShownPlaceholder<Page<ServiceOrderRow>>();
 
 export function useOrderPage(state: OrderQueryState) {
   const params = pageParams(state);
   return useQuery({
     queryKey: [...ORDER_DATA_KEY, 'page', params],
-    queryFn: async () => {
-      const page = await getOrderPage(params);
-      lastShown = page;
-      return page;
-    },
-    placeholderData: (previous) => previous ?? lastShown,
+    queryFn: () => getOrderPage(params).then(lastShown.remember),
+    placeholderData: lastShown.placeholder,
   });
 }
 

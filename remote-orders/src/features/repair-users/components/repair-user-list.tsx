@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   App,
@@ -15,40 +14,37 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, formatDateTime, type PageState, type RepairUser } from '@portal/shared';
-import { PagedTable, SearchResetButtons } from '@portal/shared/ui';
+import { formatDateTime, useListSearch, type RepairUser } from '@portal/shared';
+import { PagedTable, SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
 import { useInvalidateRepairUser, useRepairUserPage } from '../hooks/use-repair-users';
+import {
+  isValidParam,
+  repairUserSearch,
+  type RepairUserFilters as Filters,
+  type ValidFilter,
+} from '../url-state';
 
 export const REPAIR_USER_ADD_PATH = '/repairUserAdd';
 export const repairUserEditPath = (id: number) => `/repairUserEdit?id=${id}`;
 
-type ValidFilter = 'all' | 'valid' | 'invalid';
-
-interface Filters {
-  keyword: string;
-  valid: ValidFilter;
-}
-
-const isValidParam = (valid: ValidFilter) => (valid === 'all' ? undefined : valid === 'valid');
-
-/** The company's repair users: search, paging, add, edit and invalidate. */
+/** The company's repair users: search and paging (kept in the URL), add, edit and invalidate. */
 export function RepairUserList() {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({ keyword: '', valid: 'all' });
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const list = useListSearch(repairUserSearch);
+  const { filters } = list;
+  useFilterFormShows(form, filters);
   const query = useRepairUserPage({
-    ...page,
+    ...list.page,
     keyword: filters.keyword,
     isValid: isValidParam(filters.valid),
   });
   const invalidate = useInvalidateRepairUser();
 
   const search = (next: Filters) => {
-    setFilters({ keyword: next.keyword?.trim() ?? '', valid: next.valid ?? 'all' });
-    setPage((p) => ({ ...p, current: 1 }));
+    list.search({ keyword: next.keyword?.trim() ?? '', valid: next.valid ?? 'all' });
   };
 
   const columns: TableColumnsType<RepairUser> = [
@@ -134,7 +130,7 @@ export function RepairUserList() {
           <SearchResetButtons
             onReset={() => {
               form.resetFields();
-              search({ keyword: '', valid: 'all' });
+              list.reset();
             }}
           />
         </Form>
@@ -147,8 +143,8 @@ export function RepairUserList() {
         columns={columns}
         query={query}
         scroll={{ x: 1100 }}
-        page={page}
-        onPage={setPage}
+        page={list.page}
+        onPage={list.setPage}
       />
     </Card>
   );

@@ -1,18 +1,21 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRepairUserPage, type RepairUserPageParams } from '../api/get-repair-user-page';
 import { getRepairUserList } from '../api/get-repair-user-list';
 import { getRepairUser } from '../api/get-repair-user';
 import { createRepairUser } from '../api/create-repair-user';
 import { updateRepairUser } from '../api/update-repair-user';
 import { invalidateRepairUser } from '../api/invalidate-repair-user';
-import type { RepairUserBody } from '@portal/shared';
+import { lastShownPlaceholder, type Page, type RepairUser, type RepairUserBody } from '@portal/shared';
 import { repairUserKeys } from './repair-user-keys';
+
+// A new query string opens the page afresh (see useListSearch): the rows last shown stay until the new ones arrive.
+const lastShown = lastShownPlaceholder<Page<RepairUser>>();
 
 export function useRepairUserPage(params: RepairUserPageParams) {
   return useQuery({
     queryKey: repairUserKeys.page(params),
-    queryFn: () => getRepairUserPage(params),
-    placeholderData: keepPreviousData,
+    queryFn: () => getRepairUserPage(params).then(lastShown.remember),
+    placeholderData: lastShown.placeholder,
   });
 }
 

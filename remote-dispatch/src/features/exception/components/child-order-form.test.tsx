@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
+import { getServiceContents } from '../api/get-service-contents';
+import { ChildOrderForm } from './child-order-form';
+
+jest.mock('../../../lib/order-flow/take-step');
+jest.mock('../api/get-service-contents');
+let taken: ReturnType<typeof setUpStepForm>;
+const created = { ...stepResult(9, 'createChild', 'toArrive', 'toArrive'), childId: 15 };
+
+beforeEach(() => {
+  taken = setUpStepForm(created);
+  jest.mocked(getServiceContents).mockResolvedValue([
+    { id: 11, name: '设备维修' },
+    { id: 12, name: '设备巡检' },
+  ] as Awaited<ReturnType<typeof getServiceContents>>);
+});
+
+const form = (availableSteps: string[], onCreated = jest.fn(), faultDescription = '空调不制冷') => (
+  <ChildOrderForm
+    parent={{
+      id: 9,
+      availableSteps,
+      projectId: 4,
+      serviceContentId: 11,
+      faultDescription,
+      appointmentTime: '2030-05-06 09:30:00',
+    }}
+    onCreated={onCreated}
+  />
+);
+
+test('starts from the parent, asks for the project contents, and sends what the user changed', async () => {
+  const onCreated = jest.fn();
+  renderInRemote(form(['createChild', 'cancel'], onCreated));
+  expect(await screen.findByTitle('设备维修')).toBeTruthy();
+  expect(getServiceContents).toHaveBeenCalledWith(4);
+  const description = screen.getByRole('textbox', { name: '故障描述' }) as HTMLTextAreaElement;
+  expect(description.value).toBe('空调不制冷');
+
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: '服务内容' }));
+  fireEvent.click(await screen.findByTitle('设备巡检'));
+  fireEvent.change(description, { target: { value: ' 外机异响 ' } });
+  fireEvent.click(screen.getByRole('button', { name: '创建子工单' }));
+
+  await waitFor(() =>
+    expect(taken).toHaveBeenCalledWith(9, 'createChild', {
+      serviceContentId: 12,
+      faultDescription: '外机异响',
+      appointmentTime: '2030-05-06 09:30:00',
+    }),
+  );
+  await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+  expect(await screen.findByText('新增成功')).toBeTruthy();
+});
+
+test('a blank fault description is refused with its message and nothing is sent', async () => {
+  renderInRemote(form(['createChild'], jest.fn(), '   '));
+  fireEvent.click(await screen.findByRole('button', { name: '创建子工单' }));
+  expect(await screen.findByText('请输入故障描述')).toBeTruthy();
+  expect(taken).not.toHaveBeenCalled();
+});
+
+test('an order the server offers no child order for has the form greyed out', async () => {
+  renderInRemote(form(['redispatch', 'cancel']));
+  const submit = await screen.findByRole('button', { name: '创建子工单' });
+  expect((submit as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByRole('textbox', { name: '故障描述' }) as HTMLTextAreaElement).disabled).toBe(true);
+  fireEvent.click(submit);
+  expect(taken).not.toHaveBeenCalled();
+});

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { DISPATCH_ROOT } from '../../../lib/query-keys';
+import { getServiceContents } from '../api/get-service-contents';
+
+/** The project's service contents (what a child order may be for); they rarely change. */
+export function useServiceContents(projectId: number) {
+  return useQuery({
+    queryKey: [...DISPATCH_ROOT, 'service-contents', projectId],
+    queryFn: () => getServiceContents(projectId),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
+import { getLackReceipt } from '../api/get-lack-receipt';
+import { CompletionBar } from './completion-bar';
+
+jest.mock('../../../lib/order-flow/take-step');
+jest.mock('../api/get-lack-receipt');
+let taken: ReturnType<typeof setUpStepForm>;
+
+beforeEach(() => {
+  taken = setUpStepForm(stepResult(5, 'complete', 'toCompleted', 'pendingAcceptance'));
+  jest.mocked(getLackReceipt).mockResolvedValue({ serviceId: 5, lackReceipt: null, isLackReceipt: false });
+});
+
+test('完工 takes the step with an empty body; the lack-receipt note can be written', async () => {
+  renderInRemote(<CompletionBar order={{ id: 5, availableSteps: ['complete'] }} editable />);
+  expect(await screen.findByText('完工需要至少一张回执，或填写缺少的验收资料')).toBeTruthy();
+  expect(screen.getByRole('button', { name: '缺少验收资料' })).toBeTruthy();
+  await waitFor(() => expect(getLackReceipt).toHaveBeenCalledWith(5));
+
+  fireEvent.click(screen.getByRole('button', { name: '完工' }));
+  await waitFor(() => expect(taken).toHaveBeenCalledWith(5, 'complete', {}));
+  expect(await screen.findByText('操作成功')).toBeTruthy();
+});
+
+test('a saved note shows; without the step there is no 完工, and a closed order has no note button', async () => {
+  jest
+    .mocked(getLackReceipt)
+    .mockResolvedValue({ serviceId: 5, lackReceipt: '客户签字单待补', isLackReceipt: true });
+  renderInRemote(<CompletionBar order={{ id: 5, availableSteps: ['accept'] }} editable={false} />);
+  expect(await screen.findByText('客户签字单待补')).toBeTruthy();
+  expect(screen.getByText('缺少的验收资料')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: '完工' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '缺少验收资料' })).toBeNull();
+  expect(taken).not.toHaveBeenCalled();
+});
