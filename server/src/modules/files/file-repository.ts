@@ -41,3 +41,10 @@ export const fileByUrl = (db: Queryable, url: string) =>
 /** A user as `canReadFile` judges them. */
 export const fileReaderById = (db: Queryable, userId: number) =>
   queryOne<FileReader>(db, 'SELECT id, authority, customer_id AS "customerId" FROM users WHERE id = $1', [userId]);
+
+/** The files among `ids` that the user uploaded, as an order keeps its attachments. */
+export const filesUploadedBy = (db: Queryable, ids: number[], userId: number) =>
+  db.query<{ id: number; url: string; originName: string; ext: string }>(
+    `SELECT id, url, origin_name AS "originName", ext FROM files WHERE id = ANY($1::bigint[]) AND uploader_id = $2`,
+    [ids, userId],
+  );

@@ -106,3 +106,23 @@ export async function invalidateRepairUserRow(db: Queryable, user: ScopeUser, id
   );
   return rows.length > 0;
 }
+
+/** What an order copies of a valid repair user of the company. */
+export interface RepairUserCopy {
+  name: string;
+  repairNo: string | null;
+  contactName: string;
+  contactPhone: string;
+  regionCodes: string[];
+  regionText: string;
+  addressDetail: string;
+}
+
+export const validRepairUserOf = (db: Queryable, id: number, customerId: number) =>
+  queryOne<RepairUserCopy>(
+    db,
+    `SELECT name, repair_no AS "repairNo", contact_name AS "contactName", contact_phone AS "contactPhone", region_codes AS "regionCodes",
+              region_text AS "regionText", address_detail AS "addressDetail"
+         FROM repair_users WHERE id = $1 AND customer_id = $2 AND is_valid`,
+    [id, customerId],
+  );
