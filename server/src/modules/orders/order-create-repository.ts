@@ -59,3 +59,29 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<number | 
   );
   return row?.id ?? null;
 }
+
+/**
+ * Inserts a pendingDispatch child of the order, copying its customer, project, content (or the given
+ * one), repair user, address and contacts.
+ */
+export async function insertChildOrder(
+  db: Queryable,
+  parentId: number,
+  c: { faultDescription: string | null; creatorId: number; creatorName: string; appointmentTime: string | null; serviceContentId: number | null },
+): Promise<{ id: number; serviceNo: string }> {
+  const child = await queryOne<{ id: number; serviceNo: string }>(
+    db,
+    `INSERT INTO service_orders (service_no, status, customer_id, project_id, project_name, service_content_id, service_content,
+               repair_user_id, repair_user_name, repair_no, repair_user_address, region_codes, contact_name, contact_phone,
+               fault_description, attachments, creator_id, creator_name, parent_id, appointment_time)
+             SELECT ${NEXT_SERVICE_NO_SQL}, 'pendingDispatch', o.customer_id, o.project_id, o.project_name,
+                    coalesce(sc.id, o.service_content_id), coalesce(sc.name, o.service_content),
+                    o.repair_user_id, o.repair_user_name, o.repair_no, o.repair_user_address, o.region_codes, o.contact_name, o.contact_phone,
+                    coalesce($2, o.fault_description), '[]'::jsonb, $3, $4, o.id, coalesce($5::timestamptz, o.appointment_time)
+               FROM service_orders o LEFT JOIN service_contents sc ON sc.id = $6
+              WHERE o.id = $1
+             RETURNING id, service_no AS "serviceNo"`,
+    [parentId, c.faultDescription, c.creatorId, c.creatorName, c.appointmentTime, c.serviceContentId],
+  );
+  return { id: Number(child!.id), serviceNo: child!.serviceNo };
+}

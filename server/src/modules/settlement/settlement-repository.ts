@@ -1,5 +1,5 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type { SettlementPage, SettlementRow } from '@portal/shared/contract';
+import type { FeeInput, SettlementPage, SettlementRow } from '@portal/shared/contract';
 import { ts } from '../../http';
 import { orderBy, type SqlWhere } from '../orders/order-query';
 import { loadFees } from './fees';
@@ -48,3 +48,15 @@ export const settlementExportColumns = (staff: boolean) =>
   `${COLUMNS}, ${feeList('income')} AS "incomeItems", ${feeSum('income')} AS "incomeTotal"${
     staff ? `, ${feeList('expense')} AS "expenseItems", ${feeSum('expense')} AS "expenseTotal"` : ''
   }`;
+
+/** Replaces the order's fee rows of one kind. */
+export async function replaceFeeRows(db: Queryable, serviceId: number, kind: 'income' | 'expense', fees: FeeInput[]): Promise<void> {
+  await db.query('DELETE FROM fee_rows WHERE service_id = $1 AND kind = $2', [serviceId, kind]);
+  if (fees.length === 0) return;
+  await db.query(
+    `INSERT INTO fee_rows (service_id, kind, sort_id, fee_index, end_range, amount)
+     SELECT $1, $2, f."sortId", f."feeIndex", f."endRange", f.amount
+       FROM jsonb_to_recordset($3::jsonb) AS f("sortId" int, "feeIndex" text, "endRange" numeric, amount numeric)`,
+    [serviceId, kind, JSON.stringify(fees.map((f) => ({ ...f, endRange: f.endRange ?? null })))],
+  );
+}
