@@ -37,10 +37,6 @@ const sqlNotYetInRepositories = [
   'modules/orders/order-counts.ts',
   'modules/orders/order-detail.ts',
   'modules/orders/staff-order-detail.ts',
-  'modules/sessions/login-throttle.ts',
-  'modules/sessions/session-cache.ts',
-  'modules/sessions/session-end.ts',
-  'modules/sessions/session-lookup.ts',
   'modules/settlement/fees.ts',
   'modules/settlement/settlement.ts',
 ].map((file) => `server/src/${file}`);
