@@ -15,8 +15,6 @@ const SQL_MESSAGE = 'SQL lives in a *-repository.ts file of the module (a functi
 const sqlNotYetInRepositories = [
   'app.ts',
   'lib/scopes.ts',
-  'plugins/file-links.ts',
-  'plugins/security-headers.ts',
   'modules/accessories/accessory-columns.ts',
   'modules/accessories/courier/tracking.ts',
   'modules/catalog/model-registry.ts',

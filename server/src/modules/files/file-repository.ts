@@ -48,3 +48,10 @@ export const filesUploadedBy = (db: Queryable, ids: number[], userId: number) =>
     `SELECT id, url, origin_name AS "originName", ext FROM files WHERE id = ANY($1::bigint[]) AND uploader_id = $2`,
     [ids, userId],
   );
+
+/** The files among `ids` with their uploaders (missing ids are left out). */
+export const uploadersOf = (db: Queryable, ids: number[]) =>
+  db.query<{ id: number; uploaderId: number | null }>(
+    `SELECT id, uploader_id AS "uploaderId" FROM files WHERE id = ANY(string_to_array($1, ',')::bigint[])`,
+    [ids.join(',')],
+  );

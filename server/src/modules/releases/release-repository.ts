@@ -165,3 +165,7 @@ export const historyList = (db: Queryable, remote: string | null) =>
       ORDER BY h.id DESC LIMIT 200`,
     [remote],
   );
+
+/** The entries of every active release (what pages may load). */
+export const activeReleaseEntries = async (db: Queryable): Promise<string[]> =>
+  (await db.query<{ entry: string }>('SELECT DISTINCT entry FROM frontend_releases WHERE active')).map((r) => r.entry);
