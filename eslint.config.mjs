@@ -26,7 +26,6 @@ const sqlNotYetInRepositories = [
   'modules/chat/sync-messages.ts',
   'modules/chat/unread-state.ts',
   'modules/files/file-access.ts',
-  'modules/order-flow/appointment.ts',
   'modules/order-flow/chat-group.ts',
   'modules/order-flow/reminders.ts',
   'modules/order-flow/timeline.ts',

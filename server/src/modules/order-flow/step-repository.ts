@@ -57,3 +57,16 @@ export const serviceNoOf = async (db: Queryable, serviceId: number): Promise<str
 
 export const orderStatusAndServiceNo = (db: Queryable, serviceId: number) =>
   queryOne<{ status: Status; serviceNo: string }>(db, 'SELECT status, service_no AS "serviceNo" FROM service_orders WHERE id = $1', [serviceId]);
+
+/** The orders among `ids` that the user sees, locked until commit, in id order. */
+export const lockOrdersInScope = (db: Queryable, user: ScopeUser, ids: number[]) => {
+  const params: unknown[] = [ids];
+  return db.query<{ id: number; status: string }>(
+    `SELECT o.id, o.status FROM service_orders o WHERE o.id = ANY($1::bigint[]) AND ${orderScope(user, params)} ORDER BY o.id FOR UPDATE`,
+    params,
+  );
+};
+
+export async function setAppointmentTime(db: Queryable, ids: number[], time: string): Promise<void> {
+  await db.query('UPDATE service_orders SET appointment_time = $2::timestamptz, updated_at = now() WHERE id = ANY($1::bigint[])', [ids, time]);
+}
