@@ -27,7 +27,6 @@ const sqlNotYetInRepositories = [
   'modules/chat/unread-state.ts',
   'modules/files/file-access.ts',
   'modules/order-flow/chat-group.ts',
-  'modules/order-flow/reminders.ts',
   'modules/order-flow/timeline.ts',
   'modules/orders/order-access.ts',
   'modules/orders/order-audience.ts',

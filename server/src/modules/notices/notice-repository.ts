@@ -46,3 +46,13 @@ export const insertManagerNotice = (db: Queryable, title: string, content: strin
      SELECT id, $1, $2, $3, $4 FROM users WHERE authority = 'manager' AND NOT is_delete AND status = 'onTheJob'`,
     [title, content, link, kind],
   );
+
+/** A tracking reminder's notice for the reminded user, linking to the order. */
+export const insertReminderNotice = (db: Queryable, userId: number, title: string, content: string, repairUserName: string, link: string) =>
+  db.query(`INSERT INTO notices (user_id, title, content, repair_user_name, link, kind) VALUES ($1, $2, $3, $4, $5, 'trackReminder')`, [
+    userId,
+    title,
+    content,
+    repairUserName,
+    link,
+  ]);
