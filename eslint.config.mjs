@@ -33,8 +33,6 @@ const sqlNotYetInRepositories = [
   'modules/orders/order-counts.ts',
   'modules/orders/order-detail.ts',
   'modules/orders/staff-order-detail.ts',
-  'modules/settlement/fees.ts',
-  'modules/settlement/settlement.ts',
 ].map((file) => `server/src/${file}`);
 
 const remotes = ['host', 'remote-orders', 'remote-dispatch', 'remote-chat', 'remote-admin'];

@@ -7,7 +7,7 @@ import type { ImEvent } from '../chat/im-event';
 import { isRealDateTime } from '../../lib/date-input';
 import { addTimeline } from './timeline';
 import { insertChildOrder, isTodayOrLater, serviceContentNameOf } from '../orders/order-create-repository';
-import { replaceFeeRows } from '../settlement/settlement-repository';
+import { replaceFeeRows } from '../settlement/fee-repository';
 import { receiptCountOf } from '../receipts/receipt-repository';
 import { requireAudience } from '../orders/order-audience';
 import { addGroupMembers, channelEvent, ensureOrderGroup, findOrderGroup, postSystemMessage, removeGroupMember } from './chat-group';

@@ -1,7 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type { FeeInput, SettlementPage, SettlementRow } from '@portal/shared/contract';
+import type { SettlementPage, SettlementRow } from '@portal/shared/contract';
 import { ts } from '../../http';
-import { orderBy, type SqlWhere } from '../orders/order-query';
+import { orderBy, orderScope, type ScopeUser, type SqlWhere } from '../orders/order-query';
 import { loadFees } from './fees';
 
 const COLUMNS = `o.id, o.service_no AS "serviceNo", o.status, c.name AS "customerName", o.project_name AS "projectName",
@@ -49,14 +49,14 @@ export const settlementExportColumns = (staff: boolean) =>
     staff ? `, ${feeList('expense')} AS "expenseItems", ${feeSum('expense')} AS "expenseTotal"` : ''
   }`;
 
-/** Replaces the order's fee rows of one kind. */
-export async function replaceFeeRows(db: Queryable, serviceId: number, kind: 'income' | 'expense', fees: FeeInput[]): Promise<void> {
-  await db.query('DELETE FROM fee_rows WHERE service_id = $1 AND kind = $2', [serviceId, kind]);
-  if (fees.length === 0) return;
-  await db.query(
-    `INSERT INTO fee_rows (service_id, kind, sort_id, fee_index, end_range, amount)
-     SELECT $1, $2, f."sortId", f."feeIndex", f."endRange", f.amount
-       FROM jsonb_to_recordset($3::jsonb) AS f("sortId" int, "feeIndex" text, "endRange" numeric, amount numeric)`,
-    [serviceId, kind, JSON.stringify(fees.map((f) => ({ ...f, endRange: f.endRange ?? null })))],
+/** The order as a settlement objection reads it, in the user's scope, locked until commit. */
+export const lockOrderForObjection = (db: Queryable, user: ScopeUser, id: number) => {
+  const params: unknown[] = [id];
+  return queryOne<{ serviceNo: string; status: string; customerName: string; repairUserName: string }>(
+    db,
+    `SELECT o.service_no AS "serviceNo", o.status, c.name AS "customerName", o.repair_user_name AS "repairUserName"
+         FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
+        WHERE o.id = $1 AND ${orderScope(user, params)} FOR UPDATE OF o`,
+    params,
   );
-}
+};
