@@ -3,12 +3,11 @@ import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signToken, verifyToken, type TokenClaims } from '../modules/sessions/access-token';
 import { badRequest, forbidden, unauthorized } from '../http-error';
-import { queryOne } from '../db/database';
 import { parseLang, type Lang } from '../i18n';
 import { ACCESS_TOKEN_HEADER } from '../modules/sessions/token-header';
 import { parseSessionEnd, SESSION_END_CHANNEL } from '../modules/sessions/session-end';
 import { parseUserChange, registerSessionCache, SessionCache, USER_CHANGE_CHANNEL } from '../modules/sessions/session-cache';
-import { USER_INFO_COLUMNS, type UserInfoRow } from '../modules/users/user-info';
+import { activeSessionRow, extendSession, type SessionRow } from '../modules/sessions/session-repository';
 import type { AuthUser } from '../modules/users/auth-user';
 
 export type { AuthUser };
@@ -25,12 +24,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
-}
-
-interface SessionRow extends UserInfoRow {
-  sessionId: number;
-  remember: boolean;
-  expiresMs: number;
 }
 
 const API_ROUTE = /^\/(api|file|deliver)\//;
@@ -65,15 +58,7 @@ async function sessionRow(app: FastifyInstance, cache: SessionCache<SessionRow>,
   const mark = cache.mark();
   // The user's info comes with the session: a change to it drops the entry like a change of rights
   // (user_change, sent by migration 008's triggers too), so a cached read is never staler than one.
-  const row = await queryOne<SessionRow>(
-    app.db,
-    `SELECT s.id AS "sessionId", s.remember, (extract(epoch FROM s.expires_at) * 1000)::float8 AS "expiresMs", ${USER_INFO_COLUMNS}
-       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN customer_companies c ON c.id = u.customer_id
-      WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND NOT u.is_delete AND u.status = 'onTheJob'`,
-    [sid, uid],
-    { prepare: 'auth-session' },
-  );
+  const row = await activeSessionRow(app.db, sid, uid);
   if (row) cache.set(sid, uid, row, Number(row.expiresMs), mark);
   return row;
 }
@@ -157,10 +142,7 @@ export default fp(async function auth(app: FastifyInstance) {
 
     if (Date.now() - claims.iat > app.config.tokenRefreshMs) {
       const ttl = row.remember ? app.config.rememberedSessionTtlMs : app.config.sessionTtlMs;
-      await app.db.query(
-        `UPDATE sessions SET refreshed_at = now(), expires_at = now() + ($2::bigint * interval '1 millisecond') WHERE id = $1`,
-        [row.sessionId, ttl],
-      );
+      await extendSession(app.db, row.sessionId, ttl);
       reply.header(ACCESS_TOKEN_HEADER, signToken({ sid: row.sessionId, uid: row.id, iat: Date.now() }, app.tokenSecret));
     }
 

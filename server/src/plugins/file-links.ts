@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { canReadFile, type FileReader } from '../modules/files/file-access';
 import { signFileUrl } from '../modules/files/file-url-signature';
+import { uploadersOf } from '../modules/files/file-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,10 +27,7 @@ export function markFileLinks(scope: FastifyInstance): void {
 const FILE_URL_VALUE = /"(\/file\/files\/(\d{1,15})\/[^"?\\]*)(?:\?[^"\\]*)?"/g;
 
 async function readableIds(db: Queryable, reader: FileReader, ids: number[]): Promise<Set<number>> {
-  const rows = await db.query<{ id: number; uploaderId: number | null }>(
-    `SELECT id, uploader_id AS "uploaderId" FROM files WHERE id = ANY(string_to_array($1, ',')::bigint[])`,
-    [ids.join(',')],
-  );
+  const rows = await uploadersOf(db, ids);
   const readable = new Set<number>();
   for (const row of rows) if (await canReadFile(db, reader, { id: Number(row.id), uploaderId: row.uploaderId })) readable.add(Number(row.id));
   return readable;

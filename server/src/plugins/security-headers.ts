@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, remoteOrigins } from '../lib/content-security-policy';
 import { RELEASE_CHANGE_CHANNEL, watchLocalReleaseChanges } from '../modules/releases/remote-releases';
+import { activeReleaseEntries } from '../modules/releases/release-repository';
 
 /**
  * Longest the release entries behind the pages' policy are reused without reading them again. A
@@ -58,11 +59,7 @@ export class ReleaseEntriesCache {
  * another origin is allowed on the next page load.
  */
 export default fp(async function securityHeaders(app: FastifyInstance) {
-  const releases = new ReleaseEntriesCache(async () =>
-    (await app.db.query<{ entry: string }>('SELECT DISTINCT entry FROM frontend_releases WHERE active')).map(
-      (r) => r.entry,
-    ),
-  );
+  const releases = new ReleaseEntriesCache(() => activeReleaseEntries(app.db));
   const forget = () => releases.forget();
   const unwatch = watchLocalReleaseChanges(forget);
   const unlisten = await app.db.listen(RELEASE_CHANGE_CHANNEL, forget);

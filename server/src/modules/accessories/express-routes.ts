@@ -83,12 +83,14 @@ export default async function express(fastify: FastifyInstance) {
     if (request.isMultipart()) {
       ({ image, text } = await readUpload(request, app.uploadMaxBytes));
     } else {
-      const body = request.body as { fileId?: unknown; text?: unknown } | undefined;
-      if (!body || typeof body.fileId !== 'number' || !Number.isInteger(body.fileId) || body.fileId < 1) {
+      // No body schema (the route also takes multipart): the JSON body is checked here.
+      const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+      const fileId = 'fileId' in body ? body.fileId : undefined;
+      if (typeof fileId !== 'number' || !Number.isInteger(fileId) || fileId < 1) {
         throw badRequest('fieldRequired', { field: 'fileId' });
       }
-      image = await readStoredImage(app, user, body.fileId);
-      text = typeof body.text === 'string' ? body.text.slice(0, 5000) : '';
+      image = await readStoredImage(app, user, fileId);
+      text = 'text' in body && typeof body.text === 'string' ? body.text.slice(0, 5000) : '';
     }
     const numbers = await recognizeWaybill(image, text);
     if (numbers.length === 0) throw badRequest('courierNotRecognized');

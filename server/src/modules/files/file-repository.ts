@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
+import type { FileReader } from './file-access';
 
 export interface FileRow {
   id: number;
@@ -32,3 +33,25 @@ export const insertFile = async (
      RETURNING id, url`,
     [encodeURIComponent(file.originName), file.originName, file.ext, file.size, file.mime, file.storageKey, file.uploaderId],
   ))!;
+
+/** A stored upload by its URL: what a chat send checks before linking it. */
+export const fileByUrl = (db: Queryable, url: string) =>
+  queryOne<{ id: number; size: number; uploaderId: number | null }>(db, 'SELECT id, size, uploader_id AS "uploaderId" FROM files WHERE url = $1', [url]);
+
+/** A user as `canReadFile` judges them. */
+export const fileReaderById = (db: Queryable, userId: number) =>
+  queryOne<FileReader>(db, 'SELECT id, authority, customer_id AS "customerId" FROM users WHERE id = $1', [userId]);
+
+/** The files among `ids` that the user uploaded, as an order keeps its attachments. */
+export const filesUploadedBy = (db: Queryable, ids: number[], userId: number) =>
+  db.query<{ id: number; url: string; originName: string; ext: string }>(
+    `SELECT id, url, origin_name AS "originName", ext FROM files WHERE id = ANY($1::bigint[]) AND uploader_id = $2`,
+    [ids, userId],
+  );
+
+/** The files among `ids` with their uploaders (missing ids are left out). */
+export const uploadersOf = (db: Queryable, ids: number[]) =>
+  db.query<{ id: number; uploaderId: number | null }>(
+    `SELECT id, uploader_id AS "uploaderId" FROM files WHERE id = ANY(string_to_array($1, ',')::bigint[])`,
+    [ids.join(',')],
+  );

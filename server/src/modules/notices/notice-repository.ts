@@ -46,3 +46,21 @@ export const insertManagerNotice = (db: Queryable, title: string, content: strin
      SELECT id, $1, $2, $3, $4 FROM users WHERE authority = 'manager' AND NOT is_delete AND status = 'onTheJob'`,
     [title, content, link, kind],
   );
+
+/** A tracking reminder's notice for the reminded user, linking to the order. */
+export const insertReminderNotice = (db: Queryable, userId: number, title: string, content: string, repairUserName: string, link: string) =>
+  db.query(`INSERT INTO notices (user_id, title, content, repair_user_name, link, kind) VALUES ($1, $2, $3, $4, $5, 'trackReminder')`, [
+    userId,
+    title,
+    content,
+    repairUserName,
+    link,
+  ]);
+
+/** A settlement objection's notice, about the order's repair user, for every manager on the job. */
+export const insertObjectionNotices = (db: Queryable, title: string, content: string, repairUserName: string, link: string) =>
+  db.query(
+    `INSERT INTO notices (user_id, title, content, repair_user_name, link, kind)
+       SELECT id, $1, $2, $3, $4, 'settlementObjection' FROM users WHERE authority = 'manager' AND NOT is_delete AND status = 'onTheJob'`,
+    [title, content, repairUserName, link],
+  );

@@ -1,17 +1,26 @@
 import type { FeeInput } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
 import { HttpError, badRequest, forbidden, notFound } from '../../http-error';
 import type { Lang } from '../../i18n';
 import type { AuthUser } from '../users/auth-user';
 import type { ImEvent } from '../chat/im-event';
 import { isRealDateTime } from '../../lib/date-input';
-import { orderScope } from '../orders/order-query';
 import { addTimeline } from './timeline';
-import { NEXT_SERVICE_NO_SQL } from '../orders/service-no';
+import { insertChildOrder, isTodayOrLater, serviceContentNameOf } from '../orders/order-create-repository';
+import { replaceFeeRows } from '../settlement/fee-repository';
+import { receiptCountOf } from '../receipts/receipt-repository';
 import { requireAudience } from '../orders/order-audience';
 import { addGroupMembers, channelEvent, ensureOrderGroup, findOrderGroup, postSystemMessage, removeGroupMember } from './chat-group';
 import { STEPS, stepLabel, statusLabel, targetOf, type Role, type Status, type StepName } from './table';
+import {
+  isOnTheJobStaff,
+  onTheJobTechnician,
+  orderStateInScope,
+  orderStatusAndServiceNo,
+  serviceNoOf,
+  updateOrderForStep,
+  type OrderState,
+} from './step-repository';
 
 /** What the machine needs to know about who takes a step. */
 export type FlowUser = Pick<AuthUser, 'id' | 'name' | 'authority' | 'allowDispatch' | 'customerId'>;
@@ -48,18 +57,6 @@ export interface StepOutcome {
   events: ImEvent[];
 }
 
-interface OrderState {
-  id: number;
-  serviceNo: string;
-  status: Status;
-  version: number;
-  customerId: number;
-  projectId: number;
-  engineerId: number | null;
-  engineerName: string | null;
-  lackReceipt: string | null;
-}
-
 /** The roles a user holds towards one order. */
 export function rolesOf(user: FlowUser, order: { engineerId: number | null; customerId: number }): Set<Role> {
   const roles = new Set<Role>();
@@ -93,26 +90,20 @@ const SKILLED_JOB_ID = 18;
 
 /** An on-the-job technician (authority technician or job 18), else a 400. */
 export async function loadEngineer(db: Queryable, engineerId: number): Promise<{ id: number; name: string }> {
-  const row = await queryOne<{ id: number; name: string }>(
-    db,
-    `SELECT id, name FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete AND authority <> 'customer' AND (authority = 'technician' OR job_id = $2)`,
-    [engineerId, SKILLED_JOB_ID],
-  );
+  const row = await onTheJobTechnician(db, engineerId, SKILLED_JOB_ID);
   if (!row) throw badRequest('engineerInvalid');
   return row;
 }
 
 async function checkStaff(db: Queryable, userId: number, key: 'responsiblePersonInvalid' | 'receiverInvalid') {
-  const row = await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete AND authority <> 'customer'`, [userId]);
-  if (!row) throw badRequest(key);
+  if (!(await isOnTheJobStaff(db, userId))) throw badRequest(key);
 }
 
 /** 'yyyy-MM-dd HH:mm' or with seconds, a real moment, not before today (server time zone). */
 export async function checkAppointment(db: Queryable, value: string, field = 'appointmentTime'): Promise<string> {
   const time = value.length === 16 ? `${value}:00` : value;
   if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(time) || !isRealDateTime(time)) throw badRequest('fieldPattern', { field });
-  const timely = await queryOne<{ ok: boolean }>(db, `SELECT $1::timestamptz >= date_trunc('day', now()) AS ok`, [time]);
-  if (!timely?.ok) throw badRequest('appointmentPast');
+  if (!(await isTodayOrLater(db, time))) throw badRequest('appointmentPast');
   return time;
 }
 
@@ -121,17 +112,6 @@ function checkFees(fees: FeeInput[] | undefined): FeeInput[] {
   const blank = rows.findIndex((f) => !f.feeIndex);
   if (blank >= 0) throw badRequest('fieldRequired', { field: `fees.${blank}.feeIndex` });
   return rows;
-}
-
-async function writeFees(db: Queryable, serviceId: number, kind: 'income' | 'expense', fees: FeeInput[]) {
-  await db.query('DELETE FROM fee_rows WHERE service_id = $1 AND kind = $2', [serviceId, kind]);
-  if (fees.length === 0) return;
-  await db.query(
-    `INSERT INTO fee_rows (service_id, kind, sort_id, fee_index, end_range, amount)
-     SELECT $1, $2, f."sortId", f."feeIndex", f."endRange", f.amount
-       FROM jsonb_to_recordset($3::jsonb) AS f("sortId" int, "feeIndex" text, "endRange" numeric, amount numeric)`,
-    [serviceId, kind, JSON.stringify(fees.map((f) => ({ ...f, endRange: f.endRange ?? null })))],
-  );
 }
 
 const reasonOf = (input: StepInput, step: StepName, lang: Lang): string => {
@@ -196,8 +176,7 @@ async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: St
       return { sets: ['arrive_time = now()'], note: null };
     case 'complete': {
       const note = input.lackReceipt?.trim() || null;
-      const counted = await queryOne<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM receipts WHERE service_id = $1', [order.id]);
-      const receipts = counted?.n ?? 0;
+      const receipts = await receiptCountOf(tx, order.id);
       const lack = note ?? (order.lackReceipt?.trim() || null);
       if (receipts === 0 && !lack) throw badRequest('flowNeedsReceipt');
       return {
@@ -207,11 +186,11 @@ async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: St
     }
     case 'accept': {
       const fees = checkFees(input.fees);
-      return { sets: ['acceptance_time = now()', 'income_time = now()'], note: null, after: (db) => writeFees(db, order.id, 'income', fees) };
+      return { sets: ['acceptance_time = now()', 'income_time = now()'], note: null, after: (db) => replaceFeeRows(db, order.id, 'income', fees) };
     }
     case 'closeExpenses': {
       const fees = checkFees(input.fees);
-      return { sets: ['expenses_time = now()'], note: null, after: (db) => writeFees(db, order.id, 'expense', fees) };
+      return { sets: ['expenses_time = now()'], note: null, after: (db) => replaceFeeRows(db, order.id, 'expense', fees) };
     }
     case 'issueSettlement':
       return { sets: ['settlement_time = now()'], note: null };
@@ -246,8 +225,7 @@ async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: St
     case 'createChild': {
       let contentId: number | null = null;
       if (input.serviceContentId) {
-        const content = await queryOne(tx, 'SELECT 1 FROM service_contents WHERE id = $1 AND project_id = $2', [input.serviceContentId, order.projectId]);
-        if (!content) throw badRequest('serviceContentInvalid');
+        if ((await serviceContentNameOf(tx, input.serviceContentId, order.projectId)) === null) throw badRequest('serviceContentInvalid');
         contentId = input.serviceContentId;
       }
       const appointment = input.appointmentTime ? await checkAppointment(tx, input.appointmentTime) : null;
@@ -257,29 +235,22 @@ async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: St
         note: null,
         anyVersion: true,
         afterInsert: async (db) => {
-          const child = await queryOne<{ id: number; serviceNo: string }>(
-            db,
-            `INSERT INTO service_orders (service_no, status, customer_id, project_id, project_name, service_content_id, service_content,
-               repair_user_id, repair_user_name, repair_no, repair_user_address, region_codes, contact_name, contact_phone,
-               fault_description, attachments, creator_id, creator_name, parent_id, appointment_time)
-             SELECT ${NEXT_SERVICE_NO_SQL}, 'pendingDispatch', o.customer_id, o.project_id, o.project_name,
-                    coalesce(sc.id, o.service_content_id), coalesce(sc.name, o.service_content),
-                    o.repair_user_id, o.repair_user_name, o.repair_no, o.repair_user_address, o.region_codes, o.contact_name, o.contact_phone,
-                    coalesce($2, o.fault_description), '[]'::jsonb, $3, $4, o.id, coalesce($5::timestamptz, o.appointment_time)
-               FROM service_orders o LEFT JOIN service_contents sc ON sc.id = $6
-              WHERE o.id = $1
-             RETURNING id, service_no AS "serviceNo"`,
-            [order.id, description, user.id, user.name, appointment, contentId],
-          );
+          const child = await insertChildOrder(db, order.id, {
+            faultDescription: description,
+            creatorId: user.id,
+            creatorName: user.name,
+            appointmentTime: appointment,
+            serviceContentId: contentId,
+          });
           await addTimeline(db, {
-            serviceId: child!.id,
+            serviceId: child.id,
             action: 'create',
             fromStatus: null,
             toStatus: 'pendingDispatch',
             note: order.serviceNo,
             operator: user,
           });
-          return { childId: Number(child!.id), childServiceNo: child!.serviceNo };
+          return { childId: child.id, childServiceNo: child.serviceNo };
         },
       };
     }
@@ -288,14 +259,7 @@ async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: St
 
 /** The order as the user may see it (404 otherwise). */
 async function loadState(tx: Queryable, user: FlowUser, serviceId: number): Promise<OrderState> {
-  const params: unknown[] = [serviceId];
-  const order = await queryOne<OrderState>(
-    tx,
-    `SELECT o.id, o.service_no AS "serviceNo", o.status, o.version, o.customer_id AS "customerId", o.project_id AS "projectId",
-            o.engineer_id AS "engineerId", o.engineer_name AS "engineerName", o.lack_receipt AS "lackReceipt"
-       FROM service_orders o WHERE o.id = $1 AND ${orderScope(user, params)}`,
-    params,
-  );
+  const order = await orderStateInScope(tx, user, serviceId);
   if (!order) throw notFound();
   return { ...order, id: Number(order.id) };
 }
@@ -319,12 +283,7 @@ export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, 
   const plan = await planStep(tx, actor, order, step, input, params);
   const sets = [...plan.sets, 'status = $4', 'updated_at = now()'];
   if (!plan.anyVersion) sets.push('version = version + 1');
-  const updated = await queryOne<{ version: number }>(
-    tx,
-    `UPDATE service_orders SET ${sets.join(', ')}
-      WHERE id = $1 AND status = $2 ${plan.anyVersion ? 'AND $3::int IS NOT NULL' : 'AND version = $3'} RETURNING version`,
-    params,
-  );
+  const updated = await updateOrderForStep(tx, sets, plan.anyVersion ?? false, params);
   if (!updated) throw badRequest('flowConflict');
   await plan.after?.(tx);
   const child = await plan.afterInsert?.(tx);
@@ -392,9 +351,9 @@ export async function confirmOrders(
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         if (error.statusCode === 404) throw badRequest('settlementMissing', { id });
-        const row = await queryOne<{ serviceNo: string }>(tx, 'SELECT service_no AS "serviceNo" FROM service_orders WHERE id = $1', [id]);
+        const serviceNo = await serviceNoOf(tx, id);
         if (error.messageKey === 'flowIllegalStep' || error.messageKey === 'flowConflict') {
-          throw badRequest('settlementNotPending', { serviceNo: row!.serviceNo });
+          throw badRequest('settlementNotPending', { serviceNo: serviceNo! });
         }
         throw error;
       }
@@ -415,7 +374,7 @@ export async function recordOrderEvent(
   note: string | null,
   options: { createGroup?: boolean } = {},
 ): Promise<ImEvent[]> {
-  const order = await queryOne<{ status: Status; serviceNo: string }>(tx, 'SELECT status, service_no AS "serviceNo" FROM service_orders WHERE id = $1', [serviceId]);
+  const order = await orderStatusAndServiceNo(tx, serviceId);
   if (!order) throw notFound();
   await addTimeline(tx, { serviceId, action, fromStatus: order.status, toStatus: order.status, note, operator: user });
   const group = options.createGroup ? await ensureOrderGroup(tx, serviceId) : await findOrderGroup(tx, serviceId);

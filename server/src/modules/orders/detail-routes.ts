@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { EngineerTaskRow, FLOW_STATUSES, StaffOrderDetail, TOTAL_TAB } from '@portal/shared/contract';
 import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
 import { requireUser } from '../../plugins/auth';
@@ -12,14 +13,16 @@ const TaskQuery = Type.Intersect([
 ]);
 
 /** The staff view of one order, and the engineer's own task list. */
-export default async function detail(app: FastifyInstance) {
-  app.get<{ Params: IdParams }>(
+export default async function detail(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
     '/dispatch/service/:id/detail',
     { schema: { params: IdParams, response: { 200: Answer(StaffOrderDetail) } }, config: { access: 'dispatch', fileLinks: true } },
     async (request) => ok(await staffOrderDetail(app.db, requireUser(request), request.params.id)),
   );
 
-  app.get<{ Querystring: Static<typeof TaskQuery> }>('/dispatch/engineer/tasks', { schema: { querystring: TaskQuery, response: { 200: Answer(Page(EngineerTaskRow)) } } }, async (request) => {
+  app.get('/dispatch/engineer/tasks', { schema: { querystring: TaskQuery, response: { 200: Answer(Page(EngineerTaskRow)) } } }, async (request) => {
     const { current, size, status } = request.query;
     return ok(await engineerTaskPage(app.db, requireUser(request), status, current, size));
   });

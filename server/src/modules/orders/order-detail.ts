@@ -1,3 +1,4 @@
+import type { OrderDetail } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { notFound } from '../../http-error';
@@ -12,13 +13,15 @@ const DETAIL_COLUMNS = `${ORDER_ROW_COLUMNS}, o.region_codes AS "regionCodes", o
   o.expenses_time AS "expensesTime", o.settlement_time AS "settlementTime", o.confirm_time AS "confirmTime",
   o.updated_at AS "updateTime", o.version`;
 
+type OrderDetailRow = Omit<OrderDetail, 'engineer' | 'timeline' | 'trackingRecords' | 'receipts' | 'accessories' | 'fees' | 'availableSteps'>;
+
 /** Statuses from which a customer sees the order's fees (the settlement has been issued). */
 const FEES_VISIBLE_TO_CUSTOMER = ['pendingConfirmation', 'confirmed'];
 
 /** One order in the user's scope with everything the details page shows (each part already filtered for the user). */
-export async function loadOrderDetail(db: Queryable, user: ScopeUser, id: number) {
+export async function loadOrderDetail(db: Queryable, user: ScopeUser, id: number): Promise<Omit<OrderDetail, 'availableSteps'>> {
   const params: unknown[] = [id];
-  const order = await queryOne<Record<string, unknown> & { id: number; status: string; engineerId: number | null; engineerCompanyName: string | null }>(
+  const order = await queryOne<OrderDetailRow>(
     db,
     `SELECT ${DETAIL_COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
       WHERE o.id = $1 AND ${orderScope(user, params)}`,
@@ -29,18 +32,18 @@ export async function loadOrderDetail(db: Queryable, user: ScopeUser, id: number
   const customer = user.authority === 'customer';
   const technician = user.authority === 'technician';
 
-  const timeline = await db.query(
+  const timeline = await db.query<OrderDetail['timeline'][number]>(
     `SELECT action, from_status AS "fromStatus", to_status AS "toStatus", note, operator_name AS "operatorName", ${ts('created_at', 'createTime')}
        FROM order_timeline WHERE service_id = $1 ORDER BY created_at, id`,
     [id],
   );
   const engineer = order.engineerId
-    ? await queryOne(db, `SELECT id, name, phone, telephone, avatar, $2::text AS "companyName" FROM users WHERE id = $1`, [
+    ? await queryOne<NonNullable<OrderDetail['engineer']>>(db, `SELECT id, name, phone, telephone, avatar, $2::text AS "companyName" FROM users WHERE id = $1`, [
         order.engineerId,
         order.engineerCompanyName,
       ])
     : null;
-  const trackingRecords = await db.query(
+  const trackingRecords = await db.query<OrderDetail['trackingRecords'][number]>(
     `SELECT t.id, t.service_id AS "serviceId", t.engineer_id AS "engineerId", t.content, ${ts('t.contact_time', 'contactTime')},
             t.creator_name AS "creator", t.is_customer_visibility AS "isCustomerVisibility", t.is_engineer_visible AS "isEngineerVisible",
             t.type, ${ts('t.created_at', 'createTime')}
@@ -49,7 +52,7 @@ export async function loadOrderDetail(db: Queryable, user: ScopeUser, id: number
       ORDER BY t.contact_time DESC, t.id DESC`,
     [id],
   );
-  const receipts = await db.query(
+  const receipts = await db.query<OrderDetail['receipts'][number]>(
     `SELECT r.id, r.template_id AS "templateId", t.name AS "templateName", r.file_id AS "fileId", r.url, r.name, r.origin,
             ${ts('r.created_at', 'createTime')}
        FROM receipts r LEFT JOIN receipt_templates t ON t.id = r.template_id
@@ -57,9 +60,9 @@ export async function loadOrderDetail(db: Queryable, user: ScopeUser, id: number
       ORDER BY t.sort NULLS LAST, r.id`,
     [id],
   );
-  const accessories = await db.query(`SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.service_id = $1 ORDER BY a.id`, [id]);
+  const accessories = await db.query<OrderDetail['accessories'][number]>(`SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.service_id = $1 ORDER BY a.id`, [id]);
 
-  let fees = null;
+  let fees: OrderDetail['fees'] = null;
   if (!customer || FEES_VISIBLE_TO_CUSTOMER.includes(order.status)) {
     const kinds = visibleFeeKinds(user.authority);
     if (kinds.length) fees = (await loadFees(db, [id], kinds)).get(id)!;

@@ -207,26 +207,27 @@ function pageStatementName(sql: string): string {
 export async function pageOrders<Row = ServiceOrderRow>(
   db: Queryable,
   user: ScopeUser,
-  query: OrderFilters & { status?: string; current: number; size: number },
+  filters: OrderFilters,
+  { status, current, size }: { status?: string; current: number; size: number },
 ): Promise<{ total: number; records: Row[] }> {
-  const tab = query.status ?? 'total';
+  const tab = status ?? 'total';
   const counted = tab === 'total' || (ORDER_STATUSES as readonly string[]).includes(tab);
-  const scope = withStatus(buildOrderWhere(user, query), query.status);
-  const params = [...scope.params, query.size, (query.current - 1) * query.size];
+  const scope = withStatus(buildOrderWhere(user, filters), status);
+  const params = [...scope.params, size, (current - 1) * size];
   const page = `LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`;
   // Searching a small tab, the planner would walk the tab in page order hoping for early matches
   // (all of it when there are none); behind the OFFSET 0 fence the matches are found through the
   // status and trigram index first, and only they are sorted.
-  const fenced = counted && hasTextFilter(query) && (await isSmallTab(db, user, tab));
+  const fenced = counted && hasTextFilter(filters) && (await isSmallTab(db, user, tab));
   const orders = fenced ? `(SELECT * FROM service_orders o WHERE ${scope.where} OFFSET 0) o` : 'service_orders o';
-  const from = `FROM ${orders} JOIN customer_companies c ON c.id = o.customer_id${fenced ? '' : ` WHERE ${scope.where}`} ORDER BY ${orderBy(query)} ${page}`;
-  if (keptCountsFor(user, query) && counted) {
+  const from = `FROM ${orders} JOIN customer_companies c ON c.id = o.customer_id${fenced ? '' : ` WHERE ${scope.where}`} ORDER BY ${orderBy(filters)} ${page}`;
+  if (keptCountsFor(user, filters) && counted) {
     const sql = `SELECT ${ORDER_ROW_COLUMNS}, ${keptTabCount(user, tab, params)} AS "keptTotal" ${from}`;
     // Without filters the text depends only on the kind of user, the tab and the sort (a few hundred
     // at most), and the plan hardly on the values: each is prepared once per connection.
     const rows = await db.query<Row & { keptTotal: number }>(sql, params, { ...ORDER_ROW_READ, prepare: pageStatementName(sql) });
     // A page past the end has no row to carry the total.
-    const total = rows.length ? rows[0].keptTotal : ((await countOrders(db, user, query))[tab] ?? 0);
+    const total = rows.length ? rows[0].keptTotal : ((await countOrders(db, user, filters))[tab] ?? 0);
     return { total, records: rows.map(({ keptTotal: _, ...row }) => row as Row) };
   }
   // Side by side: on PostgreSQL each takes a connection of its own, so the page waits for the slower only.

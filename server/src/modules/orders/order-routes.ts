@@ -1,26 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FLOW_STATUSES, OrderDetail, ServiceOrderRow, TOTAL_TAB } from '@portal/shared/contract';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
 import { Answer, Page, PageQuery, ok } from '../../http';
 import { OrderFilters, buildOrderWhere, countOrders, orderRowById, pageOrders, withStatus } from './order-query';
 import { orderReadKey } from './order-read-cache';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from './order-create';
 import { loadOrderDetail } from './order-detail';
-import { availableSteps, type StepSubject } from '../order-flow/machine';
+import { availableSteps } from '../order-flow/machine';
+import { notFound } from '../../http-error';
 import { ORDER_EXPORT_COLUMNS, orderExportRows, stamp } from './order-export';
 import { XLSX_TYPE, attachmentHeader, primed, xlsxStream } from '../../lib/xlsx';
 import { IdParams } from '../../lib/ids';
 
 const StatusParam = Type.Optional(Type.Union([...FLOW_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);
-type ListQuery = Static<typeof ListQuery> & OrderFilters;
 const ExportQuery = Type.Intersect([OrderFilters, Type.Object({ status: StatusParam })]);
-type ExportQuery = Static<typeof ExportQuery> & OrderFilters;
 
 /** Service orders as customers (and everyone else, in their own scope) place, list, read and export them. */
-export default async function orders(app: FastifyInstance) {
-  app.post<{ Body: CreateOrderBody; Headers: Static<typeof IdempotencyHeaders> }>(
+export default async function orders(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
     '/order',
     { schema: { body: CreateOrderBody, headers: IdempotencyHeaders, response: { 200: Answer(ServiceOrderRow) } } },
     async (request, reply) => {
@@ -28,25 +30,28 @@ export default async function orders(app: FastifyInstance) {
       const key = request.headers['idempotency-key'] ?? request.body.requestKey;
       const { id, replayed } = await createOrder(app.db, user, request.body, key);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return ok(await orderRowById(app.db, id));
+      const row = await orderRowById(app.db, id);
+      if (!row) throw notFound();
+      return ok(row);
     },
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/order/page',
     { schema: { querystring: ListQuery, response: { 200: Answer(Page(ServiceOrderRow)) } } },
     async (request, reply) => {
       const user = requireUser(request);
-      return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await pageOrders(app.db, user, request.query)));
+      const { current, size, status, ...filters } = request.query;
+      return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await pageOrders(app.db, user, filters, { status, current, size })));
     },
   );
 
-  app.get<{ Querystring: OrderFilters }>('/order/counts', { schema: { querystring: OrderFilters, response: { 200: Answer(Type.Record(Type.String(), Type.Integer())) } } }, async (request, reply) => {
+  app.get('/order/counts', { schema: { querystring: OrderFilters, response: { 200: Answer(Type.Record(Type.String(), Type.Integer())) } } }, async (request, reply) => {
     const user = requireUser(request);
     return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await countOrders(app.db, user, request.query)));
   });
 
-  app.get<{ Querystring: ExportQuery }>('/order/export', { schema: { querystring: ExportQuery } }, async (request, reply) => {
+  app.get('/order/export', { schema: { querystring: ExportQuery } }, async (request, reply) => {
     const scope = withStatus(buildOrderWhere(requireUser(request), request.query), request.query.status);
     const name = stamp();
     const stream = xlsxStream('工单', ORDER_EXPORT_COLUMNS, await primed(orderExportRows(app.db, scope, request.query)));
@@ -58,13 +63,13 @@ export default async function orders(app: FastifyInstance) {
       .send(stream);
   });
 
-  app.get<{ Params: Static<typeof IdParams> }>(
+  app.get(
     '/order/:id',
     { schema: { params: IdParams, response: { 200: Answer(OrderDetail) } }, config: { fileLinks: true } },
     async (request) => {
       const user = requireUser(request);
       const order = await loadOrderDetail(app.db, user, request.params.id);
-      return ok({ ...order, availableSteps: availableSteps(user, order as typeof order & StepSubject) });
+      return ok({ ...order, availableSteps: availableSteps(user, order) });
     },
   );
 }

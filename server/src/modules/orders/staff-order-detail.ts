@@ -1,17 +1,20 @@
+import type { EngineerTaskRow, StaffOrderDetail } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { AuthUser } from '../users/auth-user';
 import { loadOrderDetail } from './order-detail';
 import { ORDER_ROW_COLUMNS, ORDER_ROW_READ, buildOrderWhere, orderBy, withStatus, type OrderFilters } from './order-query';
 import { loadFees } from '../settlement/fees';
-import { availableSteps, withAvailableSteps, type StepSubject } from '../order-flow/machine';
+import { availableSteps, withAvailableSteps } from '../order-flow/machine';
 import { recordsOfOrder } from '../tracking/tracking-repository';
 import { receiptsOfOrder } from '../receipts/receipt-repository';
 
 /** The staff view of one order: the order detail with its people, timeline, records, receipts, children, calls, group and fees. */
 export async function staffOrderDetail(db: Queryable, user: AuthUser, id: number) {
   const base = await loadOrderDetail(db, user, id);
-  const extra = await queryOne<Record<string, unknown>>(
+  const extra = await queryOne<
+    Pick<StaffOrderDetail, 'customerId' | 'lackReceipt' | 'isLackReceipt' | 'firstTrain' | 'cancelReason' | 'responsiblePerson' | 'dispatcher' | 'creator' | 'parent'>
+  >(
     db,
     `SELECT o.customer_id AS "customerId", o.lack_receipt AS "lackReceipt", o.is_lack_receipt AS "isLackReceipt",
             o.first_train AS "firstTrain", o.cancel_reason AS "cancelReason",
@@ -28,7 +31,7 @@ export async function staffOrderDetail(db: Queryable, user: AuthUser, id: number
     [id],
   );
   const [timeline, trackingRecords, receipts, templates, children, calls, group, fees] = await Promise.all([
-    db.query(
+    db.query<StaffOrderDetail['timeline'][number]>(
       `SELECT id, action, from_status AS "fromStatus", to_status AS "toStatus", note, operator_id AS "operatorId",
               operator_name AS "operatorName", ${ts('created_at', 'createTime')}
          FROM order_timeline WHERE service_id = $1 ORDER BY created_at, id`,
@@ -36,23 +39,23 @@ export async function staffOrderDetail(db: Queryable, user: AuthUser, id: number
     ),
     recordsOfOrder(db, id),
     receiptsOfOrder(db, id, false),
-    db.query(
+    db.query<StaffOrderDetail['receiptTemplates'][number]>(
       `SELECT t.id, t.name, t.is_customer_visible AS "isCustomerVisible", t.is_engineer_visible AS "isEngineerVisible", t.sort
          FROM receipt_templates t JOIN service_orders o ON o.id = $1
         WHERE t.service_content_id = o.service_content_id OR t.service_content_id IS NULL ORDER BY t.sort, t.id`,
       [id],
     ),
-    db.query(
+    db.query<StaffOrderDetail['children'][number]>(
       `SELECT id, service_no AS "serviceNo", status, engineer_name AS "engineerName", ${ts('create_time', 'createTime')}
          FROM service_orders WHERE parent_id = $1 ORDER BY id`,
       [id],
     ),
-    db.query(
+    db.query<StaffOrderDetail['calls'][number]>(
       `SELECT c.id, c.from_user AS "fromUser", c.to_user AS "toUser", c.provider, c.status, u.name AS "callerName", ${ts('c.created_at', 'createTime')}
          FROM telephony_calls c LEFT JOIN users u ON u.id = c.caller_id WHERE c.service_id = $1 ORDER BY c.id DESC`,
       [id],
     ),
-    queryOne<{ id: number; channelId: string; name: string }>(
+    queryOne<NonNullable<StaffOrderDetail['chatGroup']>>(
       db,
       `SELECT c.id, c.channel_id AS "channelId", c.name,
               coalesce((SELECT json_agg(json_build_object('userId', m.user_id, 'uid', m.uid, 'name', m.name, 'type', m.type) ORDER BY m.id)
@@ -62,7 +65,8 @@ export async function staffOrderDetail(db: Queryable, user: AuthUser, id: number
     ),
     loadFees(db, [id], ['income', 'expense']),
   ]);
-  const order = { ...base, ...extra } as typeof base & { customerId: number };
+  // The order exists: loadOrderDetail found it.
+  const order = { ...base, ...extra! };
   return {
     ...order,
     timeline,
@@ -71,7 +75,7 @@ export async function staffOrderDetail(db: Queryable, user: AuthUser, id: number
     receiptTemplates: templates,
     children,
     calls,
-    fees: fees.get(id),
+    fees: fees.get(id)!,
     chatGroupId: group?.id ?? null,
     chatGroup: group,
     availableSteps: availableSteps(user, { status: order.status, engineerId: order.engineerId, customerId: order.customerId }),
@@ -88,7 +92,7 @@ const engineerTaskScope = (userId: number, status?: string) => withStatus(engine
 export async function engineerTaskPage(db: Queryable, user: AuthUser, status: string | undefined, current: number, size: number) {
   const scope = engineerTaskScope(user.id, status);
   const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
-  const records = await db.query<StepSubject>(
+  const records = await db.query<Omit<EngineerTaskRow, 'availableSteps'>>(
     `SELECT ${ORDER_ROW_COLUMNS}, o.first_train AS "firstTrain", o.lack_receipt AS "lackReceipt"
        FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
       WHERE ${scope.where} ORDER BY ${orderBy({ sortBy: 'appointmentTime', sortOrder: 'desc' })}

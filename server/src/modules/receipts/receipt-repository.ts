@@ -157,3 +157,6 @@ export const lackReceiptOf = (db: Queryable, serviceId: number) =>
 
 export const setLackReceipt = (db: Queryable, serviceId: number, text: string) =>
   db.query('UPDATE service_orders SET lack_receipt = $2, is_lack_receipt = true, updated_at = now() WHERE id = $1', [serviceId, text]);
+
+export const receiptCountOf = async (db: Queryable, serviceId: number): Promise<number> =>
+  (await queryOne<{ n: number }>(db, 'SELECT count(*)::int AS n FROM receipts WHERE service_id = $1', [serviceId]))?.n ?? 0;

@@ -6,7 +6,8 @@ import { requireUser } from '../../plugins/auth';
 import { pickRelease } from './rollout';
 import { REMOTES } from '../../db/seed-releases';
 import { badRequest } from '../../http-error';
-import { historyList, promote, registerVersion, releaseList, releaseRows, rollback, saveRelease, setCanary, stopCanary, versionList } from './remote-releases';
+import { promote, registerVersion, rollback, saveRelease, setCanary, stopCanary } from './remote-releases';
+import { historyList, releaseList, releaseRows, versionList } from './release-repository';
 import { Answer, ok } from '../../http';
 
 const Remote = Type.Union(REMOTES.map((r) => Type.Literal(r.name)));

@@ -1,9 +1,23 @@
 import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
 import { badRequest } from '../../http-error';
-import { ts } from '../../http';
-import type { Release, ReleaseBody, ReleaseChannel, ReleaseHistoryEntry, RemoteVersion } from '@portal/shared/contract';
-import type { ReleaseRow } from './rollout';
+import type { ReleaseBody, ReleaseChannel } from '@portal/shared/contract';
+import {
+  activeCanaryVersion,
+  deactivateCanary,
+  deactivateCanaryOf,
+  insertHistory,
+  insertVersion,
+  insertVersionIfMissing,
+  lockStableRelease,
+  notifyAtCommit,
+  publishedVersion,
+  upsertCanary,
+  upsertRelease,
+  upsertStable,
+  versionReplacedBy,
+  type ReleaseAction,
+  type VersionRow,
+} from './release-repository';
 
 /**
  * NOTIFY channel on which a change to the remotes' releases reaches every server process (each
@@ -23,7 +37,7 @@ export function watchLocalReleaseChanges(forget: () => void): () => void {
 /** Tells this process at once and every process at commit (inside the transaction) that releases changed. */
 async function announceReleaseChange(tx: Queryable, remote: string): Promise<void> {
   for (const forget of localReleaseWatchers) forget();
-  await tx.query('SELECT pg_notify($1, $2)', [RELEASE_CHANGE_CHANNEL, remote]);
+  await notifyAtCommit(tx, RELEASE_CHANGE_CHANNEL, remote);
 }
 
 /** Who does it: a signed-in manager (the releases page, the release commands through the API). */
@@ -31,50 +45,21 @@ export interface ReleaseActor {
   id: number;
 }
 
-interface VersionRow {
-  version: string;
-  entry: string;
-}
-
 async function versionOf(tx: Queryable, remote: string, version: string): Promise<VersionRow> {
-  const row = await queryOne<VersionRow>(
-    tx,
-    `SELECT version, entry FROM frontend_versions WHERE remote = $1 AND version = $2`,
-    [remote, version],
-  );
+  const row = await publishedVersion(tx, remote, version);
   if (!row) throw badRequest('releaseVersionUnknown', { version });
   return row;
-}
-
-async function lockedStable(tx: Queryable, remote: string): Promise<VersionRow | null> {
-  return queryOne<VersionRow>(
-    tx,
-    `SELECT version, entry FROM frontend_releases WHERE remote = $1 AND channel = 'stable' FOR UPDATE`,
-    [remote],
-  );
 }
 
 async function record(
   tx: Queryable,
   remote: string,
-  action: 'publish' | 'canary' | 'stopCanary' | 'promote' | 'rollback' | 'edit',
+  action: ReleaseAction,
   version: string,
   actor: ReleaseActor,
   extra: { previousVersion?: string | null; rolloutPercent?: number; rolloutUsers?: number[] } = {},
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO frontend_release_history (remote, action, version, previous_version, rollout_percent, rollout_users, actor_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      remote,
-      action,
-      version,
-      extra.previousVersion ?? null,
-      extra.rolloutPercent ?? null,
-      extra.rolloutUsers ?? null,
-      actor.id,
-    ],
-  );
+  await insertHistory(tx, remote, action, version, actor.id, extra);
   // Every change of a release is recorded here, so this is the one place that announces it.
   if (action !== 'publish') await announceReleaseChange(tx, remote);
 }
@@ -91,12 +76,7 @@ export async function registerVersion(
   entry: string,
   actor: ReleaseActor,
 ): Promise<'created' | 'existing'> {
-  const inserted = await queryOne<{ id: number }>(
-    tx,
-    `INSERT INTO frontend_versions (remote, version, entry, published_by) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (remote, version) DO NOTHING RETURNING id`,
-    [remote, version, entry, actor.id],
-  );
+  const inserted = await insertVersion(tx, remote, version, entry, actor.id);
   if (inserted) {
     await record(tx, remote, 'publish', version, actor);
     return 'created';
@@ -115,17 +95,11 @@ export async function setCanary(
   actor: ReleaseActor,
 ): Promise<void> {
   const target = await versionOf(tx, remote, version);
-  const stable = await lockedStable(tx, remote);
+  const stable = await lockStableRelease(tx, remote);
   if (stable?.version === version) throw badRequest('releaseAlreadyStable', { version });
   if (rollout.users.length === 0 && rollout.percent === 0) throw badRequest('releaseCanaryEmpty');
   const users = [...new Set(rollout.users)];
-  await tx.query(
-    `INSERT INTO frontend_releases (remote, channel, version, entry, rollout_percent, rollout_users, active, updated_at)
-     VALUES ($1, 'canary', $2, $3, $4, $5, true, now())
-     ON CONFLICT (remote, channel) DO UPDATE SET version = EXCLUDED.version, entry = EXCLUDED.entry,
-       rollout_percent = EXCLUDED.rollout_percent, rollout_users = EXCLUDED.rollout_users, active = true, updated_at = now()`,
-    [remote, version, target.entry, rollout.percent, users],
-  );
+  await upsertCanary(tx, remote, target, rollout.percent, users);
   await record(tx, remote, 'canary', version, actor, {
     previousVersion: stable?.version,
     rolloutPercent: rollout.percent,
@@ -135,27 +109,15 @@ export async function setCanary(
 
 /** Ends the canary: everyone gets the stable version again. */
 export async function stopCanary(tx: Queryable, remote: string, actor: ReleaseActor): Promise<void> {
-  const canary = await queryOne<VersionRow>(
-    tx,
-    `UPDATE frontend_releases SET active = false, updated_at = now() WHERE remote = $1 AND channel = 'canary' AND active RETURNING version, entry`,
-    [remote],
-  );
+  const canary = await deactivateCanary(tx, remote);
   if (!canary) throw badRequest('releaseNoCanary');
   await record(tx, remote, 'stopCanary', canary.version, actor);
 }
 
 async function makeStable(tx: Queryable, remote: string, target: VersionRow): Promise<void> {
-  await tx.query(
-    `INSERT INTO frontend_releases (remote, channel, version, entry, rollout_percent, rollout_users, active, updated_at)
-     VALUES ($1, 'stable', $2, $3, 100, '{}', true, now())
-     ON CONFLICT (remote, channel) DO UPDATE SET version = EXCLUDED.version, entry = EXCLUDED.entry, active = true, updated_at = now()`,
-    [remote, target.version, target.entry],
-  );
+  await upsertStable(tx, remote, target);
   // A canary of the version that is now stable has nothing left to do.
-  await tx.query(
-    `UPDATE frontend_releases SET active = false, updated_at = now() WHERE remote = $1 AND channel = 'canary' AND version = $2`,
-    [remote, target.version],
-  );
+  await deactivateCanaryOf(tx, remote, target.version);
 }
 
 /** Makes a version (by default the active canary's) the stable one for everybody. */
@@ -165,16 +127,12 @@ export async function promote(
   version: string | null,
   actor: ReleaseActor,
 ): Promise<string> {
-  const stable = await lockedStable(tx, remote);
+  const stable = await lockStableRelease(tx, remote);
   let chosen = version;
   if (!chosen) {
-    const canary = await queryOne<{ version: string }>(
-      tx,
-      `SELECT version FROM frontend_releases WHERE remote = $1 AND channel = 'canary' AND active`,
-      [remote],
-    );
-    if (!canary) throw badRequest('releaseNoCanary');
-    chosen = canary.version;
+    const canary = await activeCanaryVersion(tx, remote);
+    if (canary === null) throw badRequest('releaseNoCanary');
+    chosen = canary;
   }
   const target = await versionOf(tx, remote, chosen);
   if (stable?.version === target.version)
@@ -189,16 +147,11 @@ export async function promote(
  * was promoted. Rolling back again goes one further back along the same line.
  */
 export async function rollback(tx: Queryable, remote: string, actor: ReleaseActor): Promise<string> {
-  const stable = await lockedStable(tx, remote);
+  const stable = await lockStableRelease(tx, remote);
   if (!stable) throw badRequest('releaseNoPrevious');
-  const promoted = await queryOne<{ previousVersion: string | null }>(
-    tx,
-    `SELECT previous_version AS "previousVersion" FROM frontend_release_history
-      WHERE remote = $1 AND action = 'promote' AND version = $2 ORDER BY id DESC LIMIT 1`,
-    [remote, stable.version],
-  );
-  if (!promoted?.previousVersion) throw badRequest('releaseNoPrevious');
-  const target = await versionOf(tx, remote, promoted.previousVersion);
+  const previous = await versionReplacedBy(tx, remote, stable.version);
+  if (!previous) throw badRequest('releaseNoPrevious');
+  const target = await versionOf(tx, remote, previous);
   await makeStable(tx, remote, target);
   await record(tx, remote, 'rollback', target.version, actor, { previousVersion: stable.version });
   return target.version;
@@ -206,42 +159,8 @@ export async function rollback(tx: Queryable, remote: string, actor: ReleaseActo
 
 /** A release saved directly on the releases page (version, entry, rollout); a stable one stays at 100 %. */
 export async function saveRelease(tx: Queryable, remote: string, channel: ReleaseChannel, body: ReleaseBody, actor: ReleaseActor): Promise<void> {
-  await tx.query(
-    `INSERT INTO frontend_releases (remote, channel, version, entry, rollout_percent, rollout_users, active, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now())
-     ON CONFLICT (remote, channel) DO UPDATE SET version = EXCLUDED.version, entry = EXCLUDED.entry,
-       rollout_percent = EXCLUDED.rollout_percent, rollout_users = EXCLUDED.rollout_users, active = EXCLUDED.active, updated_at = now()`,
-    [remote, channel, body.version, body.entry, channel === 'stable' ? 100 : body.rolloutPercent, body.rolloutUsers, body.active],
-  );
-  await tx.query(
-    `INSERT INTO frontend_versions (remote, version, entry, published_by) VALUES ($1, $2, $3, $4) ON CONFLICT (remote, version) DO NOTHING`,
-    [remote, body.version, body.entry, actor.id],
-  );
+  await upsertRelease(tx, remote, channel, body, channel === 'stable' ? 100 : body.rolloutPercent);
+  await insertVersionIfMissing(tx, remote, body.version, body.entry, actor.id);
   // A row edited directly is part of the history too.
   await record(tx, remote, 'edit', body.version, actor, { rolloutPercent: body.rolloutPercent, rolloutUsers: body.rolloutUsers });
 }
-
-const RELEASE_COLUMNS = `remote, channel, version, entry, rollout_percent AS "rolloutPercent", rollout_users AS "rolloutUsers", active`;
-
-export const releaseRows = (db: Queryable) => db.query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM frontend_releases`);
-
-export const releaseList = (db: Queryable) =>
-  db.query<Release>(`SELECT ${RELEASE_COLUMNS}, ${ts('updated_at', 'updatedAt')} FROM frontend_releases ORDER BY remote, channel`);
-
-export const versionList = (db: Queryable) =>
-  db.query<RemoteVersion>(
-    `SELECT v.remote, v.version, v.entry, u.name AS "publishedBy", ${ts('v.published_at', 'publishedAt')}
-       FROM frontend_versions v LEFT JOIN users u ON u.id = v.published_by
-      ORDER BY v.remote, v.published_at DESC, v.id DESC`,
-  );
-
-/** The latest 200 steps, newest first (of one remote when named). */
-export const historyList = (db: Queryable, remote: string | null) =>
-  db.query<ReleaseHistoryEntry>(
-    `SELECT h.id, h.remote, h.action, h.version, h.previous_version AS "previousVersion", h.rollout_percent AS "rolloutPercent",
-            h.rollout_users AS "rolloutUsers", u.name AS "actor", ${ts('h.created_at', 'createdAt')}
-       FROM frontend_release_history h LEFT JOIN users u ON u.id = h.actor_id
-      WHERE $1::text IS NULL OR h.remote = $1
-      ORDER BY h.id DESC LIMIT 200`,
-    [remote],
-  );

@@ -6,8 +6,8 @@ import { LoginBody } from '@portal/shared/contract';
 import { hashPassword, verifyPassword } from '../users/password';
 import { credentialsOf } from '../users/user-repository';
 import { signToken } from './access-token';
-import { insertSession } from './login-repository';
-import { loginWaitSeconds, recordLoginAttempt } from './login-throttle';
+import { insertSession, recordLoginAttempt } from './login-repository';
+import { loginWaitSeconds } from './login-throttle';
 import { HttpError, badRequest } from '../../http-error';
 import { Answer, ok } from '../../http';
 

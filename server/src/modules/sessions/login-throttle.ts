@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
+import { loginFailureCounts } from './login-repository';
 
 /** Failures are counted over this window. */
 export const WINDOW_MINUTES = 15;
@@ -16,13 +16,6 @@ export function delayAfter(failures: number, free: number): number {
   return Math.min(2 ** (failures - free), MAX_DELAY_SECONDS);
 }
 
-interface Counts {
-  pairFailures: number;
-  pairSinceLast: number | null;
-  addressFailures: number;
-  addressSinceLast: number | null;
-}
-
 /**
  * Seconds the caller must still wait before trying this username from this address (0: go ahead).
  * The back-off is per address+account (and per address over all accounts, against username
@@ -30,26 +23,9 @@ interface Counts {
  * in the database, so every server process agrees.
  */
 export async function loginWaitSeconds(db: Queryable, username: string, ip: string): Promise<number> {
-  const row = await queryOne<Counts>(
-    db,
-    `WITH recent AS (
-       SELECT username, success, at FROM login_attempts WHERE ip = $2 AND at > now() - ($3::int * interval '1 minute')
-     ), pair AS (
-       SELECT at FROM recent WHERE username = $1 AND NOT success
-          AND at > coalesce((SELECT max(at) FROM recent WHERE username = $1 AND success), '-infinity')
-     ), address AS (SELECT at FROM recent WHERE NOT success)
-     SELECT (SELECT count(*)::int FROM pair) AS "pairFailures",
-            (SELECT extract(epoch FROM now() - max(at))::float8 FROM pair) AS "pairSinceLast",
-            (SELECT count(*)::int FROM address) AS "addressFailures",
-            (SELECT extract(epoch FROM now() - max(at))::float8 FROM address) AS "addressSinceLast"`,
-    [username, ip, WINDOW_MINUTES],
-  );
+  const row = await loginFailureCounts(db, username, ip, WINDOW_MINUTES);
   if (!row) return 0;
   const pairWait = delayAfter(row.pairFailures, FREE_PAIR_FAILURES) - (row.pairSinceLast ?? Infinity);
   const addressWait = delayAfter(row.addressFailures, FREE_ADDRESS_FAILURES) - (row.addressSinceLast ?? Infinity);
   return Math.max(0, Math.ceil(Math.max(pairWait, addressWait)));
-}
-
-export async function recordLoginAttempt(db: Queryable, username: string, ip: string, success: boolean): Promise<void> {
-  await db.query('INSERT INTO login_attempts (username, ip, success) VALUES ($1, $2, $3)', [username, ip, success]);
 }

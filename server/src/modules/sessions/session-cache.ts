@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { ReadCache, type ReadMark } from '../../lib/read-cache';
+import { notifyUserChange } from './session-repository';
 
 /** NOTIFY channel on which a change to a user's rights (role, dispatch right, company) reaches every process. */
 export const USER_CHANGE_CHANNEL = 'user_change';
@@ -78,7 +79,7 @@ export function invalidateLocally(what: Invalidation): void {
 /** Tells every process (at commit, inside a transaction) that a user's rights changed, and this one at once. */
 export async function announceUserChange(db: Queryable, userId: number): Promise<void> {
   invalidateLocally({ userIds: [userId] });
-  await db.query(`SELECT pg_notify($1, json_build_object('userIds', json_build_array($2::int))::text)`, [USER_CHANGE_CHANNEL, userId]);
+  await notifyUserChange(db, USER_CHANGE_CHANNEL, userId);
 }
 
 export function parseUserChange(payload: string): number[] | null {

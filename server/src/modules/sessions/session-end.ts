@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { invalidateLocally } from './session-cache';
+import { revokeSessionsAndNotify } from './session-repository';
 
 /** The NOTIFY channel on which ended sessions travel to every server process (each closes its sockets). */
 export const SESSION_END_CHANNEL = 'session_end';
@@ -14,16 +15,8 @@ export interface SessionEndEvent {
  * so no process closes a socket for a session that was not ended, and none misses one that was.
  */
 export async function endSessions(db: Queryable, which: { sessionId: number } | { userId: number }): Promise<number[]> {
-  const [column, value] = 'sessionId' in which ? ['id', which.sessionId] : ['user_id', which.userId];
-  const rows = await db.query<{ ids: number[] | null }>(
-    `WITH ended AS (UPDATE sessions SET revoked_at = now() WHERE ${column} = $1 AND revoked_at IS NULL RETURNING id),
-          ids AS (SELECT array_agg(id::int ORDER BY id) AS ids FROM ended)
-     SELECT ids.ids, CASE WHEN ids.ids IS NULL THEN NULL
-                          ELSE pg_notify($2, json_build_object('sessionIds', ids.ids)::text) END AS sent
-       FROM ids`,
-    [value, SESSION_END_CHANNEL],
-  );
-  const ids = (rows[0]?.ids ?? []).map(Number);
+  const [column, value] = 'sessionId' in which ? (['id', which.sessionId] as const) : (['user_id', which.userId] as const);
+  const ids = await revokeSessionsAndNotify(db, column, value, SESSION_END_CHANNEL);
   invalidateLocally({ sessionIds: ids });
   return ids;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { feeRowsOf } from './fee-repository';
 import type { OrderFee, OrderFeeTotals } from '@portal/shared/contract';
 
 /** Which fee rows a user sees: staff all, customers the income side (what they pay), engineers none. */
@@ -19,12 +20,7 @@ export async function loadFees(
   const result = new Map<number, { rows: OrderFee[]; totals: OrderFeeTotals }>();
   for (const id of serviceIds) result.set(id, { rows: [], totals: kinds.includes('expense') ? { income: 0, expense: 0 } : { income: 0 } });
   if (serviceIds.length === 0 || kinds.length === 0) return result;
-  const rows = await db.query<OrderFee>(
-    `SELECT id, service_id AS "serviceId", kind, sort_id AS "sortId", fee_index AS "feeIndex", end_range::float8 AS "endRange",
-            amount::float8 AS amount
-       FROM fee_rows WHERE service_id = ANY($1::bigint[]) AND kind = ANY($2::text[]) ORDER BY service_id, kind DESC, sort_id, id`,
-    [serviceIds, kinds],
-  );
+  const rows = await feeRowsOf(db, serviceIds, kinds);
   for (const row of rows) {
     const entry = result.get(Number(row.serviceId))!;
     entry.rows.push(row);

@@ -1,7 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { SettlementPage, SettlementRow } from '@portal/shared/contract';
 import { ts } from '../../http';
-import { orderBy, type SqlWhere } from '../orders/order-query';
+import { orderBy, orderScope, type ScopeUser, type SqlWhere } from '../orders/order-query';
 import { loadFees } from './fees';
 
 const COLUMNS = `o.id, o.service_no AS "serviceNo", o.status, c.name AS "customerName", o.project_name AS "projectName",
@@ -48,3 +48,15 @@ export const settlementExportColumns = (staff: boolean) =>
   `${COLUMNS}, ${feeList('income')} AS "incomeItems", ${feeSum('income')} AS "incomeTotal"${
     staff ? `, ${feeList('expense')} AS "expenseItems", ${feeSum('expense')} AS "expenseTotal"` : ''
   }`;
+
+/** The order as a settlement objection reads it, in the user's scope, locked until commit. */
+export const lockOrderForObjection = (db: Queryable, user: ScopeUser, id: number) => {
+  const params: unknown[] = [id];
+  return queryOne<{ serviceNo: string; status: string; customerName: string; repairUserName: string }>(
+    db,
+    `SELECT o.service_no AS "serviceNo", o.status, c.name AS "customerName", o.repair_user_name AS "repairUserName"
+         FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
+        WHERE o.id = $1 AND ${orderScope(user, params)} FOR UPDATE OF o`,
+    params,
+  );
+};

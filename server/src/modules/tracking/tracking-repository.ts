@@ -2,6 +2,7 @@ import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { TrackingRecord, TrackingType } from '@portal/shared/contract';
 import type { AuthUser } from '../users/auth-user';
+import { audienceCondition } from '../orders/order-audience';
 
 /** A record's fields once checked (tracking-routes' check). */
 export interface TrackingFields {
@@ -91,3 +92,32 @@ export const isOnTheJob = async (db: Queryable, userId: number) =>
   (await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete`, [userId])) !== null;
 
 export const userExists = async (db: Queryable, userId: number) => (await queryOne(db, 'SELECT 1 FROM users WHERE id = $1', [userId])) !== null;
+
+export interface DueReminder {
+  id: number;
+  serviceId: number;
+  reminderId: number;
+  content: string;
+  serviceNo: string;
+  repairUserName: string;
+  inAudience: boolean;
+}
+
+/**
+ * Claims up to `batch` reminders whose time has come by marking them sent (rows another transaction
+ * holds are skipped), with whether the reminded user may still see the order.
+ */
+export const claimDueReminders = (tx: Queryable, batch: number) =>
+  tx.query<DueReminder>(
+    `WITH due AS (
+       SELECT id FROM tracking_records
+        WHERE is_remind AND remind_sent_at IS NULL AND remind_time <= now() AND reminder_id IS NOT NULL
+        ORDER BY remind_time, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+     UPDATE tracking_records t SET remind_sent_at = now()
+       FROM due, service_orders o
+      WHERE t.id = due.id AND o.id = t.service_id
+     RETURNING t.id, t.service_id AS "serviceId", t.reminder_id AS "reminderId", t.content, o.service_no AS "serviceNo",
+               o.repair_user_name AS "repairUserName",
+               EXISTS (SELECT 1 FROM users u WHERE u.id = t.reminder_id AND ${audienceCondition('u', 'o')}) AS "inAudience"`,
+    [batch],
+  );

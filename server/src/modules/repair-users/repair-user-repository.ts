@@ -1,0 +1,128 @@
+import type { RepairUser } from '@portal/shared/contract';
+import { queryOne, type Queryable } from '../../db/database';
+import { ts } from '../../http';
+import type { ScopeUser } from '../orders/order-query';
+import { repairUserScope } from '../../lib/scopes';
+
+const COLUMNS = `r.id, r.customer_id AS "customerId", c.name AS "customerName", r.name, r.repair_no AS "repairNo",
+  r.contact_name AS "contactName", r.contact_phone AS "contactPhone", r.region_codes AS "regionCodes", r.region_text AS "regionText",
+  r.address_detail AS "addressDetail", r.is_valid AS "isValid", ${ts('r.created_at', 'createTime')}, ${ts('r.updated_at', 'updateTime')}`;
+
+const FROM = 'repair_users r JOIN customer_companies c ON c.id = r.customer_id';
+
+export interface RepairUserFilter {
+  keyword?: string;
+  customerId?: number;
+  isValid?: boolean;
+}
+
+function where(user: ScopeUser, q: RepairUserFilter) {
+  const params: unknown[] = [];
+  const clauses = [repairUserScope(user, params)];
+  if (q.customerId) {
+    params.push(q.customerId);
+    clauses.push(`r.customer_id = $${params.length}`);
+  }
+  if (q.isValid !== undefined) {
+    params.push(q.isValid);
+    clauses.push(`r.is_valid = $${params.length}`);
+  }
+  if (q.keyword?.trim()) {
+    params.push(`%${q.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const p = `$${params.length}`;
+    clauses.push(`(r.name ILIKE ${p} OR r.repair_no ILIKE ${p} OR r.contact_name ILIKE ${p} OR r.contact_phone ILIKE ${p}
+      OR r.region_text ILIKE ${p} OR r.address_detail ILIKE ${p})`);
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
+/** A page of the repair users in the user's scope, valid ones first. */
+export async function repairUserPage(db: Queryable, user: ScopeUser, q: RepairUserFilter, current: number, size: number) {
+  const w = where(user, q);
+  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM repair_users r WHERE ${w.where}`, w.params);
+  const records = await db.query<RepairUser>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${w.where}
+      ORDER BY r.is_valid DESC, r.id DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
+    [...w.params, size, (current - 1) * size],
+  );
+  return { total: total?.n ?? 0, records };
+}
+
+/** The valid repair users in the user's scope, by name (at most 1000, for choosing one). */
+export function repairUserList(db: Queryable, user: ScopeUser, q: RepairUserFilter) {
+  const w = where(user, { ...q, isValid: true });
+  return db.query<RepairUser>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${w.where} ORDER BY r.name, r.id LIMIT 1000`, w.params);
+}
+
+/** One repair user in the user's scope. */
+export function repairUserById(db: Queryable, user: ScopeUser, id: number) {
+  const params: unknown[] = [id];
+  return queryOne<RepairUser>(
+    db,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1 AND ${repairUserScope(user, params)}`,
+    params,
+  );
+}
+
+export interface RepairUserFields {
+  name: string;
+  repairNo: string | null;
+  contactName: string;
+  contactPhone: string;
+  regionCodes: string[];
+  regionText: string;
+  addressDetail: string;
+}
+
+/** Inserts a repair user of the company; returns its id. */
+export async function insertRepairUser(db: Queryable, customerId: number, f: RepairUserFields): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    db,
+    `INSERT INTO repair_users (customer_id, name, repair_no, contact_name, contact_phone, region_codes, region_text, address_detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [customerId, f.name, f.repairNo, f.contactName, f.contactPhone, f.regionCodes, f.regionText, f.addressDetail],
+  );
+  return row!.id;
+}
+
+/** Replaces the fields of a repair user in the user's scope; false when there is none. */
+export async function updateRepairUserFields(db: Queryable, user: ScopeUser, id: number, f: RepairUserFields): Promise<boolean> {
+  const params: unknown[] = [id, f.name, f.repairNo, f.contactName, f.contactPhone, f.regionCodes, f.regionText, f.addressDetail];
+  const rows = await db.query(
+    `UPDATE repair_users r SET name = $2, repair_no = $3, contact_name = $4, contact_phone = $5, region_codes = $6,
+        region_text = $7, address_detail = $8, updated_at = now()
+      WHERE r.id = $1 AND ${repairUserScope(user, params)} RETURNING r.id`,
+    params,
+  );
+  return rows.length > 0;
+}
+
+/** Marks a repair user in the user's scope invalid; false when there is none. */
+export async function invalidateRepairUserRow(db: Queryable, user: ScopeUser, id: number): Promise<boolean> {
+  const params: unknown[] = [id];
+  const rows = await db.query(
+    `UPDATE repair_users r SET is_valid = false, updated_at = now() WHERE r.id = $1 AND ${repairUserScope(user, params)} RETURNING r.id`,
+    params,
+  );
+  return rows.length > 0;
+}
+
+/** What an order copies of a valid repair user of the company. */
+export interface RepairUserCopy {
+  name: string;
+  repairNo: string | null;
+  contactName: string;
+  contactPhone: string;
+  regionCodes: string[];
+  regionText: string;
+  addressDetail: string;
+}
+
+export const validRepairUserOf = (db: Queryable, id: number, customerId: number) =>
+  queryOne<RepairUserCopy>(
+    db,
+    `SELECT name, repair_no AS "repairNo", contact_name AS "contactName", contact_phone AS "contactPhone", region_codes AS "regionCodes",
+              region_text AS "regionText", address_detail AS "addressDetail"
+         FROM repair_users WHERE id = $1 AND customer_id = $2 AND is_valid`,
+    [id, customerId],
+  );

@@ -1,0 +1,67 @@
+import type { OnTheJobUser, StaffMember } from '@portal/shared/contract';
+import { queryOne, type Queryable } from '../../db/database';
+
+const ACTIVE = `u.status = 'onTheJob' AND NOT u.is_delete`;
+
+/** A row of `settings`, or null. */
+export const settingValue = async (db: Queryable, key: string): Promise<string | null> =>
+  (await queryOne<{ value: string }>(db, 'SELECT value FROM settings WHERE key = $1', [key]))?.value ?? null;
+
+/** The user's id when on the job and not deleted. */
+export const onTheJobUserId = async (db: Queryable, id: number): Promise<number | null> =>
+  (await queryOne<{ id: number }>(db, `SELECT u.id FROM users u WHERE u.id = $1 AND ${ACTIVE}`, [id]))?.id ?? null;
+
+/** The first manager on the job. */
+export const firstOnTheJobManagerId = async (db: Queryable): Promise<number | null> =>
+  (await queryOne<{ id: number }>(db, `SELECT u.id FROM users u WHERE u.authority = 'manager' AND ${ACTIVE} ORDER BY u.id LIMIT 1`))?.id ?? null;
+
+/**
+ * On-the-job, not deleted users of the jobs or departments (and `extraUserId` when given, even null),
+ * by id; with `loadStatuses`, each with the number of their orders in those statuses.
+ */
+export async function staffMembers(
+  db: Queryable,
+  f: { jobIds: number[]; deptIds: number[]; extraUserId?: number | null; loadStatuses?: string[] },
+): Promise<StaffMember[]> {
+  const params: unknown[] = [f.jobIds, f.deptIds];
+  let match = '(u.job_id = ANY($1::int[]) OR u.dept_id = ANY($2::int[]))';
+  if (f.extraUserId !== undefined) {
+    params.push(f.extraUserId);
+    match = `(${match} OR u.id = $3)`;
+  }
+  if (f.loadStatuses) params.push(f.loadStatuses);
+  const load = f.loadStatuses
+    ? `, (SELECT count(*)::int FROM service_orders o WHERE o.engineer_id = u.id AND o.status = ANY($${params.length}::text[])) AS load`
+    : '';
+  return db.query<StaffMember>(
+    `SELECT u.id, u.name, u.job_id AS "jobId", u.dept_id AS "deptId"${load}
+       FROM users u WHERE ${ACTIVE} AND ${match} ORDER BY u.id`,
+    params,
+  );
+}
+
+/** On-the-job users by id; `keyword` matches the name; `channelId`/`serviceId` leave out members of that chat group. */
+export async function onTheJobUsers(db: Queryable, query: { keyword?: string; channelId?: number; serviceId?: number }) {
+  const params: unknown[] = [];
+  const clauses = [`u.status = 'onTheJob'`, 'NOT u.is_delete'];
+  if (query.keyword?.trim()) {
+    params.push(`%${query.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    clauses.push(`u.name ILIKE $${params.length}`);
+  }
+  if (query.channelId) {
+    params.push(query.channelId);
+    clauses.push(`NOT EXISTS (SELECT 1 FROM chat_members m WHERE m.channel_id = $${params.length} AND m.user_id = u.id)`);
+  }
+  if (query.serviceId) {
+    params.push(query.serviceId);
+    clauses.push(
+      `NOT EXISTS (SELECT 1 FROM chat_members m JOIN chat_channels c ON c.id = m.channel_id WHERE c.service_id = $${params.length} AND m.user_id = u.id)`,
+    );
+  }
+  return db.query<OnTheJobUser>(
+    `SELECT u.id, u.name, u.username, u.im_uid AS "imUid", u.avatar, u.authority, u.job_id AS "jobId", u.dept_id AS "deptId",
+            u.phone, u.telephone, u.customer_id AS "customId"
+       FROM users u WHERE ${clauses.join(' AND ')} ORDER BY u.id`,
+    params,
+  );
+}
