@@ -64,6 +64,7 @@ export function repairUserById(db: Queryable, user: ScopeUser, id: number) {
   );
 }
 
+/** A repair user's own fields: what is written, and what an order copies of it. */
 export interface RepairUserFields {
   name: string;
   repairNo: string | null;
@@ -107,19 +108,8 @@ export async function invalidateRepairUserRow(db: Queryable, user: ScopeUser, id
   return rows.length > 0;
 }
 
-/** What an order copies of a valid repair user of the company. */
-export interface RepairUserCopy {
-  name: string;
-  repairNo: string | null;
-  contactName: string;
-  contactPhone: string;
-  regionCodes: string[];
-  regionText: string;
-  addressDetail: string;
-}
-
 export const validRepairUserOf = (db: Queryable, id: number, customerId: number) =>
-  queryOne<RepairUserCopy>(
+  queryOne<RepairUserFields>(
     db,
     `SELECT name, repair_no AS "repairNo", contact_name AS "contactName", contact_phone AS "contactPhone", region_codes AS "regionCodes",
               region_text AS "regionText", address_detail AS "addressDetail"
