@@ -108,6 +108,7 @@ export async function invalidateRepairUserRow(db: Queryable, user: ScopeUser, id
   return rows.length > 0;
 }
 
+/** What an order copies of a valid repair user of the company. */
 export const validRepairUserOf = (db: Queryable, id: number, customerId: number) =>
   queryOne<RepairUserFields>(
     db,
