@@ -19,8 +19,9 @@ test('a token revoked on the server brings the 系统提示 alert and leads to l
   const alert = page.getByRole('dialog').filter({ hasText: '系统提示' });
   await expect(alert).toContainText('登录状态已过期, 请退出重新登录!');
   await alert.getByRole('button', { name: '重新登录' }).click();
-  await expect(page).toHaveURL(/\/login\?from=\/systemAnnounce$/);
+  // The list keeps its search in the URL, so the way back carries it.
+  await expect(page).toHaveURL(/\/login\?from=\/systemAnnounce%3Fkeyword%3D%25E6%2598%25A5%25E8%258A%2582$/);
   await expect(alert).toBeHidden();
   await portal.login.signIn('customer');
-  await expect(page).toHaveURL(/\/systemAnnounce$/);
+  await expect(page).toHaveURL(/\/systemAnnounce\?keyword=%E6%98%A5%E8%8A%82$/);
 });
