@@ -7,7 +7,7 @@ import { mapWriteError } from './model-query';
 import { orderScope } from '../orders/order-query';
 import { RepairUserBody, RepairUserFields } from '@portal/shared/contract';
 import { createRepairUser, invalidateRepairUser, updateRepairUser } from '../repair-users/repair-users';
-import { projectScope, repairUserScope } from '../../lib/scopes';
+import { projectScope, repairUserScope } from '../../lib/scope-sql';
 import { Id } from '../../lib/ids';
 
 const f = (column: string, type: FieldType): FieldDef => ({ column, type });
