@@ -20,7 +20,6 @@ const sqlNotYetInRepositories = [
   'modules/chat/read-message.ts',
   'modules/chat/sync-messages.ts',
   'modules/chat/unread-state.ts',
-  'modules/files/file-access.ts',
   'modules/order-flow/chat-group.ts',
   'modules/order-flow/timeline.ts',
   'modules/orders/order-access.ts',
