@@ -4,7 +4,6 @@ import compress from '@fastify/compress';
 import pino from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { queryOne } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed-demo';
 import { seedReleases } from './db/seed-releases';
@@ -18,6 +17,7 @@ import imGateway from './modules/chat/im-gateway';
 import orderReadCache from './modules/orders/order-read-cache';
 import reminders from './plugins/reminders';
 import routes from './routes';
+import { keepTokenSecret, keptTokenSecret } from './modules/sessions/token-secret-repository';
 import { extendAjv } from './plugins/contract-ajv';
 import { redactUrl } from './lib/log-redaction';
 import { parseLang, translate } from './i18n';
@@ -32,11 +32,8 @@ declare module 'fastify' {
 
 async function tokenSecretFor(db: Database, configured: string | null): Promise<string> {
   if (configured) return configured;
-  await db.query(`INSERT INTO settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING`, [
-    randomBytes(32).toString('base64url'),
-  ]);
-  const row = await queryOne<{ value: string }>(db, `SELECT value FROM settings WHERE key = 'token_secret'`);
-  return row!.value;
+  await keepTokenSecret(db, randomBytes(32).toString('base64url'));
+  return keptTokenSecret(db);
 }
 
 /** What the request log shows of a request; tokens and link signatures in the URL are redacted. */

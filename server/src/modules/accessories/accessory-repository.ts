@@ -1,7 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type { Accessory, CourierCompany, QuickPart } from '@portal/shared/contract';
+import type { Accessory, CourierCompany, CourierShipment, QuickPart } from '@portal/shared/contract';
 import type { AuthUser } from '../users/auth-user';
-import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from './accessory-columns';
+import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from './accessory-sql';
 import { orderScope } from '../orders/order-query';
 
 export interface AccessoryLine {
@@ -36,6 +36,20 @@ export const accessoryById = (db: Queryable, id: number) => queryOne<Accessory>(
 export function accessoryInScope(db: Queryable, user: AuthUser, id: number) {
   const params: unknown[] = [id];
   return queryOne<Accessory>(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1 AND ${orderScope(user, params)}`, params);
+}
+
+/** A shipment as its courier tracks it, of an order in the user's scope, else null. */
+export function shipmentInScope(db: Queryable, user: AuthUser, accessoryId: number) {
+  const params: unknown[] = [accessoryId];
+  const scope = orderScope(user, params);
+  return queryOne<CourierShipment>(
+    db,
+    `SELECT a.id AS "accessoryId", a.courier_no AS "courierNo", cc.code AS "courierCompanyCode", cc.name AS "courierCompanyName", a.status,
+            to_char(a.created_at, 'YYYY-MM-DD HH24:MI:SS') AS "createTime", to_char(a.sent_at, 'YYYY-MM-DD HH24:MI:SS') AS "sentTime"
+       FROM accessories a JOIN service_orders o ON o.id = a.service_id LEFT JOIN courier_companies cc ON cc.id = a.courier_company_id
+      WHERE a.id = $1 AND ${scope}`,
+    params,
+  );
 }
 
 export const accessoriesOfOrder = (db: Queryable, serviceId: number) =>

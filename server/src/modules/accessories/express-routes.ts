@@ -8,12 +8,11 @@ import { badRequest, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { extractCourierNumbers, type ExtractedNumber } from './courier/extract';
 import { recognizeWaybill } from './courier/recognize';
-import { courierTrackingProvider, loadShipment } from './courier/tracking';
+import { courierTrackingProvider } from './courier/tracking';
 import { fileKind } from '../files/file-kind';
-import { orderScope } from '../orders/order-query';
 import { formatLimit } from '../files/upload-limit';
 import { Id } from '../orders/order-access';
-import { courierCompanies } from './accessory-repository';
+import { courierCompanies, shipmentInScope } from './accessory-repository';
 import { storedFile } from '../receipts/receipt-repository';
 
 /** SPEC section 7 names the text `expressExtract`; `text` is ours. */
@@ -98,9 +97,7 @@ export default async function express(fastify: FastifyInstance) {
   });
 
   app.get('/express/track/:accessoryId', { schema: { params: TrackParams, response: { 200: Answer(CourierTrack) } } }, async (request) => {
-    const params: unknown[] = [request.params.accessoryId];
-    const scope = orderScope(requireUser(request), params);
-    const shipment = await loadShipment(app.db, request.params.accessoryId, scope, params);
+    const shipment = await shipmentInScope(app.db, requireUser(request), request.params.accessoryId);
     if (!shipment) throw notFound();
     const provider = courierTrackingProvider();
     return ok({ ...shipment, accessoryId: Number(shipment.accessoryId), provider: provider.name, events: await provider.track(shipment) });

@@ -4,10 +4,11 @@ import { forbidden, notFound } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import type { FieldDef, FieldType, ModelDef, ModelWriter } from './model-query';
 import { mapWriteError } from './model-query';
+import { deleteModelRow, insertModelRow, modelRowExists, readModelRow, softDeleteModelRow, updateModelRow } from './model-repository';
 import { orderScope } from '../orders/order-query';
 import { RepairUserBody, RepairUserFields } from '@portal/shared/contract';
 import { createRepairUser, invalidateRepairUser, updateRepairUser } from '../repair-users/repair-users';
-import { projectScope, repairUserScope } from '../../lib/scopes';
+import { projectScope, repairUserScope } from '../../lib/scope-sql';
 import { Id } from '../../lib/ids';
 
 const f = (column: string, type: FieldType): FieldDef => ({ column, type });
@@ -25,40 +26,32 @@ function managerWriter(options: {
 }): ModelWriter {
   const { table, columns } = options;
   const pick = (data: Record<string, unknown>) => Object.keys(columns).filter((k) => data[k] !== undefined);
+  const valuesOf = (data: Record<string, unknown>, keys: string[]) =>
+    keys.map((k) => (typeof data[k] === 'string' ? (data[k] as string).trim() : data[k]));
   return {
     who: 'manager',
     createSchema: options.createSchema,
     updateSchema: options.updateSchema,
     async create(db, _user, data) {
       const keys = pick(data);
-      const rows = await db
-        .query<{ id: number }>(
-          `INSERT INTO ${table} (${keys.map((k) => columns[k]).join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-          keys.map((k) => (typeof data[k] === 'string' ? (data[k] as string).trim() : data[k])),
-        )
-        .catch((e: unknown) => mapWriteError(e, 'write'));
-      return rows[0].id;
+      return insertModelRow(db, table, keys.map((k) => columns[k]), valuesOf(data, keys)).catch((e: unknown) => mapWriteError(e, 'write'));
     },
     async update(db, _user, id, data) {
       const keys = pick(data);
       if (keys.length === 0) {
-        if (!(await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length) throw notFound();
+        if (!(await modelRowExists(db, table, id))) throw notFound();
         return;
       }
-      const rows = await db
-        .query(
-          `UPDATE ${table} SET ${keys.map((k, i) => `${columns[k]} = $${i + 2}`).join(', ')} WHERE id = $1 RETURNING id`,
-          [id, ...keys.map((k) => (typeof data[k] === 'string' ? (data[k] as string).trim() : data[k]))],
-        )
-        .catch((e: unknown) => mapWriteError(e, 'write'));
-      if (rows.length === 0) throw notFound();
+      const updated = await updateModelRow(db, table, id, keys.map((k) => columns[k]), valuesOf(data, keys)).catch((e: unknown) =>
+        mapWriteError(e, 'write'),
+      );
+      if (!updated) throw notFound();
     },
     async remove(db, _user, id) {
-      const sql = options.softDelete
-        ? `UPDATE ${table} SET ${options.softDelete} = false WHERE id = $1 RETURNING id`
-        : `DELETE FROM ${table} WHERE id = $1 RETURNING id`;
-      const rows = await db.query(sql, [id]).catch((e: unknown) => mapWriteError(e, 'delete'));
-      if (rows.length === 0) throw notFound();
+      const removed = await (options.softDelete ? softDeleteModelRow(db, table, options.softDelete, id) : deleteModelRow(db, table, id)).catch(
+        (e: unknown) => mapWriteError(e, 'delete'),
+      );
+      if (!removed) throw notFound();
     },
   };
 }
@@ -252,11 +245,7 @@ export function writerFor(model: ModelDef, user: AuthUser): ModelWriter | null {
 
 /** Reads one row of a model in the user's scope (after a write), or 404. */
 export async function readOne(db: Queryable, model: ModelDef, select: string, user: AuthUser, id: number): Promise<Record<string, unknown>> {
-  const params: unknown[] = [id];
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT ${select} FROM ${model.from} WHERE ${model.idColumn} = $1 AND ${model.scope(user, params)}`,
-    params,
-  );
-  if (!rows[0]) throw notFound();
-  return rows[0];
+  const row = await readModelRow(db, model, select, user, id);
+  if (!row) throw notFound();
+  return row;
 }

@@ -57,3 +57,41 @@ export function modelSelection(db: Queryable, user: AuthUser, read: ModelRead, v
     w.params,
   );
 }
+
+/** One row of the model in the user's scope, or null. */
+export function readModelRow(db: Queryable, model: ModelDef, select: string, user: AuthUser, id: number) {
+  const params: unknown[] = [id];
+  return queryOne<Row>(db, `SELECT ${select} FROM ${model.from} WHERE ${model.idColumn} = $1 AND ${model.scope(user, params)}`, params);
+}
+
+// The generic writes over one table: the caller names the table and columns (from the registry, never
+// from a request) and passes the values in the same order.
+
+/** Inserts a row and returns its id. */
+export async function insertModelRow(db: Queryable, table: string, columns: string[], values: unknown[]): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    values,
+  );
+  return rows[0].id;
+}
+
+/** Sets the columns of row `id`; false when there is no such row. */
+export async function updateModelRow(db: Queryable, table: string, id: number, columns: string[], values: unknown[]): Promise<boolean> {
+  const rows = await db.query(`UPDATE ${table} SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1 RETURNING id`, [
+    id,
+    ...values,
+  ]);
+  return rows.length > 0;
+}
+
+export const modelRowExists = async (db: Queryable, table: string, id: number) =>
+  (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
+
+/** Clears the row's flag column (a soft delete); false when there is no such row. */
+export const softDeleteModelRow = async (db: Queryable, table: string, flagColumn: string, id: number) =>
+  (await db.query(`UPDATE ${table} SET ${flagColumn} = false WHERE id = $1 RETURNING id`, [id])).length > 0;
+
+/** Deletes the row; false when there was no such row. */
+export const deleteModelRow = async (db: Queryable, table: string, id: number) =>
+  (await db.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id])).length > 0;

@@ -2,7 +2,7 @@ import type { Project, ProjectDocument, ProjectGuideline, ServiceContent } from 
 import type { Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { ScopeUser } from '../orders/order-query';
-import { projectScope } from '../../lib/scopes';
+import { projectScope } from '../../lib/scope-sql';
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,7 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
-import { orderScope } from '../orders/order-query';
-import { MEMBER_MAY_SEE } from '../chat/chat-message';
+import { fileReachable } from './file-access-repository';
 
 export interface FileReader {
   id: number;
@@ -17,28 +15,5 @@ export interface FileReader {
  */
 export async function canReadFile(db: Queryable, user: FileReader, file: { id: number; uploaderId: number | null }): Promise<boolean> {
   if (user.authority === 'manager' || file.uploaderId === user.id) return true;
-  const params: unknown[] = [file.id];
-  const scope = orderScope(user as Parameters<typeof orderScope>[0], params);
-  const receiptVisible = user.authority === 'customer' ? 'AND t.is_customer_visible' : '';
-  params.push(user.authority === 'customer' ? (user.customerId ?? -1) : user.id);
-  const projectScope =
-    user.authority === 'customer'
-      ? `p.customer_id = $${params.length}`
-      : `EXISTS (SELECT 1 FROM service_orders eo WHERE eo.project_id = p.id AND eo.engineer_id = $${params.length})`;
-  params.push(user.id);
-  const chatMember = `EXISTS (SELECT 1 FROM files f JOIN chat_records cr ON cr.msg_content = f.url AND cr.msg_type IN ('img', 'file', 'video')
-                       JOIN chat_members m ON m.channel_id = cr.channel_id AND m.user_id = $${params.length}
-                       JOIN chat_channels c ON c.id = m.channel_id JOIN users mu ON mu.id = m.user_id
-                      WHERE f.id = $1 AND ${MEMBER_MAY_SEE})`;
-  const row = await queryOne(
-    db,
-    `SELECT 1 AS ok WHERE ${chatMember}
-       OR
-       EXISTS (SELECT 1 FROM service_orders o WHERE o.attachments @> jsonb_build_array(jsonb_build_object('id', $1::bigint)) AND ${scope})
-       OR EXISTS (SELECT 1 FROM receipts r JOIN service_orders o ON o.id = r.service_id LEFT JOIN receipt_templates t ON t.id = r.template_id
-                   WHERE r.file_id = $1 AND ${scope} ${receiptVisible})
-       OR EXISTS (SELECT 1 FROM project_documents d JOIN projects p ON p.id = d.project_id WHERE d.file_id = $1 AND ${projectScope})`,
-    params,
-  );
-  return row !== null;
+  return fileReachable(db, user, file.id);
 }

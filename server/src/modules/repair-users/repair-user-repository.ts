@@ -2,7 +2,7 @@ import type { RepairUser } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { ScopeUser } from '../orders/order-query';
-import { repairUserScope } from '../../lib/scopes';
+import { repairUserScope } from '../../lib/scope-sql';
 
 const COLUMNS = `r.id, r.customer_id AS "customerId", c.name AS "customerName", r.name, r.repair_no AS "repairNo",
   r.contact_name AS "contactName", r.contact_phone AS "contactPhone", r.region_codes AS "regionCodes", r.region_text AS "regionText",

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import type { ScopeUser } from '../orders/order-query';
 import { regionLabels } from '../catalog/regions';
-import { canWriteCustomerData } from '../../lib/scopes';
+import { canWriteCustomerData } from '../../lib/customer-data-rights';
 import { companyExists } from '../users/user-repository';
 import { insertRepairUser, invalidateRepairUserRow, repairUserById, updateRepairUserFields, type RepairUserFields } from './repair-user-repository';
 

@@ -1,5 +1,3 @@
-import type { Queryable } from '../../../db/database';
-import { queryOne } from '../../../db/database';
 import type { CourierEvent, CourierShipment } from '@portal/shared/contract';
 
 /** Where shipment events come from: a courier's API when one is configured, else what the portal recorded. */
@@ -24,14 +22,3 @@ export const recordedEventsProvider: CourierTrackingProvider = {
 const provider: CourierTrackingProvider = recordedEventsProvider;
 
 export const courierTrackingProvider = () => provider;
-
-export async function loadShipment(db: Queryable, accessoryId: number, scope: string, params: unknown[]): Promise<CourierShipment | null> {
-  return queryOne<CourierShipment>(
-    db,
-    `SELECT a.id AS "accessoryId", a.courier_no AS "courierNo", cc.code AS "courierCompanyCode", cc.name AS "courierCompanyName", a.status,
-            to_char(a.created_at, 'YYYY-MM-DD HH24:MI:SS') AS "createTime", to_char(a.sent_at, 'YYYY-MM-DD HH24:MI:SS') AS "sentTime"
-       FROM accessories a JOIN service_orders o ON o.id = a.service_id LEFT JOIN courier_companies cc ON cc.id = a.courier_company_id
-      WHERE a.id = $1 AND ${scope}`,
-    params,
-  );
-}

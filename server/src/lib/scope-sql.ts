@@ -24,8 +24,3 @@ export function repairUserScope(user: ScopeUser, params: unknown[], alias = 'r')
   params.push(user.customerId ?? -1);
   return `${alias}.customer_id = $${params.length}`;
 }
-
-/** Writes: technicians never write customer master data; customers only their company's rows. */
-export function canWriteCustomerData(user: ScopeUser): boolean {
-  return user.authority === 'manager' || (user.authority === 'customer' && user.customerId !== null);
-}

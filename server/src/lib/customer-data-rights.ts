@@ -1,0 +1,6 @@
+import type { ScopeUser } from '../modules/orders/order-query';
+
+/** Writes: technicians never write customer master data; customers only their company's rows. */
+export function canWriteCustomerData(user: ScopeUser): boolean {
+  return user.authority === 'manager' || (user.authority === 'customer' && user.customerId !== null);
+}
