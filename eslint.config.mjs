@@ -13,14 +13,6 @@ const serverRoutePatterns = [
 const SQL_STATEMENT = '/\\b(SELECT|INSERT INTO|DELETE FROM)\\b|\\bUPDATE \\w+( \\w+)? SET\\b/';
 const SQL_MESSAGE = 'SQL lives in a *-repository.ts file of the module (a function taking a Queryable); call it from here.';
 const sqlNotYetInRepositories = [
-  'modules/chat/channel-view.ts',
-  'modules/chat/chat-message.ts',
-  'modules/chat/im-gateway.ts',
-  'modules/chat/membership.ts',
-  'modules/chat/read-message.ts',
-  'modules/chat/sync-messages.ts',
-  'modules/chat/unread-state.ts',
-  'modules/order-flow/chat-group.ts',
   'modules/order-flow/timeline.ts',
   'modules/orders/order-access.ts',
   'modules/orders/order-audience.ts',

@@ -2,7 +2,7 @@ import type { ChatGroupImage, ChatHistoryBody, ChatReadStatus, ChatSysUser } fro
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { AuthUser } from '../users/auth-user';
-import { loadMessages } from './chat-message';
+import { loadMessages } from './message-repository';
 
 /** One page of a channel's history, newest first, narrowed by sender, chat type and `beforeId`. */
 export async function historyPage(db: Queryable, channelId: number, query: ChatHistoryBody) {
@@ -43,6 +43,10 @@ export async function sysUser(db: Queryable, viewer: AuthUser, imUid: string): P
   );
   return row && { ...row, id: Number(row.id) };
 }
+
+/** The user's imUid (its own, or `u<id>`). */
+export const imUidOf = (db: Queryable, userId: number) =>
+  queryOne<{ imUid: string }>(db, `SELECT coalesce(im_uid, 'u' || id) AS "imUid" FROM users WHERE id = $1`, [userId]);
 
 /** The latest 500 images sent in a channel, newest first. */
 export async function groupImages(db: Queryable, channelId: number): Promise<ChatGroupImage[]> {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import { ENGINEER_MEMBER_TYPE } from '../order-flow/chat-group';
+import { ENGINEER_MEMBER_TYPE } from './member-type';
 
 export interface StaffByUid {
   id: number;

@@ -19,12 +19,12 @@ import {
   type ChatMessage,
   type ChatServerEvents,
 } from '@portal/shared/contract';
-import { queryOne } from '../../db/database';
 import { sessionForToken, sessionStillValid } from '../sessions/session-lookup';
 import { SESSION_END_CHANNEL, parseSessionEnd } from '../sessions/session-end';
 import type { ImEvent } from './im-event';
 import { ChatFailure } from './chat-failure';
-import { visibleChannelIds } from './chat-message';
+import { imUidOf } from './chat-repository';
+import { visibleChannelIds } from './membership-repository';
 import { sendMessage } from './send-message';
 import { markRead } from './read-message';
 import { syncMessages } from './sync-messages';
@@ -178,7 +178,7 @@ export default fp(async function imGateway(app: FastifyInstance) {
         next(refused);
         return;
       }
-      const user = await queryOne<{ imUid: string }>(app.db, `SELECT coalesce(im_uid, 'u' || id) AS "imUid" FROM users WHERE id = $1`, [session.userId]);
+      const user = await imUidOf(app.db, session.userId);
       socket.data = { ...session, imUid: user!.imUid, lang };
       next();
     } catch (error) {

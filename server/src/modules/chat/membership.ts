@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
 import { groupMissing, notInGroup } from './chat-failure';
-import { MEMBER_MAY_SEE } from './chat-message';
+import { channelMemberRow } from './membership-repository';
 
 export interface Membership {
   sysChannelId: number;
@@ -23,29 +22,7 @@ export interface Membership {
  * may see it. `lock` takes the channel's row lock (until the transaction ends).
  */
 export async function requireMember(db: Queryable, sysChannelId: number, userId: number, options: { lock?: boolean } = {}): Promise<Membership> {
-  const row = await queryOne<{
-    id: number;
-    chatId: string;
-    chatType: 'chat' | 'groupchat';
-    serviceId: number | null;
-    deleted: boolean;
-    uid: string | null;
-    name: string | null;
-    others: string[] | null;
-    memberType: string | null;
-    lastRead: number | null;
-    visible: boolean | null;
-  }>(
-    db,
-    `SELECT c.id, c.channel_id AS "chatId", c.type AS "chatType", c.service_id AS "serviceId", c.deleted,
-            m.uid, mu.name, m.type AS "memberType", m.last_read_record_id AS "lastRead",
-            ARRAY(SELECT x.uid FROM chat_members x WHERE x.channel_id = c.id AND x.user_id <> $2 ORDER BY x.id) AS others,
-            CASE WHEN m.id IS NULL THEN false ELSE (${MEMBER_MAY_SEE}) END AS visible
-       FROM chat_channels c LEFT JOIN chat_members m ON m.channel_id = c.id AND m.user_id = $2
-       LEFT JOIN users mu ON mu.id = m.user_id
-      WHERE c.id = $1${options.lock ? ' FOR UPDATE OF c' : ''}`,
-    [sysChannelId, userId],
-  );
+  const row = await channelMemberRow(db, sysChannelId, userId, options.lock ?? false);
   if (!row || row.deleted) throw groupMissing();
   if (!row.visible || row.uid === null) throw notInGroup();
   return {

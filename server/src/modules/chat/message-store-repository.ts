@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import { ENGINEER_MEMBER_TYPE } from '../order-flow/chat-group';
-import { MEMBER_MAY_SEE } from './chat-message';
+import { MEMBER_MAY_SEE } from './channel-visibility-sql';
+import { ENGINEER_MEMBER_TYPE } from './member-type';
 
 /** One message to store, checked and ready. */
 export interface StoreRequest {
@@ -147,3 +147,35 @@ export function storeOneMessage(db: Queryable, r: StoreRequest): Promise<StoredR
     [r.msgId, r.clientId, r.sysChannelId, r.userId, r.msgType, r.content, r.ext, r.time, ENGINEER_MEMBER_TYPE, r.remind],
   );
 }
+
+/** Marks the channel active; also takes its row lock until the transaction ends. */
+export async function touchChannel(db: Queryable, sysChannelId: number): Promise<void> {
+  await db.query('UPDATE chat_channels SET updated_at = now() WHERE id = $1', [sysChannelId]);
+}
+
+/** A system message to store in a group. */
+export interface SystemRecord {
+  msgId: string;
+  sysChannelId: number;
+  /** The group's chatId. */
+  chatId: string;
+  fromUserId: number | null;
+  content: string;
+  /** JSON of the message's ext. */
+  ext: string;
+  time: number;
+}
+
+/** Stores a system message in the group's records; answers its id and time and its sender's imUid and name. */
+export const insertSystemRecord = (db: Queryable, r: SystemRecord) =>
+  queryOne<{ id: number; createTime: string; fromImUid: string | null; fromName: string | null }>(
+    db,
+    `WITH r AS (
+       INSERT INTO chat_records (msg_id, channel_id, group_id, from_user_id, to_user_id, msg_type, msg_content, chat_type, ext, time)
+       VALUES ($1, $2, $3, $4, $3, 'system', $5, 'groupchat', $6::jsonb, $7)
+       RETURNING id, from_user_id, create_time)
+     SELECT r.id, to_char(r.create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
+            coalesce(u.im_uid, 'u' || u.id) AS "fromImUid", u.name AS "fromName"
+       FROM r LEFT JOIN users u ON u.id = r.from_user_id`,
+    [r.msgId, r.sysChannelId, r.chatId, r.fromUserId, r.content, r.ext, r.time],
+  );

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database';
-import { queryOne } from '../../db/database';
 import { ChatFailure } from './chat-failure';
 import { ChatErrorCode } from '@portal/shared/contract';
-import { loadMessages } from './chat-message';
+import { othersMessagesBetween, recordIdOfMessage } from './message-repository';
 import { requireMember } from './membership';
+import { markChannelRead } from './read-state-repository';
 import { unreadState } from './unread-state';
 
 export interface ReadOutcome {
@@ -21,24 +21,12 @@ export interface ReadOutcome {
 export async function markRead(db: Database, userId: number, sysChannelId: number, msgId: string): Promise<ReadOutcome> {
   const { member, recordId } = await db.transaction(async (tx) => {
     const member = await requireMember(tx, sysChannelId, userId);
-    const record = await queryOne<{ id: number }>(tx, 'SELECT id FROM chat_records WHERE channel_id = $1 AND msg_id = $2', [sysChannelId, msgId]);
+    const record = await recordIdOfMessage(tx, sysChannelId, msgId);
     if (!record) throw new ChatFailure(ChatErrorCode.badRequest, 'chatMessageMissing');
-    await tx.query(
-      `UPDATE chat_members SET unread_num = 0, unread_changes = unread_changes + 1, last_read_record_id = greatest(coalesce(last_read_record_id, 0), $3)
-        WHERE channel_id = $1 AND user_id = $2`,
-      [sysChannelId, userId, record.id],
-    );
+    await markChannelRead(tx, sysChannelId, userId, record.id);
     return { member, recordId: Number(record.id) };
   });
-  const changed =
-    recordId > member.lastReadRecordId
-      ? await loadMessages(
-          db,
-          `r.channel_id = $1 AND r.id > $2 AND r.id <= $3 AND r.msg_type <> 'system' AND r.from_user_id IS DISTINCT FROM $4`,
-          [sysChannelId, member.lastReadRecordId, recordId, userId],
-          'ORDER BY r.id DESC LIMIT 200',
-        )
-      : [];
+  const changed = recordId > member.lastReadRecordId ? await othersMessagesBetween(db, sysChannelId, member.lastReadRecordId, recordId, userId) : [];
   const unread = await unreadState(db, userId);
   return {
     sysChannelId,

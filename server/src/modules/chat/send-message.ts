@@ -5,10 +5,10 @@ import { storedLink } from '../files/stored-link';
 import { canReadFile } from '../files/file-access';
 import { fileByUrl, fileReaderById } from '../files/file-repository';
 import { ChatFailure, chatBadRequest } from './chat-failure';
-import { loadMessages } from './chat-message';
 import { requireMember } from './membership';
 import { storeMessage } from './send-batch';
 import { storeOneMessage, type StoreRequest, type StoredRow } from './message-store-repository';
+import { messageByClientId } from './message-repository';
 
 export interface SentMessage {
   message: ChatMessage;
@@ -39,10 +39,6 @@ async function checkedContent(db: Database, userId: number, payload: ChatSendPay
     if (!sender || !(await canReadFile(db, sender, { id: Number(file.id), uploaderId: file.uploaderId }))) throw chatBadRequest('chatFileInvalid');
   }
   return link;
-}
-
-async function byClientId(db: Database, userId: number, clientId: string): Promise<ChatMessage | null> {
-  return (await loadMessages(db, 'r.from_user_id = $1 AND r.client_id = $2', [userId, clientId]))[0] ?? null;
 }
 
 /**
@@ -101,7 +97,7 @@ export async function sendMessage(db: Database, userId: number, payload: ChatSen
   }
   // Not stored: not a member who may send here (605 / 602), or the client id is already stored (a retried send).
   if (!row) await requireMember(db, payload.sysChannelId, userId);
-  const again = await byClientId(db, userId, payload.clientId);
+  const again = await messageByClientId(db, userId, payload.clientId);
   if (!again || again.sysChannelId !== payload.sysChannelId) throw chatBadRequest();
   return { message: again, fresh: false, unreadRaised: [] };
 }

@@ -1,6 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { orderScope } from '../orders/order-query';
-import { MEMBER_MAY_SEE } from '../chat/chat-message';
+import { MEMBER_MAY_SEE } from '../chat/channel-visibility-sql';
 import type { FileReader } from './file-access';
 
 /**

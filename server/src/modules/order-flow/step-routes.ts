@@ -5,7 +5,8 @@ import { AppointmentAnswer, AppointmentBody, STEP_BODIES, STEP_PATHS, StepResult
 import { Answer, IdParams, Nullable, ok } from '../../http';
 import { requireUser, type Access } from '../../plugins/auth';
 import { applyStep, type StepInput, type StepOutcome } from './machine';
-import { ensureOrderGroup, groupMembers, postSystemMessage } from './chat-group';
+import { ensureOrderGroup, postSystemMessage } from './chat-group';
+import { groupMembers } from './order-group-repository';
 import { changeAppointment } from './appointment';
 import type { StepName } from './table';
 import { orderFor } from '../orders/order-access';
