@@ -1,7 +1,5 @@
 import type { ChatMessage } from '@portal/shared/contract';
 
-// Other modules (files/file-access.ts) import it from here.
-
 /** A record as `message-repository` selects it: the client id is null for messages stored without one. */
 export type MessageRow = Omit<ChatMessage, 'clientId'> & { clientId: string | null };
 
