@@ -28,7 +28,6 @@ const sqlNotYetInRepositories = [
   'modules/files/file-access.ts',
   'modules/order-flow/chat-group.ts',
   'modules/order-flow/timeline.ts',
-  'modules/orders/order-counts.ts',
   'modules/orders/order-detail.ts',
   'modules/orders/staff-order-detail.ts',
 ].map((file) => `server/src/${file}`);
