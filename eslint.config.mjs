@@ -27,9 +27,6 @@ const sqlNotYetInRepositories = [
   'modules/chat/unread-state.ts',
   'modules/files/file-access.ts',
   'modules/order-flow/chat-group.ts',
-  'modules/order-flow/timeline.ts',
-  'modules/orders/order-detail.ts',
-  'modules/orders/staff-order-detail.ts',
 ].map((file) => `server/src/${file}`);
 
 const remotes = ['host', 'remote-orders', 'remote-dispatch', 'remote-chat', 'remote-admin'];
