@@ -30,7 +30,7 @@ import tracking from '../modules/tracking/tracking-routes';
 import receipts from '../modules/receipts/receipt-routes';
 import express from '../modules/accessories/express-routes';
 import calls from '../modules/orders/call-routes';
-import orderRepairUser from '../modules/orders/order-repair-user-routes';
+import repairUserEdit from '../modules/orders/repair-user-edit-routes';
 
 /** The path of the first string holding a NUL character (PostgreSQL rejects those in text), or null. */
 function nulField(value: unknown, path: string, depth = 0): string | null {
@@ -66,7 +66,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(area, { prefix: '/api/geo' });
   await app.register(genericModels, { prefix: '/api/model' });
   await app.register(files, { prefix: '/file' });
-  for (const plugin of [steps, detail, staff, tracking, receipts, accessories, express, calls, orderRepairUser]) {
+  for (const plugin of [steps, detail, staff, tracking, receipts, accessories, express, calls, repairUserEdit]) {
     await app.register(plugin, { prefix: '/api' });
   }
 }

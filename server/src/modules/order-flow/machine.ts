@@ -5,7 +5,7 @@ import type { Lang } from '../../i18n';
 import type { AuthUser } from '../users/auth-user';
 import type { ImEvent } from '../chat/im-event';
 import { isRealDateTime } from '../../lib/date-input';
-import { addTimeline } from './timeline';
+import { insertTimelineEntry } from './timeline-repository';
 import { insertChildOrder, isTodayOrLater, serviceContentNameOf } from '../orders/order-create-repository';
 import { replaceFeeRows } from '../settlement/fee-repository';
 import { receiptCountOf } from '../receipts/receipt-repository';
@@ -242,7 +242,7 @@ async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: St
             appointmentTime: appointment,
             serviceContentId: contentId,
           });
-          await addTimeline(db, {
+          await insertTimelineEntry(db, {
             serviceId: child.id,
             action: 'create',
             fromStatus: null,
@@ -288,7 +288,7 @@ export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, 
   await plan.after?.(tx);
   const child = await plan.afterInsert?.(tx);
   const note = child ? child.childServiceNo : plan.note;
-  await addTimeline(tx, { serviceId: order.id, action: step, fromStatus: order.status, toStatus: to, note, operator: user });
+  await insertTimelineEntry(tx, { serviceId: order.id, action: step, fromStatus: order.status, toStatus: to, note, operator: user });
 
   // Whoever takes a step on the order joins its group (an engineer leaving is removed just after).
   const group = await ensureOrderGroup(tx, order.id, [...(plan.members ?? []), user.id]);
@@ -376,7 +376,7 @@ export async function recordOrderEvent(
 ): Promise<ImEvent[]> {
   const order = await orderStatusAndServiceNo(tx, serviceId);
   if (!order) throw notFound();
-  await addTimeline(tx, { serviceId, action, fromStatus: order.status, toStatus: order.status, note, operator: user });
+  await insertTimelineEntry(tx, { serviceId, action, fromStatus: order.status, toStatus: order.status, note, operator: user });
   const group = options.createGroup ? await ensureOrderGroup(tx, serviceId) : await findOrderGroup(tx, serviceId);
   if (!group) return [];
   const { event } = await postSystemMessage(tx, group, text, user.id, {

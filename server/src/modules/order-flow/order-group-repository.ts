@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { ENGINEER_MEMBER_TYPE } from '../chat/member-type';
-import { audienceCondition } from '../orders/order-audience';
+import { audienceCondition } from '../orders/order-audience-sql';
 
 /** What the order's group is made from: its name and its first members. */
 export interface OrderForGroup {

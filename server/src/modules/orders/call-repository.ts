@@ -1,5 +1,7 @@
+import type { StaffOrderDetail } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
+import { ts } from '../../http';
 
 export const insertCall = async (
   db: Queryable,
@@ -13,3 +15,11 @@ export const insertCall = async (
 
 export const setFirstTrain = (db: Queryable, serviceId: number, text: string) =>
   db.query('UPDATE service_orders SET first_train = $2, updated_at = now() WHERE id = $1', [serviceId, text]);
+
+/** The order's calls, latest first, with the caller's name. */
+export const callsOfOrder = (db: Queryable, serviceId: number) =>
+  db.query<StaffOrderDetail['calls'][number]>(
+    `SELECT c.id, c.from_user AS "fromUser", c.to_user AS "toUser", c.provider, c.status, u.name AS "callerName", ${ts('c.created_at', 'createTime')}
+         FROM telephony_calls c LEFT JOIN users u ON u.id = c.caller_id WHERE c.service_id = $1 ORDER BY c.id DESC`,
+    [serviceId],
+  );

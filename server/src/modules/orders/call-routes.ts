@@ -4,7 +4,7 @@ import { DialBody, Dialled, FIRST_TRAIN_MAX, TrainBody, Trained } from '@portal/
 import { Answer, ok } from '../../http';
 import { badRequest } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
-import { addTimeline } from '../order-flow/timeline';
+import { insertTimelineEntry } from '../order-flow/timeline-repository';
 import { isValidPhone, normalisePhone, telephonyProvider } from './telephony';
 import { orderFor } from './order-access';
 import { insertCall, setFirstTrain } from './call-repository';
@@ -24,7 +24,7 @@ export default async function calls(fastify: FastifyInstance) {
     if (result.status === 'failed') throw badRequest('phoneInvalid');
     const id = await app.db.transaction(async (tx) => {
       const call = await insertCall(tx, { serviceId, fromUser, toUser, callerId: user.id, provider: provider.name, status: result.status });
-      if (order) await addTimeline(tx, { serviceId: order.id, action: 'call', fromStatus: order.status, toStatus: order.status, note: `${fromUser} → ${toUser}`, operator: user });
+      if (order) await insertTimelineEntry(tx, { serviceId: order.id, action: 'call', fromStatus: order.status, toStatus: order.status, note: `${fromUser} → ${toUser}`, operator: user });
       return call;
     });
     return ok({ id, status: result.status, provider: provider.name, callId: result.callId ?? null, fromUser, toUser });

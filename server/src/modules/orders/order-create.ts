@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { badRequest, forbidden } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import { isRealDateTime } from '../../lib/date-input';
-import { addTimeline } from '../order-flow/timeline';
+import { insertTimelineEntry } from '../order-flow/timeline-repository';
 import { regionLabels } from '../catalog/regions';
 import { filesUploadedBy } from '../files/file-repository';
 import { validRepairUserOf } from '../repair-users/repair-user-repository';
@@ -77,7 +77,7 @@ export async function createOrder(db: Database, user: AuthUser, body: CreateOrde
       appointmentTime: appointment,
     });
     if (inserted === null) return { id: (await orderIdByRequestKey(tx, requestKey!))!, replayed: true };
-    await addTimeline(tx, { serviceId: inserted, action: 'create', fromStatus: null, toStatus: 'pendingDispatch', operator: user });
+    await insertTimelineEntry(tx, { serviceId: inserted, action: 'create', fromStatus: null, toStatus: 'pendingDispatch', operator: user });
     return { id: inserted, replayed: false };
   });
 }

@@ -1,4 +1,39 @@
 import type { Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
+import type { Status } from '../order-flow/table';
+import { audienceCondition } from './order-audience-sql';
+import { orderScope, type ScopeUser } from './order-query';
+
+/** An order as the rules acting on it read it. */
+export interface OrderRef {
+  id: number;
+  serviceNo: string;
+  status: Status;
+  customerId: number;
+  engineerId: number | null;
+  serviceContentId: number;
+  repairUserAddress: string;
+}
+
+/** The order when the user may see it. */
+export const orderRefInScope = (db: Queryable, user: ScopeUser, serviceId: number) => {
+  const params: unknown[] = [serviceId];
+  return queryOne<OrderRef>(
+    db,
+    `SELECT o.id, o.service_no AS "serviceNo", o.status, o.customer_id AS "customerId", o.engineer_id AS "engineerId",
+            o.service_content_id AS "serviceContentId", o.repair_user_address AS "repairUserAddress"
+       FROM service_orders o WHERE o.id = $1 AND ${orderScope(user, params)}`,
+    params,
+  );
+};
+
+/** Those of the users (distinct ids) in the order's audience, `newEngineerId` counting as its engineer; in no particular order. */
+export const audienceUsersOf = (db: Queryable, serviceId: number, userIds: number[], newEngineerId: number | null) =>
+  db.query<{ id: number }>(
+    `SELECT u.id FROM users u JOIN service_orders o ON o.id = $1
+      WHERE u.id = ANY($2::int[]) AND ${audienceCondition('u', 'o', '$3::int')}`,
+    [serviceId, userIds, newEngineerId],
+  );
 
 /** The order's repair user as the order keeps it (a copy, not the address-book entry). */
 export interface OrderRepairUser {

@@ -2,7 +2,7 @@ import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { TrackingRecord, TrackingType } from '@portal/shared/contract';
 import type { AuthUser } from '../users/auth-user';
-import { audienceCondition } from '../orders/order-audience';
+import { audienceCondition } from '../orders/order-audience-sql';
 
 /** A record's fields once checked (tracking-routes' check). */
 export interface TrackingFields {

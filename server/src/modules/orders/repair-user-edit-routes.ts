@@ -13,7 +13,7 @@ import { publisher } from '../order-flow/step-http';
  * A dispatcher corrects the order's repair user: name, contact and address (SPEC "update detail overall";
  * not a status step: a timeline note, action `updateContact`).
  */
-export default async function orderRepairUser(fastify: FastifyInstance) {
+export default async function repairUserEdit(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/dispatch/service/update/detail/overall',
