@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ApiError, useSessionStore, type UserInfo } from '@portal/shared';
+import { ApiError, useSessionStore } from '@portal/shared';
+import { testUser } from '@portal/shared/src/testing/user';
 import { renderWithProviders } from '../test/render';
 import { login } from '../features/auth/api/login';
 import { fetchUserDetail } from '../features/auth/api/user-detail';
@@ -30,26 +31,11 @@ jest.mock('../features/remotes/remote-registry', () => ({
   fetchFrontendRemotes: jest.fn(),
 }));
 
-const user: UserInfo = {
+const user = testUser({
   id: 7,
   username: 'customer1',
   name: '张三',
-  authority: 'customer',
-  allowDispatch: false,
-  avatar: null,
-  imUid: null,
-  imPwd: null,
-  customId: 1,
   customIdName: '客户一',
-  phone: null,
-  telephone: null,
-  jobId: null,
-  deptId: null,
-  status: 'onTheJob',
-  isDelete: false,
-  roles: [],
-  authorities: [],
-  homePath: '/workplace',
   menus: [
     {
       path: '/workplace',
@@ -81,7 +67,7 @@ const user: UserInfo = {
       component: 'remote_orders/NotExposed',
     },
   ],
-};
+});
 
 let detailMounts = 0;
 function Details() {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ChatReadAck, ChatReadPayload, ChatSendAck, ChatSendPayload } from '@portal/shared/contract';
-import type { ImEvents, ImStatus } from '../features/im';
+import type { ImEvents, ImStatus, registerChannels } from '../features/im';
 
 /**
  * What the chat modal needs of the page's IM connection. The exposed module composes the two
@@ -13,14 +13,7 @@ export interface ImApi {
   me(): string | null;
   noteSeen(id: number): boolean;
   connect(): Promise<void>;
-  registerChannels(
-    refs: Array<{
-      sysChannelId: number;
-      serviceId: number | null;
-      groupId: string;
-      imGroupId?: string | null;
-    }>,
-  ): void;
+  registerChannels: typeof registerChannels;
   useStatus(): ImStatus;
 }
 

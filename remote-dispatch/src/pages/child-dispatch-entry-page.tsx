@@ -1,61 +1,55 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { OrderStatusTag } from '@portal/shared/ui';
 import { ChildOrderForm } from '../features/exception/components/child-order-form';
+import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
-import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
 import { paths } from '../lib/paths';
-import { useQueryId } from '../lib/use-order-id';
 
 /** /dispatchStation/childParentOrder/childDispatchEntry?parentId=: child orders of an order; a new one goes on to be dispatched. */
 export default function ChildDispatchEntryPage() {
   const { t } = useTranslation('dispatch');
   const navigate = useNavigate();
-  const parentId = useQueryId('parentId');
-  const parent = useOrderDetail(parentId);
   return (
-    <DispatchPage>
-      <Loaded id={parentId} query={parent}>
-        {() => (
-          <>
-            <OrderSummaryCard order={parent.data!} />
-            <Card variant="borderless" title={t('detail.children')}>
-              <List
-                dataSource={parent.data!.children}
-                locale={{ emptyText: t('child.none') }}
-                renderItem={(child) => (
-                  <List.Item
-                    actions={
-                      // The detail's children carry no availableSteps (only the order's own steps do), so
-                      // the link follows the status; the dispatch page then greys its form by the child's
-                      // own availableSteps.
-                      child.status === 'pendingDispatch'
-                        ? [
-                            <Link key="dispatch" to={paths.dispatchEntry(child.id)}>
-                              {t('action.dispatch')}
-                            </Link>,
-                          ]
-                        : []
-                    }
-                  >
-                    <List.Item.Meta
-                      title={<Link to={paths.details(child.id)}>{child.serviceNo}</Link>}
-                      description={child.engineerName ?? '-'}
-                    />
-                    <OrderStatusTag status={child.status} />
-                  </List.Item>
-                )}
-              />
-            </Card>
-            <ChildOrderForm
-              parent={parent.data!}
-              onCreated={(child) => navigate(paths.dispatchEntry(child.childId!))}
+    <OrderDetailPage idParam="parentId">
+      {(parent) => (
+        <>
+          <OrderSummaryCard order={parent} />
+          <Card variant="borderless" title={t('detail.children')}>
+            <List
+              dataSource={parent.children}
+              locale={{ emptyText: t('child.none') }}
+              renderItem={(child) => (
+                <List.Item
+                  actions={
+                    // The detail's children carry no availableSteps (only the order's own steps do), so
+                    // the link follows the status; the dispatch page then greys its form by the child's
+                    // own availableSteps.
+                    child.status === 'pendingDispatch'
+                      ? [
+                          <Link key="dispatch" to={paths.dispatchEntry(child.id)}>
+                            {t('action.dispatch')}
+                          </Link>,
+                        ]
+                      : []
+                  }
+                >
+                  <List.Item.Meta
+                    title={<Link to={paths.details(child.id)}>{child.serviceNo}</Link>}
+                    description={child.engineerName ?? '-'}
+                  />
+                  <OrderStatusTag status={child.status} />
+                </List.Item>
+              )}
             />
-          </>
-        )}
-      </Loaded>
-    </DispatchPage>
+          </Card>
+          <ChildOrderForm
+            parent={parent}
+            onCreated={(child) => navigate(paths.dispatchEntry(child.childId!))}
+          />
+        </>
+      )}
+    </OrderDetailPage>
   );
 }

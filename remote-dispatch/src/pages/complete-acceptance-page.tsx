@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DispatchPage, Loaded } from '../components/dispatch-page';
+import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
-import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
 import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
 import { FeeStepCard } from '../features/settlement/components/fee-step-card';
 import { isOpen } from '../lib/order-flow';
-import { useQueryId } from '../lib/use-order-id';
 
 /**
  * /dispatchStation/completeAcceptance?id=: the receipts checked per template, then 验收 with the
@@ -14,34 +12,29 @@ import { useQueryId } from '../lib/use-order-id';
  */
 export default function CompleteAcceptancePage() {
   const { t } = useTranslation('dispatch');
-  const id = useQueryId();
-  const order = useOrderDetail(id);
   return (
-    <DispatchPage>
-      <Loaded id={id} query={order}>
-        {() => {
-          const o = order.data!;
-          const income = (o.fees?.rows ?? []).filter((f) => f.kind === 'income');
-          return (
-            <>
-              <OrderSummaryCard order={o} />
-              <CompletionBar order={o} editable={isOpen(o.status)} />
-              <ReceiptBoard serviceId={o.id} editable={isOpen(o.status)} manage />
-              <FeeStepCard
-                key={`${o.status}-income`}
-                name={t('fee.incomeTitle')}
-                formName={`income-fees-${o.id}`}
-                title={t('fee.incomeTitle')}
-                rows={income}
-                action={t('action.accept')}
-                allowed={o.availableSteps.includes('accept')}
-                orderId={o.id}
-                step="accept"
-              />
-            </>
-          );
-        }}
-      </Loaded>
-    </DispatchPage>
+    <OrderDetailPage>
+      {(o) => {
+        const income = (o.fees?.rows ?? []).filter((f) => f.kind === 'income');
+        return (
+          <>
+            <OrderSummaryCard order={o} />
+            <CompletionBar order={o} editable={isOpen(o.status)} />
+            <ReceiptBoard serviceId={o.id} editable={isOpen(o.status)} manage />
+            <FeeStepCard
+              key={`${o.status}-income`}
+              name={t('fee.incomeTitle')}
+              formName={`income-fees-${o.id}`}
+              title={t('fee.incomeTitle')}
+              rows={income}
+              action={t('action.accept')}
+              allowed={o.availableSteps.includes('accept')}
+              orderId={o.id}
+              step="accept"
+            />
+          </>
+        );
+      }}
+    </OrderDetailPage>
   );
 }

@@ -1,7 +1,6 @@
 import { Card, Col, Row, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OpenChatButton } from '@portal/shared/ui';
-import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { OrderStatusTag } from '@portal/shared/ui';
 import { AccessoryTable } from '../features/accessories/components/accessory-table';
 import { OrderActionBar } from '../features/order-actions/components/order-action-bar';
@@ -9,133 +8,125 @@ import type { CallRow } from '../features/order-detail/api/get-order-detail';
 import { OrderInfo } from '../features/order-detail/components/order-info';
 import { OrderTimeline } from '../features/order-detail/components/order-timeline';
 import { ReceiptsByTemplate } from '../features/order-detail/components/receipts-by-template';
-import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
+import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
 import { FeeStepCard } from '../features/settlement/components/fee-step-card';
 import { TrackingRecords } from '../features/tracking/components/tracking-records';
-import { useQueryId } from '../lib/use-order-id';
 
 /** /dispatchStation/dispatchQueryDetails?id=: everything about one order, its timeline beside it. */
 export default function DispatchQueryDetailsPage() {
   const { t } = useTranslation('dispatch');
-  const id = useQueryId();
-  const order = useOrderDetail(id);
   return (
-    <DispatchPage>
-      <Loaded id={id} query={order}>
-        {() => {
-          const o = order.data!;
-          const callees = [
-            { label: o.contactName, phone: o.contactPhone },
-            ...(o.engineer?.phone ? [{ label: o.engineer.name, phone: o.engineer.phone }] : []),
-          ].filter((c) => !!c.phone);
-          const fees = o.fees?.rows ?? [];
-          return (
-            <>
-              <Card
-                variant="borderless"
-                title={
-                  <span>
-                    {o.serviceNo} <OrderStatusTag status={o.status} />
-                  </span>
-                }
-                extra={<OpenChatButton serviceId={o.id} />}
-              >
-                <OrderActionBar order={o} callees={callees} />
-              </Card>
-              <Row gutter={[16, 16]}>
-                <Col xs={24} xl={16}>
-                  <Card variant="borderless">
-                    <Tabs
-                      items={[
-                        { key: 'info', label: t('detail.info'), children: <OrderInfo order={o} /> },
-                        {
-                          key: 'tracking',
-                          label: t('detail.trackingCount', { count: o.trackingRecords.length }),
-                          children: (
-                            <TrackingRecords
-                              serviceId={o.id}
-                              engineerId={o.engineerId}
-                              editable={o.status !== 'cancelled'}
-                              bare
+    <OrderDetailPage>
+      {(o) => {
+        const callees = [
+          { label: o.contactName, phone: o.contactPhone },
+          ...(o.engineer?.phone ? [{ label: o.engineer.name, phone: o.engineer.phone }] : []),
+        ].filter((c) => !!c.phone);
+        const fees = o.fees?.rows ?? [];
+        return (
+          <>
+            <Card
+              variant="borderless"
+              title={
+                <span>
+                  {o.serviceNo} <OrderStatusTag status={o.status} />
+                </span>
+              }
+              extra={<OpenChatButton serviceId={o.id} />}
+            >
+              <OrderActionBar order={o} callees={callees} />
+            </Card>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={16}>
+                <Card variant="borderless">
+                  <Tabs
+                    items={[
+                      { key: 'info', label: t('detail.info'), children: <OrderInfo order={o} /> },
+                      {
+                        key: 'tracking',
+                        label: t('detail.trackingCount', { count: o.trackingRecords.length }),
+                        children: (
+                          <TrackingRecords
+                            serviceId={o.id}
+                            engineerId={o.engineerId}
+                            editable={o.status !== 'cancelled'}
+                            bare
+                          />
+                        ),
+                      },
+                      {
+                        key: 'receipts',
+                        label: t('detail.receiptCount', { count: o.receipts.length }),
+                        children: <ReceiptsByTemplate templates={o.receiptTemplates} receipts={o.receipts} />,
+                      },
+                      {
+                        key: 'accessories',
+                        label: t('detail.accessoryCount', { count: o.accessories.length }),
+                        children: <AccessoryTable rows={o.accessories} />,
+                      },
+                      {
+                        key: 'fees',
+                        label: t('detail.fees'),
+                        children: (
+                          <>
+                            <FeeStepCard
+                              name={t('fee.incomeTitle')}
+                              formName={`income-fees-${o.id}`}
+                              title={t('fee.incomeTitle')}
+                              rows={fees.filter((f) => f.kind === 'income')}
+                              action=""
+                              allowed={false}
+                              orderId={o.id}
+                              step="accept"
                             />
-                          ),
-                        },
-                        {
-                          key: 'receipts',
-                          label: t('detail.receiptCount', { count: o.receipts.length }),
-                          children: (
-                            <ReceiptsByTemplate templates={o.receiptTemplates} receipts={o.receipts} />
-                          ),
-                        },
-                        {
-                          key: 'accessories',
-                          label: t('detail.accessoryCount', { count: o.accessories.length }),
-                          children: <AccessoryTable rows={o.accessories} />,
-                        },
-                        {
-                          key: 'fees',
-                          label: t('detail.fees'),
-                          children: (
-                            <>
-                              <FeeStepCard
-                                name={t('fee.incomeTitle')}
-                                formName={`income-fees-${o.id}`}
-                                title={t('fee.incomeTitle')}
-                                rows={fees.filter((f) => f.kind === 'income')}
-                                action=""
-                                allowed={false}
-                                orderId={o.id}
-                                step="accept"
-                              />
-                              <FeeStepCard
-                                name={t('fee.expenseTitle')}
-                                formName={`expense-fees-${o.id}`}
-                                title={t('fee.expenseTitle')}
-                                rows={fees.filter((f) => f.kind === 'expense')}
-                                action=""
-                                allowed={false}
-                                orderId={o.id}
-                                step="closeExpenses"
-                              />
-                            </>
-                          ),
-                        },
-                        {
-                          key: 'calls',
-                          label: t('detail.calls'),
-                          children: (
-                            <Table<CallRow>
-                              rowKey="id"
-                              size="small"
-                              pagination={false}
-                              dataSource={o.calls}
-                              columns={[
-                                { title: t('time.createTime'), dataIndex: 'createTime', width: 170 },
-                                { title: t('call.from'), dataIndex: 'fromUser' },
-                                { title: t('call.to'), dataIndex: 'toUser' },
-                                {
-                                  title: t('call.caller'),
-                                  dataIndex: 'callerName',
-                                  render: (v: string | null) => v || '-',
-                                },
-                              ]}
+                            <FeeStepCard
+                              name={t('fee.expenseTitle')}
+                              formName={`expense-fees-${o.id}`}
+                              title={t('fee.expenseTitle')}
+                              rows={fees.filter((f) => f.kind === 'expense')}
+                              action=""
+                              allowed={false}
+                              orderId={o.id}
+                              step="closeExpenses"
                             />
-                          ),
-                        },
-                      ]}
-                    />
-                  </Card>
-                </Col>
-                <Col xs={24} xl={8}>
-                  <Card variant="borderless" title={t('detail.timeline')}>
-                    <OrderTimeline entries={o.timeline} />
-                  </Card>
-                </Col>
-              </Row>
-            </>
-          );
-        }}
-      </Loaded>
-    </DispatchPage>
+                          </>
+                        ),
+                      },
+                      {
+                        key: 'calls',
+                        label: t('detail.calls'),
+                        children: (
+                          <Table<CallRow>
+                            rowKey="id"
+                            size="small"
+                            pagination={false}
+                            dataSource={o.calls}
+                            columns={[
+                              { title: t('time.createTime'), dataIndex: 'createTime', width: 170 },
+                              { title: t('call.from'), dataIndex: 'fromUser' },
+                              { title: t('call.to'), dataIndex: 'toUser' },
+                              {
+                                title: t('call.caller'),
+                                dataIndex: 'callerName',
+                                render: (v: string | null) => v || '-',
+                              },
+                            ]}
+                          />
+                        ),
+                      },
+                    ]}
+                  />
+                </Card>
+              </Col>
+              <Col xs={24} xl={8}>
+                <Card variant="borderless" title={t('detail.timeline')}>
+                  <OrderTimeline entries={o.timeline} />
+                </Card>
+              </Col>
+            </Row>
+          </>
+        );
+      }}
+    </OrderDetailPage>
   );
 }

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DispatchPage, Loaded } from '../components/dispatch-page';
+import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
-import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
 import { FeeStepCard } from '../features/settlement/components/fee-step-card';
 import { SettlementCard } from '../features/settlement/components/settlement-card';
-import { useQueryId } from '../lib/use-order-id';
 
 /**
  * /dispatchStation/income?id= (关单): income fee rows with the acceptance, then the expense rows,
@@ -12,44 +10,39 @@ import { useQueryId } from '../lib/use-order-id';
  */
 export default function IncomePage() {
   const { t } = useTranslation('dispatch');
-  const id = useQueryId();
-  const order = useOrderDetail(id);
   return (
-    <DispatchPage>
-      <Loaded id={id} query={order}>
-        {() => {
-          const o = order.data!;
-          const rows = o.fees?.rows ?? [];
-          return (
-            <>
-              <OrderSummaryCard order={o} />
-              <FeeStepCard
-                key={`${o.status}-income`}
-                name={t('fee.incomeTitle')}
-                formName={`income-fees-${o.id}`}
-                title={t('fee.incomeTitle')}
-                rows={rows.filter((f) => f.kind === 'income')}
-                action={t('action.accept')}
-                allowed={o.availableSteps.includes('accept')}
-                orderId={o.id}
-                step="accept"
-              />
-              <FeeStepCard
-                key={`${o.status}-expense`}
-                name={t('fee.expenseTitle')}
-                formName={`expense-fees-${o.id}`}
-                title={t('fee.expenseTitle')}
-                rows={rows.filter((f) => f.kind === 'expense')}
-                action={t('action.closeExpenses')}
-                allowed={o.availableSteps.includes('closeExpenses')}
-                orderId={o.id}
-                step="closeExpenses"
-              />
-              <SettlementCard order={o} />
-            </>
-          );
-        }}
-      </Loaded>
-    </DispatchPage>
+    <OrderDetailPage>
+      {(o) => {
+        const rows = o.fees?.rows ?? [];
+        return (
+          <>
+            <OrderSummaryCard order={o} />
+            <FeeStepCard
+              key={`${o.status}-income`}
+              name={t('fee.incomeTitle')}
+              formName={`income-fees-${o.id}`}
+              title={t('fee.incomeTitle')}
+              rows={rows.filter((f) => f.kind === 'income')}
+              action={t('action.accept')}
+              allowed={o.availableSteps.includes('accept')}
+              orderId={o.id}
+              step="accept"
+            />
+            <FeeStepCard
+              key={`${o.status}-expense`}
+              name={t('fee.expenseTitle')}
+              formName={`expense-fees-${o.id}`}
+              title={t('fee.expenseTitle')}
+              rows={rows.filter((f) => f.kind === 'expense')}
+              action={t('action.closeExpenses')}
+              allowed={o.availableSteps.includes('closeExpenses')}
+              orderId={o.id}
+              step="closeExpenses"
+            />
+            <SettlementCard order={o} />
+          </>
+        );
+      }}
+    </OrderDetailPage>
   );
 }

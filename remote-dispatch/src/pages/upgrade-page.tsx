@@ -3,71 +3,64 @@ import { Button } from 'antd';
 import { BranchesOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '@portal/shared';
-import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { ChangeEngineerForm } from '../features/dispatch-entry/components/change-engineer-form';
 import { ReasonStepCard } from '../features/exception/components/reason-step-card';
+import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
-import { useOrderDetail } from '../features/order-detail/hooks/use-order-detail';
 import { paths } from '../lib/paths';
-import { useQueryId } from '../lib/use-order-id';
 
 /** /dispatchStation/upgrade?id=: the exception operation: re-dispatch, change engineer, cancel, child order. */
 export default function UpgradePage() {
   const { t } = useTranslation('dispatch');
   const navigate = useNavigate();
-  const id = useQueryId();
-  const order = useOrderDetail(id);
   return (
-    <DispatchPage>
-      <Loaded id={id} query={order}>
-        {() => {
-          const o = order.data!;
-          return (
-            <>
-              <OrderSummaryCard
-                order={o}
-                extra={
-                  o.availableSteps.includes('createChild') ? (
-                    <Button
-                      icon={<BranchesOutlined />}
-                      onClick={() => navigate(paths.childDispatchEntry(o.id))}
-                    >
-                      {t('child.create')}
-                    </Button>
-                  ) : null
-                }
-              />
-              <ReasonStepCard
-                formName={`redispatch-${o.id}`}
-                title={t('upgrade.redispatch')}
-                description={t('upgrade.redispatchHint')}
-                action={t('upgrade.redispatch')}
-                allowed={o.availableSteps.includes('redispatch')}
-                blockedReason={t('upgrade.redispatchBlocked', {
-                  status: t(statusLabelKey(o.status), { ns: 'common' }),
-                })}
-                orderId={o.id}
-                step="redispatch"
-              />
-              <ChangeEngineerForm order={o} />
-              <ReasonStepCard
-                formName={`cancel-${o.id}`}
-                title={t('upgrade.cancel')}
-                description={t('upgrade.cancelHint')}
-                action={t('upgrade.cancel')}
-                allowed={o.availableSteps.includes('cancel')}
-                blockedReason={t('upgrade.cancelBlocked', {
-                  status: t(statusLabelKey(o.status), { ns: 'common' }),
-                })}
-                danger
-                confirm={t('upgrade.cancelConfirm')}
-                orderId={o.id}
-                step="cancel"
-              />
-            </>
-          );
-        }}
-      </Loaded>
-    </DispatchPage>
+    <OrderDetailPage>
+      {(o) => {
+        return (
+          <>
+            <OrderSummaryCard
+              order={o}
+              extra={
+                o.availableSteps.includes('createChild') ? (
+                  <Button
+                    icon={<BranchesOutlined />}
+                    onClick={() => navigate(paths.childDispatchEntry(o.id))}
+                  >
+                    {t('child.create')}
+                  </Button>
+                ) : null
+              }
+            />
+            <ReasonStepCard
+              formName={`redispatch-${o.id}`}
+              title={t('upgrade.redispatch')}
+              description={t('upgrade.redispatchHint')}
+              action={t('upgrade.redispatch')}
+              allowed={o.availableSteps.includes('redispatch')}
+              blockedReason={t('upgrade.redispatchBlocked', {
+                status: t(statusLabelKey(o.status), { ns: 'common' }),
+              })}
+              orderId={o.id}
+              step="redispatch"
+            />
+            <ChangeEngineerForm order={o} />
+            <ReasonStepCard
+              formName={`cancel-${o.id}`}
+              title={t('upgrade.cancel')}
+              description={t('upgrade.cancelHint')}
+              action={t('upgrade.cancel')}
+              allowed={o.availableSteps.includes('cancel')}
+              blockedReason={t('upgrade.cancelBlocked', {
+                status: t(statusLabelKey(o.status), { ns: 'common' }),
+              })}
+              danger
+              confirm={t('upgrade.cancelConfirm')}
+              orderId={o.id}
+              step="cancel"
+            />
+          </>
+        );
+      }}
+    </OrderDetailPage>
   );
 }

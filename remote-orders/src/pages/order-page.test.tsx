@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { queryClient as sharedQueryClient } from '@portal/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { clickButton, formErrors, seedRegionTree } from '../test/form-page';
 import { getProjects } from '../features/place-order/api/get-projects';
 import { createOrder } from '../features/place-order/api/create-order';
 import { getRepairUserList } from '../features/repair-users/api/get-repair-user-list';
@@ -13,10 +13,7 @@ jest.mock('../features/place-order/api/get-project-documents');
 jest.mock('../features/place-order/api/create-order');
 jest.mock('../features/repair-users/api/get-repair-user-list');
 
-beforeAll(() => {
-  // The region cascader's tree, so that it does not ask the server.
-  sharedQueryClient.setQueryData(['widgets', 'geo', 'area', 'tree'], []);
-});
+beforeAll(() => seedRegionTree([]));
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -25,13 +22,7 @@ beforeEach(() => {
   jest.mocked(getRepairUserList).mockResolvedValue([]);
 });
 
-const formErrors = () =>
-  Array.from(document.querySelectorAll('.ant-form-item-explain-error'), (el) => el.textContent);
-
-const submit = () =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: '提交工单' }));
-  });
+const submit = () => clickButton('提交工单');
 
 test('an empty form names every missing field and sends nothing', async () => {
   renderWithProviders(<OrderPage />, { route: '/order' });

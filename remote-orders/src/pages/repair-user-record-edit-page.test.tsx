@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, queryClient as sharedQueryClient, type RepairUser } from '@portal/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { eventBus, type RepairUser } from '@portal/shared';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { clickButton, formErrors, seedRegionTree } from '../test/form-page';
 import { getRepairUser } from '../features/repair-users/api/get-repair-user';
 import { updateRepairUser } from '../features/repair-users/api/update-repair-user';
 import { createRepairUser } from '../features/repair-users/api/create-repair-user';
@@ -27,31 +28,22 @@ const user: RepairUser = {
   updateTime: '2024-06-01 08:00:00',
 };
 
-beforeAll(() => {
-  sharedQueryClient.setQueryData(
-    ['widgets', 'geo', 'area', 'tree'],
-    [
-      {
-        value: '31',
-        label: '上海市',
-        children: [{ value: '3101', label: '市辖区', children: [{ value: '310115', label: '浦东新区' }] }],
-      },
-    ],
-  );
-});
+beforeAll(() =>
+  seedRegionTree([
+    {
+      value: '31',
+      label: '上海市',
+      children: [{ value: '3101', label: '市辖区', children: [{ value: '310115', label: '浦东新区' }] }],
+    },
+  ]),
+);
 
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ authority: 'customer' });
 });
 
-const formErrors = () =>
-  Array.from(document.querySelectorAll('.ant-form-item-explain-error'), (el) => el.textContent);
-
-const save = () =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
-  });
+const save = () => clickButton('保存');
 
 test('the add form names every required field and checks the phone', async () => {
   renderWithProviders(<RepairUserAddPage />, { route: '/repairUserAdd' });

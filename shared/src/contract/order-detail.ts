@@ -84,6 +84,21 @@ export const OrderDetail = Type.Composite([
 ]);
 export type OrderDetail = Static<typeof OrderDetail>;
 
+/** The facts a dispatcher sees at the head of an order (the dispatch sub-pages, the chat's work-order panel). */
+export type OrderHeading = Pick<
+  OrderDetail,
+  | 'id'
+  | 'serviceNo'
+  | 'status'
+  | 'projectName'
+  | 'repairUserName'
+  | 'repairUserAddress'
+  | 'contactName'
+  | 'contactPhone'
+  | 'engineerName'
+  | 'appointmentTime'
+>;
+
 const Person = Type.Object({ id: Type.Integer(), name: Type.String(), phone: Nullable(Type.String()) });
 
 /** `GET /api/dispatch/service/{id}/detail`: the staff view of one order. */

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { App } from 'antd';
 import { useSessionStore, type UserInfo } from '../index';
+import { testUser } from './user';
 
 // antd renders slowly in jsdom; the default 1 s is too tight on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -45,30 +46,7 @@ export function renderWithProviders(
 }
 
 export function signInAs(partial: Partial<UserInfo>): void {
-  const user: UserInfo = {
-    id: 1,
-    username: 'user',
-    name: 'User',
-    authority: 'customer',
-    allowDispatch: false,
-    avatar: null,
-    imUid: null,
-    imPwd: null,
-    customId: 1,
-    customIdName: 'Company',
-    phone: null,
-    telephone: null,
-    jobId: null,
-    deptId: null,
-    status: 'onTheJob',
-    isDelete: false,
-    roles: [],
-    authorities: [],
-    menus: [],
-    homePath: '/workplace',
-    ...partial,
-  };
-  useSessionStore.setState({ user, token: 'test-token' });
+  useSessionStore.setState({ user: testUser(partial), token: 'test-token' });
 }
 
 /** Path and query the router is at now (after a click navigated). */

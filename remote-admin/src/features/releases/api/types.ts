@@ -1,6 +1,4 @@
+import type { SystemUserRow } from '@portal/shared/contract';
+
 /** A user as the listed-users picker shows it. */
-export interface UserOption {
-  id: number;
-  name: string;
-  username: string;
-}
+export type UserOption = Pick<SystemUserRow, 'id' | 'name' | 'username'>;

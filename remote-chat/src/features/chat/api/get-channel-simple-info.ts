@@ -1,19 +1,7 @@
 import { api, request } from '@portal/shared';
-import type { ChatSimpleInfoQuery } from '@portal/shared/contract';
-import { toSession } from './normalize';
-import type { ChatSession } from './types';
+import type { ChatSimpleInfo, ChatSimpleInfoQuery } from '@portal/shared/contract';
 
 /** `GET /api/sys/im/v2/channel/simple/info` by channel id or by order (abortable). */
-export async function getChannelSimpleInfo(
-  query: ChatSimpleInfoQuery,
-  signal?: AbortSignal,
-): Promise<ChatSession> {
-  return toSession(
-    await request<Record<string, unknown>>(api, {
-      method: 'GET',
-      url: '/sys/im/v2/channel/simple/info',
-      params: query,
-      signal,
-    }),
-  );
+export function getChannelSimpleInfo(query: ChatSimpleInfoQuery, signal?: AbortSignal): Promise<ChatSimpleInfo> {
+  return request<ChatSimpleInfo>(api, { method: 'GET', url: '/sys/im/v2/channel/simple/info', params: query, signal });
 }

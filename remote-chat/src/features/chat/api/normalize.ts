@@ -1,4 +1,4 @@
-import type { ChatMemberInfo, ChatSession } from './types';
+import type { ChatMember, ChatSession } from './types';
 
 type Raw = Record<string, unknown>;
 
@@ -17,30 +17,29 @@ function timeOf(v: unknown): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
-function member(raw: Raw): ChatMemberInfo {
+function member(raw: Raw): ChatMember {
   return {
+    id: num(raw.id ?? raw.userId) ?? 0,
     uid: str(raw.uid) ?? '',
     name: str(raw.name) ?? '',
     avatar: str(raw.avatar),
     type: str(raw.type) ?? 'staff',
-    userId: num(raw.userId ?? raw.id),
-    lastReadId: num(raw.lastReadId),
   };
 }
 
-/** A channel as the server sends it (SPEC section 3 names, snake or camel case) as our session. */
+/** A channel as the server answers it (ChatChannel), or in SPEC section 3's names (snake case, `bodies`), as our session. */
 export function toSession(raw: Raw): ChatSession {
-  const bodies = (raw.bodies ?? raw.lastMsg ?? raw.lastMessage) as Raw | null | undefined;
-  const members = Array.isArray(raw.membersInfo)
-    ? raw.membersInfo
-    : Array.isArray(raw.members)
-      ? raw.members
+  const bodies = (raw.lastMessage ?? raw.bodies ?? raw.lastMsg) as Raw | null | undefined;
+  const members = Array.isArray(raw.members)
+    ? raw.members
+    : Array.isArray(raw.membersInfo)
+      ? raw.membersInfo
       : [];
   return {
     id: num(raw.sysChannelId ?? raw.id) ?? 0,
-    chatId: str(raw.chatId ?? raw.channelId ?? raw.groupId) ?? '',
+    channelId: str(raw.channelId ?? raw.chatId ?? raw.groupId) ?? '',
     type: raw.type === 'chat' ? 'chat' : 'groupchat',
-    name: str(raw.name ?? raw.toName) ?? '',
+    toName: str(raw.toName ?? raw.name) ?? '',
     avatar: str(raw.avatar),
     unreadNum: num(raw.unreadNum ?? raw.unread_num) ?? 0,
     time: timeOf(raw.time ?? raw.lastTime ?? raw.updateTime),
@@ -49,13 +48,7 @@ export function toSession(raw: Raw): ChatSession {
       : null,
     serviceId: num(raw.serviceId),
     serviceNo: str(raw.serviceNo),
-    serviceStatus: str(raw.serviceStatus),
-    serviceAppointmentTime: str(raw.serviceAppointmentTime),
-    projectId: num(raw.projectId),
-    projectName: str(raw.projectName),
-    serviceContentId: num(raw.serviceContentId),
     membersInfo: (members as Raw[]).map(member),
     imGroupId: str(raw.imGroupId),
-    isLackReceipt: raw.isLackReceipt === true,
   };
 }

@@ -1,35 +1,15 @@
-/** A group member as the session carries it (SPEC section 3 membersInfo). */
-export interface ChatMemberInfo {
-  uid: string;
-  name: string;
-  avatar?: string | null;
-  /** 'engineer' (工程师), 'customer', 'staff'... */
-  type: string;
-  userId?: number | null;
-  /** Highest record id this member has read, when the server tells it. */
-  lastReadId?: number | null;
-}
+import type { ChatChannel, ChatMemberInfo } from '@portal/shared/contract';
 
-/** One session (chat group) of the session list. */
-export interface ChatSession {
-  /** sysChannelId. */
-  id: number;
-  chatId: string;
-  type: 'chat' | 'groupchat';
-  name: string;
-  avatar: string | null;
-  unreadNum: number;
-  /** Last activity, epoch ms. */
-  time: number;
+/** A member of a session: the server's member, and how far they read once a `read` event said so. */
+export type ChatMember = ChatMemberInfo & { lastReadId?: number };
+
+/** One session of the session list: the server's channel, kept up to date by live messages and reads. */
+export type ChatSession = Pick<
+  ChatChannel,
+  'id' | 'channelId' | 'type' | 'toName' | 'avatar' | 'unreadNum' | 'time' | 'serviceId' | 'serviceNo' | 'imGroupId'
+> & {
+  /** The last message's type and text (the channel's `lastMessage`, then each live one). */
   lastMsg: { msgType: string; msgContent: string } | null;
-  serviceId: number | null;
-  serviceNo: string | null;
-  serviceStatus: string | null;
-  serviceAppointmentTime: string | null;
-  projectId: number | null;
-  projectName: string | null;
-  serviceContentId: number | null;
-  membersInfo: ChatMemberInfo[];
-  imGroupId: string | null;
-  isLackReceipt: boolean;
-}
+  /** The channel's `members`. */
+  membersInfo: ChatMember[];
+};

@@ -14,6 +14,7 @@ import type { ChatSession } from '../api/types';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useChatLive } from '../hooks/use-chat-live';
 import type { Outgoing } from '../lib/message-factory';
+import { channelRef } from '../lib/session-rules';
 import { useChatStore, type UiMessage } from '../stores/chat-store';
 import { ImageListModal } from './image-list-modal';
 import { InputPanel } from './input-panel';
@@ -70,14 +71,7 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
     try {
       const list = await getChannelPage();
       useChatStore.getState().setSessions(list);
-      im.registerChannels(
-        list.map((s) => ({
-          sysChannelId: s.id,
-          serviceId: s.serviceId,
-          groupId: s.chatId,
-          imGroupId: s.imGroupId,
-        })),
-      );
+      im.registerChannels(list.map(channelRef));
       setLoadError(false);
       return list;
     } catch {
@@ -189,7 +183,7 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
               style={{ padding: '8px 16px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}
             >
               <Typography.Text strong ellipsis style={{ flex: '1 1 160px', minWidth: 160 }}>
-                {active.name}
+                {active.toName}
               </Typography.Text>
               <Space size={4} wrap>
                 {canDispatch && active.serviceId && (
@@ -259,7 +253,7 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
       {active?.serviceId && (
         <ImageListModal
           open={imagesOpen}
-          chatId={active.chatId}
+          chatId={active.channelId}
           serviceId={active.serviceId}
           onClose={() => setImagesOpen(false)}
         />

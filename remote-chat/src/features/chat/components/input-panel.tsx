@@ -6,9 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type UploadedFile } from '@portal/shared';
 import { fileKind } from '@portal/shared/ui';
-import { CHAT_FILE_MAX_BYTES, type ChatMsgType } from '@portal/shared/contract';
+import { CHAT_FILE_MAX_BYTES, type ChatMemberInfo, type ChatMsgType } from '@portal/shared/contract';
 import { getQuickReplies } from '../api/get-quick-replies';
-import type { ChatMemberInfo } from '../api/types';
 import { uploadChatFile } from '../api/upload-chat-file';
 import { canSendText, throttle, type Outgoing } from '../lib/message-factory';
 
@@ -24,7 +23,7 @@ interface ReadyFile {
 
 export interface InputPanelProps {
   /** Members who can be reminded (everyone but me). */
-  members: ChatMemberInfo[];
+  members: Pick<ChatMemberInfo, 'uid' | 'name'>[];
   disabled?: boolean;
   onSend(out: Outgoing): void;
 }

@@ -3,13 +3,13 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getReadStatus } from '../api/get-read-status';
-import type { ChatMemberInfo } from '../api/types';
+import type { ChatMember } from '../api/types';
 import { hasRead } from '../lib/session-rules';
 import type { UiMessage } from '../stores/chat-store';
 
 export interface MemberDrawerProps {
   open: boolean;
-  members: ChatMemberInfo[];
+  members: ChatMember[];
   /** With a message: each member's read status for it (the sender left out). */
   message: UiMessage | null;
   onClose(): void;
@@ -25,7 +25,7 @@ export function MemberDrawer({ open, members, message, onClose }: MemberDrawerPr
     enabled: open && !!message && message.id > 0,
   });
   const shown = message ? members.filter((m) => m.uid !== message.fromImUid) : members;
-  const readOf = (m: ChatMemberInfo): boolean | null => {
+  const readOf = (m: ChatMember): boolean | null => {
     if (!message) return null;
     const row = status.data?.find((r) => r.uid === m.uid);
     return row ? row.status === 'read' : hasRead(message, m);

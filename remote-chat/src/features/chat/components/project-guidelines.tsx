@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Empty, Input, List, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '@portal/shared';
 import { getProjectGuidelines } from '../api/get-project-guidelines';
 
 /** SPEC section 9: project guideline search debounced 300 ms. */

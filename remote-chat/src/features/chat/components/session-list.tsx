@@ -6,7 +6,8 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ChatSession } from '../api/types';
 import { filterSessions, UNREAD_BADGE_MAX } from '../lib/session-rules';
-import { formatSessionTime, previewText } from '../lib/display';
+import { formatSessionTime } from '../lib/display';
+import { previewText } from '../../../lib/message-preview';
 
 /** SPEC section 9: unread jump throttled 1000 ms. */
 export const UNREAD_JUMP_THROTTLE_MS = 1000;
@@ -84,14 +85,14 @@ export function SessionList({ sessions, activeId, onSelect }: SessionListProps) 
               <Flex vertical style={{ minWidth: 0, flex: 1 }}>
                 <Flex justify="space-between" gap={4}>
                   <Typography.Text strong ellipsis style={{ flex: 1 }}>
-                    {s.name}
+                    {s.toName}
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                     {formatSessionTime(s.time)}
                   </Typography.Text>
                 </Flex>
                 <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-                  {s.lastMsg ? previewText(s.lastMsg.msgType, s.lastMsg.msgContent, t) : '\u00a0'}
+                  {s.lastMsg ? previewText(s.lastMsg, t) : '\u00a0'}
                 </Typography.Text>
               </Flex>
             </div>

@@ -6,6 +6,7 @@ import { useIm } from '../../../lib/im-context';
 import { getChatRecords } from '../api/get-chat-records';
 import type { ChatSession } from '../api/types';
 import { pendingMessage, sendPayload, type Outgoing } from '../lib/message-factory';
+import { channelRef } from '../lib/session-rules';
 import { useChatStore } from '../stores/chat-store';
 
 /** Opening sessions, paging history, sending, retrying and marking read. */
@@ -32,7 +33,7 @@ export function useChatActions() {
       const stored = list.filter((m) => m.id > 0);
       const beforeId = older && stored.length ? stored[0].id : undefined;
       const page = await getChatRecords({
-        toUserId: session.chatId,
+        toUserId: session.channelId,
         chatType: session.type,
         beforeId,
         current: 1,
@@ -50,14 +51,7 @@ export function useChatActions() {
     async (session: ChatSession) => {
       const store = useChatStore.getState();
       store.setActive(session.id);
-      im.registerChannels([
-        {
-          sysChannelId: session.id,
-          serviceId: session.serviceId,
-          groupId: session.chatId,
-          imGroupId: session.imGroupId,
-        },
-      ]);
+      im.registerChannels([channelRef(session)]);
       if (!store.messages[session.id]) await loadPage(session, false);
       markRead(session.id);
     },

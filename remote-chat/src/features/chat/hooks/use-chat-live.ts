@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIm } from '../../../lib/im-context';
 import { getChannelPage } from '../api/get-channel-page';
 import { getOneChannelInfo } from '../api/get-one-channel-info';
-import { applyIncoming } from '../lib/session-rules';
+import { applyIncoming, channelRef } from '../lib/session-rules';
 import { useChatStore } from '../stores/chat-store';
 
 /** SPEC section 9: channel info for an unseen group is fetched debounced by 200 ms. */
@@ -30,14 +30,7 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
         getOneChannelInfo(id)
           .then((session) => {
             useChatStore.getState().upsertSession(session);
-            im.registerChannels([
-              {
-                sysChannelId: session.id,
-                serviceId: session.serviceId,
-                groupId: session.chatId,
-                imGroupId: session.imGroupId,
-              },
-            ]);
+            im.registerChannels([channelRef(session)]);
           })
           .catch(() => undefined);
       }

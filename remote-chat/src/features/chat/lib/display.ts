@@ -1,7 +1,5 @@
 import dayjs from 'dayjs';
 
-type T = (key: 'preview.img' | 'preview.file' | 'preview.video') => string;
-
 /** Today: HH:mm; this year: MM-DD HH:mm; else YYYY-MM-DD. */
 export function formatSessionTime(ms: number, now = Date.now()): string {
   if (!ms) return '';
@@ -14,20 +12,6 @@ export function formatSessionTime(ms: number, now = Date.now()): string {
 
 export function formatMessageTime(ms: number): string {
   return ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '';
-}
-
-/** One line for a session's last message. */
-export function previewText(msgType: string, content: string, t: T): string {
-  switch (msgType) {
-    case 'img':
-      return t('preview.img');
-    case 'file':
-      return t('preview.file');
-    case 'video':
-      return t('preview.video');
-    default:
-      return content;
-  }
 }
 
 /** The file name a message shows: its ext.fileName, else the last part of its URL. */

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@portal/shared/contract';
 import { CHAT_HISTORY_PAGE_SIZE } from '@portal/shared/contract';
 import { countsAsUnread } from '../../../lib/unread-rule';
-import type { ChatSession } from '../api/types';
+import type { ChatMember, ChatSession } from '../api/types';
 
 /** SPEC section 9: the unread badge shows at most 99 (then 99+). */
 export const UNREAD_BADGE_MAX = 99;
@@ -11,8 +11,14 @@ export function filterSessions(sessions: ChatSession[], search: string): ChatSes
   const needle = search.trim().toLowerCase();
   if (!needle) return sessions;
   return sessions.filter(
-    (s) => s.name.toLowerCase().includes(needle) || (s.serviceNo ?? '').toLowerCase().includes(needle),
+    (s) => s.toName.toLowerCase().includes(needle) || (s.serviceNo ?? '').toLowerCase().includes(needle),
   );
+}
+
+/** The session as the IM connection registers it (an Easemob group maps to it). */
+export function channelRef(session: ChatSession) {
+  const { id: sysChannelId, serviceId, channelId: groupId, imGroupId } = session;
+  return { sysChannelId, serviceId, groupId, imGroupId };
 }
 
 /** Latest activity first. */
@@ -72,7 +78,7 @@ export function showNoMore(loaded: number, reachedStart: boolean): boolean {
 /** Members who have read a message: by the message's read list or by the member's read position. */
 export function hasRead(
   message: Pick<ChatMessage, 'id' | 'ext'>,
-  member: { uid: string; lastReadId?: number | null },
+  member: Pick<ChatMember, 'uid' | 'lastReadId'>,
 ): boolean {
   const list = message.ext.isReadList;
   if (Array.isArray(list) && list.includes(member.uid)) return true;

@@ -1,6 +1,7 @@
 import { message as toast, notification } from 'antd';
 import { eventBus, i18n } from '@portal/shared';
 import type { ChatMessage } from '@portal/shared/contract';
+import { previewText } from '../../../lib/message-preview';
 import { countsAsUnread } from '../../../lib/unread-rule';
 import { myIm, onIm } from './im-connection';
 
@@ -9,17 +10,7 @@ export const NOTIFY_THROTTLE_MS = 500;
 export const PERSONAL_NOTICE_PATH = '/personalCenter/personalNotice';
 
 export function previewOf(message: Pick<ChatMessage, 'msgType' | 'msgContent'>): string {
-  const t = (key: string) => i18n.t(key, { ns: 'chat' });
-  switch (message.msgType) {
-    case 'img':
-      return t('preview.img');
-    case 'file':
-      return t('preview.file');
-    case 'video':
-      return t('preview.video');
-    default:
-      return message.msgContent;
-  }
+  return previewText(message, (key) => i18n.t(key, { ns: 'chat' }));
 }
 
 let lastShown = 0;

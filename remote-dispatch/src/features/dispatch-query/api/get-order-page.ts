@@ -1,11 +1,10 @@
 import { api, request, type Page, type ServiceOrderRow } from '@portal/shared';
-import type { OrderFilters } from '@portal/shared/contract';
+import type { OrderFilters, PageQuery } from '@portal/shared/contract';
 
 /** A page of the order query: the list's filters and sort, and `status` when one tab is open. */
 export type OrderPageParams = Record<string, string | number | undefined> &
-  Omit<OrderFilters, 'sortBy'> & {
-    current: number;
-    size: number;
+  Omit<OrderFilters, 'sortBy'> &
+  PageQuery & {
     sortBy?: string;
     sortOrder?: 'asc' | 'desc';
   };

@@ -1,13 +1,12 @@
 import { api, request, type Page } from '@portal/shared';
-import type { StationOrderRow } from '@portal/shared/contract';
+import type { PageQuery, StationOrderRow } from '@portal/shared/contract';
 import type { DispatchFilters } from './get-dispatch-counts';
 
-export type DispatchPageParams = DispatchFilters & {
-  /** A dispatch-station tab (a status key). */
-  status: string;
-  current: number;
-  size: number;
-};
+export type DispatchPageParams = DispatchFilters &
+  PageQuery & {
+    /** A dispatch-station tab (a status key). */
+    status: string;
+  };
 
 export type StationRow = StationOrderRow;
 

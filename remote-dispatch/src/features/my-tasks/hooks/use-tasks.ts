@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
 import { getTask } from '../api/get-task';
 import { getTaskCounts } from '../api/get-task-counts';
-import { getTasks } from '../api/get-tasks';
+import { getTasks, type TaskPageParams } from '../api/get-tasks';
 
 const key = [...DISPATCH_ROOT, 'my-tasks'] as const;
 export const TASK_POLL_MS = 30_000;
 
-export function useTasks(params: { status: string; current: number; size: number }) {
+export function useTasks(params: TaskPageParams) {
   return useQuery({
     queryKey: [...key, 'page', params],
     queryFn: () => getTasks(params),

@@ -5,25 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceOrderRow } from '@portal/shared';
 import { rowActions, upgradeLabelKey, type RowAction, type StepsOf } from '../../../lib/order-flow';
 import { paths } from '../../../lib/paths';
-import { AppointmentDialog } from './appointment-dialog';
-import { CallDialog } from './call-dialog';
-import { TrainingDialog } from './training-dialog';
+import { ActionDialogs, PAGE_OF, type ActionDialog } from './action-dialogs';
 
-type Dialog = 'appointment' | 'call' | 'training' | null;
+type Dialog = ActionDialog | null;
 type Row = Pick<ServiceOrderRow, 'id' | 'appointmentTime' | 'contactName' | 'contactPhone'> & StepsOf;
-
-const PAGE_OF: Partial<Record<RowAction, (id: number) => string>> = {
-  dispatch: paths.dispatchEntry,
-  editDispatch: paths.dispatchEntryEdit,
-  upgrade: paths.upgrade,
-  tracking: paths.trackingRecord,
-  uploadReceipt: paths.uploadReceipt,
-  acceptance: paths.completeAcceptance,
-  income: paths.income,
-  accessories: paths.accessoriesSend,
-  repairUserEdit: paths.repairUserEdit,
-  details: paths.details,
-};
 
 /** How many actions show as links before the rest go into 更多. */
 const INLINE = 2;
@@ -87,19 +72,12 @@ export function RowActions({ row }: { row: Row }) {
           </Dropdown>
         ) : null}
       </Space>
-      <AppointmentDialog
-        open={dialog === 'appointment'}
-        serviceIds={[row.id]}
-        existing={row.appointmentTime}
-        onClose={() => setDialog(null)}
-      />
-      <CallDialog
-        open={dialog === 'call'}
-        serviceId={row.id}
+      <ActionDialogs
+        open={dialog}
+        order={row}
         callees={row.contactPhone ? [{ label: row.contactName, phone: row.contactPhone }] : []}
         onClose={() => setDialog(null)}
       />
-      <TrainingDialog open={dialog === 'training'} serviceId={row.id} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -4,23 +4,11 @@ import { Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import { OrderStatusTag } from '@portal/shared/ui';
+import type { OrderHeading } from '@portal/shared/contract';
 import { paths } from '../../../lib/paths';
 import type { OrderDetail } from '../api/get-order-detail';
 
-type SummaryOrder = Pick<
-  OrderDetail,
-  | 'id'
-  | 'serviceNo'
-  | 'status'
-  | 'projectName'
-  | 'serviceContent'
-  | 'repairUserName'
-  | 'repairUserAddress'
-  | 'contactName'
-  | 'contactPhone'
-  | 'engineerName'
-  | 'appointmentTime'
->;
+type SummaryOrder = OrderHeading & Pick<OrderDetail, 'serviceContent'>;
 
 /** The order's head on every sub-page: number (to the details), status and the facts a dispatcher needs. */
 export function OrderSummaryCard({

@@ -3,14 +3,14 @@ import { DISPATCH_ROOT } from '../../../lib/query-keys';
 import { getCompletionTemplates } from '../api/get-completion-templates';
 import { getContentTemplates } from '../api/get-content-templates';
 import { getOnTheJobUsers } from '../api/get-on-the-job-users';
-import { getTrackingPage } from '../api/get-tracking-page';
+import { getTrackingPage, type TrackingPageParams } from '../api/get-tracking-page';
 import { getVisitTemplates } from '../api/get-visit-templates';
 
 const key = [...DISPATCH_ROOT, 'tracking'] as const;
 // Templates and staff change rarely: keep them for the session's dialogs.
 const STATIC = { staleTime: 5 * 60_000 };
 
-export function useTrackingPage(params: { serviceId: number; current: number; size: number }) {
+export function useTrackingPage(params: TrackingPageParams) {
   return useQuery({
     queryKey: [...key, 'page', params],
     queryFn: () => getTrackingPage(params),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { ORDER_LIMITS, PHONE_PATTERN, type UploadedFile, PHONE_MAX_LENGTH } from '@portal/shared';
 import { DatePickerWithShortcuts, RegionCascader, TimeSelect, UploadWithProgress } from '@portal/shared/ui';
+import type { RepairUser } from '@portal/shared/contract';
 import type { CreateOrderBody } from '../api/create-order';
 import { useProjects, useServiceContents } from '../hooks/use-place-order';
 import { useSubmitOrder } from '../hooks/use-submit-order';
@@ -13,13 +14,7 @@ import { ProjectGuidePanel } from './project-guide-panel';
 export const orderDetailsPath = (id: number) => `/orderQueryDetails?id=${id}`;
 
 /** What the form needs of a repair user to fill in the address and the contact. */
-export interface RepairUserSummary {
-  id: number;
-  contactName: string;
-  contactPhone: string;
-  regionCodes: string[];
-  addressDetail: string;
-}
+export type RepairUserSummary = Pick<RepairUser, 'id' | 'contactName' | 'contactPhone' | 'regionCodes' | 'addressDetail'>;
 
 export interface RepairUserPickerProps {
   id?: string;

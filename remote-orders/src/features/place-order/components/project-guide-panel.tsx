@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Card, Empty, Flex, Input, Skeleton, Typography } from 'antd';
 import { FileOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '@portal/shared';
 import { useProjectDocuments, useProjectGuidelines } from '../hooks/use-place-order';
 
 /** SPEC section 9: the guideline search waits 300 ms after the last keystroke. */
