@@ -25,3 +25,11 @@ export const PasswordChangeBody = Type.Object({
   password2: Type.String({ minLength: 1, maxLength: 128 }),
 });
 export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
+
+/** The answer of `POST /api/login`: the access token. */
+export const LoginAnswer = Type.Object({ token: Type.String() });
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+/** The answer of a password reset request. */
+export const ForgetAnswer = Type.Object({ message: Type.String() });
+export type ForgetAnswer = Static<typeof ForgetAnswer>;

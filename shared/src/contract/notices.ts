@@ -26,3 +26,7 @@ export const NoticePageQuery = Type.Intersect([
 export type NoticePageQuery = Static<typeof NoticePageQuery>;
 /** What both remotes' notice pages ask for. */
 export type NoticePageParams = Omit<NoticePageQuery, 'customerId'>;
+
+/** The answer of the unread notice count. */
+export const UnreadNoticeCount = Type.Object({ count: Type.Integer() });
+export type UnreadNoticeCount = Static<typeof UnreadNoticeCount>;

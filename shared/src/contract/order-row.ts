@@ -49,3 +49,7 @@ export const EngineerTaskRow = Type.Composite([
   Type.Object({ firstTrain: Nullable(Type.String()), lackReceipt: Nullable(Type.String()) }),
 ]);
 export type EngineerTaskRow = Static<typeof EngineerTaskRow>;
+
+/** Orders per status (status → how many), as the count calls of both order lists and the engineer's tasks answer. */
+export const StatusCounts = Type.Record(Type.String(), Type.Integer());
+export type StatusCounts = Static<typeof StatusCounts>;

@@ -78,3 +78,11 @@ export type ChatReceipt = Static<typeof ChatReceipt>;
 /** `POST /api/sys/im/batch/save/receipt`. */
 export const ChatReceiptsBody = Type.Object({ receipts: Type.Array(ChatReceipt, { minItems: 1, maxItems: 100 }) });
 export type ChatReceiptsBody = Static<typeof ChatReceiptsBody>;
+
+/** Moves the receipts of up to 200 orders to another template. */
+export const BatchTemplateBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }), templateId: Id });
+export type BatchTemplateBody = Static<typeof BatchTemplateBody>;
+
+/** The answer of setting the template of several orders at once: how many were changed. */
+export const BatchTemplateAnswer = Type.Object({ updated: Type.Integer() });
+export type BatchTemplateAnswer = Static<typeof BatchTemplateAnswer>;

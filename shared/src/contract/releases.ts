@@ -79,3 +79,11 @@ export const ReleaseHistoryEntry = Type.Object({
 });
 export type ReleaseHistoryEntry = Static<typeof ReleaseHistoryEntry>;
 export type ReleaseAction = ReleaseHistoryEntry['action'];
+
+/** The remotes the host loads, each at the version chosen for the signed-in user. */
+export const FrontendRemotes = Type.Object({ remotes: Type.Array(FrontendRemote) });
+export type FrontendRemotes = Static<typeof FrontendRemotes>;
+
+/** The answer of a promotion or a rollback: the version now stable. */
+export const StableVersion = Type.Object({ version: Type.String() });
+export type StableVersion = Static<typeof StableVersion>;

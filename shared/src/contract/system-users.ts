@@ -63,3 +63,7 @@ export const SystemUserFilters = Type.Object({
 export type SystemUserFilters = Static<typeof SystemUserFilters>;
 export const SystemUserPageQuery = Type.Intersect([PageQuery, SystemUserFilters]);
 export type SystemUserPageQuery = Static<typeof SystemUserPageQuery>;
+
+/** The answer of creating a system user: its id. */
+export const CreatedSystemUser = Type.Object({ id: Type.Integer() });
+export type CreatedSystemUser = Static<typeof CreatedSystemUser>;

@@ -1,5 +1,1 @@
-export type { ServiceOrderRow } from '../contract/order-row';
-
-export interface StatusCounts {
-  [status: string]: number;
-}
+export type { ServiceOrderRow, StatusCounts } from '../contract/order-row';

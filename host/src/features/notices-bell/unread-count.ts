@@ -1,3 +1,4 @@
+import type { UnreadNoticeCount } from '@portal/shared/contract';
 import { api, request } from '@portal/shared';
 
 export const UNREAD_COUNT_QUERY_KEY = ['notice', 'unread-count'] as const;
@@ -5,7 +6,7 @@ export const UNREAD_COUNT_QUERY_KEY = ['notice', 'unread-count'] as const;
 export const UNREAD_REFRESH_MS = 10 * 60 * 1000;
 
 export async function fetchUnreadCount(): Promise<number> {
-  const data = await request<{ count: number }>(api, {
+  const data = await request<UnreadNoticeCount>(api, {
     url: '/order/customer/notice/unread/count',
     method: 'GET',
     silent: true,

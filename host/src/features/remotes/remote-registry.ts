@@ -1,3 +1,4 @@
+import type { FrontendRemotes } from '@portal/shared/contract';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { request, api, type FrontendRemote } from '@portal/shared';
 import { checkComponentKey, checkRemote, type KeyCheck, type RemoteManifest } from './component-key';
@@ -7,7 +8,7 @@ const manifests = new Map<string, Promise<RemoteManifest>>();
 let generation = 0;
 
 export async function fetchFrontendRemotes(): Promise<FrontendRemote[]> {
-  const data = await request<{ remotes: FrontendRemote[] }>(api, {
+  const data = await request<FrontendRemotes>(api, {
     url: '/sys/frontend/remotes',
     method: 'GET',
   });

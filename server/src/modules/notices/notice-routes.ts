@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Notice, NoticePageQuery } from '@portal/shared/contract';
+import { Notice, NoticePageQuery, UnreadNoticeCount } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { notFound } from '../../http-error';
 import { Answer, IdParams, Page, ok } from '../../http';
@@ -18,7 +18,7 @@ export default async function notices(fastify: FastifyInstance) {
     return ok(await repo.noticePage(app.db, requireUser(request).id, status, current, size));
   });
 
-  app.get('/customer/notice/unread/count', { schema: { response: { 200: Answer(Type.Object({ count: Type.Integer() })) } } }, async (request) =>
+  app.get('/customer/notice/unread/count', { schema: { response: { 200: Answer(UnreadNoticeCount) } } }, async (request) =>
     ok({ count: await repo.unreadCount(app.db, requireUser(request).id) }),
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { EngineerTaskRow, FLOW_STATUSES, StaffOrderDetail, TOTAL_TAB } from '@portal/shared/contract';
+import { EngineerTaskRow, FLOW_STATUSES, StaffOrderDetail, StatusCounts, TOTAL_TAB } from '@portal/shared/contract';
 import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
 import { requireUser } from '../../plugins/auth';
 import { countByStatus } from './order-counts';
@@ -27,7 +27,7 @@ export default async function detail(fastify: FastifyInstance) {
     return ok(await engineerTaskPage(app.db, requireUser(request), status, current, size));
   });
 
-  app.get('/dispatch/engineer/tasks/counts', { schema: { response: { 200: Answer(Type.Record(Type.String(), Type.Integer())) } } }, async (request) =>
+  app.get('/dispatch/engineer/tasks/counts', { schema: { response: { 200: Answer(StatusCounts) } } }, async (request) =>
     ok(await countByStatus(app.db, engineerScope(requireUser(request).id))),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ORDER_STATUSES, StationOrderRow, TOTAL_TAB } from '@portal/shared/contract';
+import { ORDER_STATUSES, StationOrderRow, StatusCounts, TOTAL_TAB } from '@portal/shared/contract';
 import { Type } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
 import { OrderFilters, countOrders, pageOrders } from './order-query';
@@ -11,7 +11,7 @@ import { withAvailableSteps } from '../order-flow/machine';
 const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);
 const CountQuery = OrderFilters;
-const StatusCounts = { 200: Answer(Type.Record(Type.String(), Type.Integer())) };
+const CountsAnswer = { 200: Answer(StatusCounts) };
 
 /** The dispatch station: every order (dispatch scope), its status tabs and their counts. */
 export default async function dispatchStation(fastify: FastifyInstance) {
@@ -32,7 +32,7 @@ export default async function dispatchStation(fastify: FastifyInstance) {
 
   app.get(
     '/dispatch/counts',
-    { schema: { querystring: CountQuery, response: StatusCounts }, config: { access: 'dispatch' } },
+    { schema: { querystring: CountQuery, response: CountsAnswer }, config: { access: 'dispatch' } },
     async (request, reply) => {
       const user = requireUser(request);
       return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await countOrders(app.db, user, request.query)));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { FLOW_STATUSES, OrderDetail, ServiceOrderRow, TOTAL_TAB } from '@portal/shared/contract';
+import { FLOW_STATUSES, OrderDetail, ServiceOrderRow, StatusCounts, TOTAL_TAB } from '@portal/shared/contract';
 import { Type } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
 import { Answer, Page, PageQuery, ok } from '../../http';
@@ -46,7 +46,7 @@ export default async function orders(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/order/counts', { schema: { querystring: OrderFilters, response: { 200: Answer(Type.Record(Type.String(), Type.Integer())) } } }, async (request, reply) => {
+  app.get('/order/counts', { schema: { querystring: OrderFilters, response: { 200: Answer(StatusCounts) } } }, async (request, reply) => {
     const user = requireUser(request);
     return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await countOrders(app.db, user, request.query)));
   });

@@ -9,6 +9,8 @@ import {
   Receipt,
   ReceiptTemplate,
   TemplateWithReceipts,
+  BatchTemplateAnswer,
+  BatchTemplateBody,
 } from '@portal/shared/contract';
 import { Answer, IdParams, ok } from '../../http';
 import { badRequest, notFound } from '../../http-error';
@@ -20,7 +22,6 @@ import { checkTemplate, fileIdOf, ownFile, readableFile, templateScope } from '.
 import { watermarkReceipt } from './receipt-watermark';
 
 const WatermarkBody = Type.Object({ receiptId: Id });
-const BatchTemplateBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }), templateId: Id });
 
 /** Acceptance documents (receipts) of an order: templates, adding, removing, watermarking, lack-receipt note. */
 export default async function receipts(fastify: FastifyInstance) {
@@ -93,7 +94,7 @@ export default async function receipts(fastify: FastifyInstance) {
 
   app.post(
     '/dispatch/service/batchUpdate/dispatchReceiptTemplateId',
-    { schema: { body: BatchTemplateBody, response: { 200: Answer(Type.Object({ updated: Type.Integer() })) } } },
+    { schema: { body: BatchTemplateBody, response: { 200: Answer(BatchTemplateAnswer) } } },
     async (request) => {
       const user = requireUser(request);
       const ids = [...new Set(request.body.ids)];

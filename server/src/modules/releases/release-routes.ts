@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CanaryBody, FrontendRemote, Release, ReleaseBody, ReleaseChannel, ReleaseEntry, ReleaseHistoryEntry, ReleaseVersion, RemoteVersion } from '@portal/shared/contract';
+import { CanaryBody, Release, ReleaseBody, ReleaseChannel, ReleaseEntry, ReleaseHistoryEntry, ReleaseVersion, RemoteVersion, StableVersion, FrontendRemotes } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { pickRelease } from './rollout';
 import { REMOTES } from '../../db/seed-releases';
@@ -18,7 +18,7 @@ const PromoteBody = Type.Object({ version: Type.Optional(ReleaseVersion) });
 const HistoryQuery = Type.Object({ remote: Type.Optional(Remote) });
 const Done = { 200: Answer(Type.Null()) };
 const Registered = Type.Composite([VersionBody, Type.Object({ result: Type.Union([Type.Literal('created'), Type.Literal('existing')]) })]);
-const NowStable = { 200: Answer(Type.Object({ version: Type.String() })) };
+const NowStable = { 200: Answer(StableVersion) };
 
 /**
  * Which bundle of each remote the signed-in user loads. A remote has a stable release and may have a
@@ -27,7 +27,7 @@ const NowStable = { 200: Answer(Type.Object({ version: Type.String() })) };
 export default async function frontendRemotes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/frontend/remotes', { schema: { response: { 200: Answer(Type.Object({ remotes: Type.Array(FrontendRemote) })) } } }, async (request) => {
+  app.get('/frontend/remotes', { schema: { response: { 200: Answer(FrontendRemotes) } } }, async (request) => {
     const user = requireUser(request);
     const rows = await releaseRows(app.db);
     const remotes = REMOTES.flatMap((remote) => {

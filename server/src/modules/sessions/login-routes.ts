@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { LoginBody } from '@portal/shared/contract';
+import { LoginBody, LoginAnswer } from '@portal/shared/contract';
 import { hashPassword, verifyPassword } from '../users/password';
 import { credentialsOf } from '../users/user-repository';
 import { signToken } from './access-token';
@@ -19,7 +18,7 @@ export default async function login(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/login',
-    { schema: { body: LoginBody, response: { 200: Answer(Type.Object({ token: Type.String() })) } }, config: { access: 'public' } },
+    { schema: { body: LoginBody, response: { 200: Answer(LoginAnswer) } }, config: { access: 'public' } },
     async (request, reply) => {
       const username = request.body.username.trim();
       const { password, remember = false } = request.body;

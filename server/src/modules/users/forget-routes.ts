@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ForgetBody } from '@portal/shared/contract';
+import { ForgetBody, ForgetAnswer } from '@portal/shared/contract';
 import { translate } from '../../i18n';
 import { HttpError } from '../../http-error';
 import { Answer, ok } from '../../http';
@@ -17,7 +16,7 @@ const MAX_REQUESTS_PER_HOUR = 5;
  */
 export default async function forget(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const schema = { body: ForgetBody, response: { 200: Answer(Type.Object({ message: Type.String() })) } };
+  const schema = { body: ForgetBody, response: { 200: Answer(ForgetAnswer) } };
   app.post('/forget', { schema, config: { access: 'public' } }, async (request) => {
     const username = request.body.username.trim();
     if ((await repo.recentResetRequests(app.db, username)) >= MAX_REQUESTS_PER_HOUR) throw new HttpError(429, 'tooManyRequests');

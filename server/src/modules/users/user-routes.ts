@@ -8,6 +8,7 @@ import {
   SystemUserBody,
   SystemUserPageQuery,
   SystemUserRow,
+  CreatedSystemUser,
 } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { requireUser, type AuthUser } from '../../plugins/auth';
@@ -70,7 +71,7 @@ export default async function users(fastify: FastifyInstance) {
     ok(await repo.customerCompanies(app.db)),
   );
 
-  app.post('/user', { schema: { body: NewSystemUserBody, response: { 200: Answer(Type.Object({ id: Type.Integer() })) } }, ...manager }, async (request) => {
+  app.post('/user', { schema: { body: NewSystemUserBody, response: { 200: Answer(CreatedSystemUser) } }, ...manager }, async (request) => {
     const b = request.body;
     refuse(refuseRightsChange(holderOf(requireUser(request)), null, b));
     await checkCompany(app.db, b.authority, b.customId);
