@@ -52,12 +52,12 @@ export function shipmentInScope(db: Queryable, user: AuthUser, accessoryId: numb
   );
 }
 
-export const accessoriesOfOrder = (db: Queryable, serviceId: number) =>
-  db.query<Accessory>(`SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.service_id = $1 ORDER BY a.id DESC`, [serviceId]);
-
-/** The order's shipments, oldest first (the order detail). */
-export const accessoriesOfOrderOldestFirst = (db: Queryable, serviceId: number) =>
-  db.query<Accessory>(`SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.service_id = $1 ORDER BY a.id`, [serviceId]);
+/** The order's shipments: newest first for the shipment list, oldest first for the order detail. */
+export const accessoriesOfOrder = (db: Queryable, serviceId: number, order: 'newestFirst' | 'oldestFirst' = 'newestFirst') =>
+  db.query<Accessory>(
+    `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.service_id = $1 ORDER BY a.id${order === 'newestFirst' ? ' DESC' : ''}`,
+    [serviceId],
+  );
 
 /** The order's customer and status when the user may see it, else null. */
 export function orderInScope(db: Queryable, user: AuthUser, serviceId: number) {

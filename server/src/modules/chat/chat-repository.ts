@@ -2,7 +2,7 @@ import type { ChatGroupImage, ChatHistoryBody, ChatReadStatus, ChatSysUser } fro
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { AuthUser } from '../users/auth-user';
-import { loadMessages } from './message-repository';
+import { loadMessages, recordIdOfMessage } from './message-repository';
 
 /** One page of a channel's history, newest first, narrowed by sender, chat type and `beforeId`. */
 export async function historyPage(db: Queryable, channelId: number, query: ChatHistoryBody) {
@@ -20,7 +20,7 @@ export async function historyPage(db: Queryable, channelId: number, query: ChatH
 
 /** Each member's read status of one message (those who were in the channel when it was sent, but its sender); null when no such message. */
 export async function readStatus(db: Queryable, sysChannelId: number, msgId: string): Promise<ChatReadStatus[] | null> {
-  const record = await queryOne<{ id: number }>(db, 'SELECT id FROM chat_records WHERE channel_id = $1 AND msg_id = $2', [sysChannelId, msgId]);
+  const record = await recordIdOfMessage(db, sysChannelId, msgId);
   if (!record) return null;
   return db.query<ChatReadStatus>(
     `SELECT m.uid, m.name, u.avatar, m.type, CASE WHEN coalesce(m.last_read_record_id, 0) >= r.id THEN 'read' ELSE 'unRead' END AS status

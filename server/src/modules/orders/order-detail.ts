@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http-error';
-import { accessoriesOfOrderOldestFirst } from '../accessories/accessory-repository';
+import { accessoriesOfOrder } from '../accessories/accessory-repository';
 import { timelineOfOrder } from '../order-flow/timeline-repository';
 import { loadFees, visibleFeeKinds } from '../settlement/fees';
 import { detailEngineer, detailReceipts, detailTrackingRecords, orderDetailInScope } from './order-detail-repository';
@@ -20,7 +20,7 @@ export async function loadOrderDetail(db: Queryable, user: ScopeUser, id: number
   const engineer = order.engineerId ? await detailEngineer(db, order.engineerId, order.engineerCompanyName) : null;
   const trackingRecords = await detailTrackingRecords(db, id, user.authority);
   const receipts = await detailReceipts(db, id, customer);
-  const accessories = await accessoriesOfOrderOldestFirst(db, id);
+  const accessories = await accessoriesOfOrder(db, id, 'oldestFirst');
 
   let fees: OrderDetail['fees'] = null;
   if (!customer || FEES_VISIBLE_TO_CUSTOMER.includes(order.status)) {
