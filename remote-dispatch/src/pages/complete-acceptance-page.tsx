@@ -28,8 +28,7 @@ export default function CompleteAcceptancePage() {
               title={t('fee.incomeTitle')}
               rows={income}
               action={t('action.accept')}
-              allowed={o.availableSteps.includes('accept')}
-              orderId={o.id}
+              order={o}
               step="accept"
             />
           </>

@@ -75,8 +75,8 @@ export default function DispatchQueryDetailsPage() {
                               title={t('fee.incomeTitle')}
                               rows={fees.filter((f) => f.kind === 'income')}
                               action=""
-                              allowed={false}
-                              orderId={o.id}
+                              order={o}
+                              readOnly
                               step="accept"
                             />
                             <FeeStepCard
@@ -85,8 +85,8 @@ export default function DispatchQueryDetailsPage() {
                               title={t('fee.expenseTitle')}
                               rows={fees.filter((f) => f.kind === 'expense')}
                               action=""
-                              allowed={false}
-                              orderId={o.id}
+                              order={o}
+                              readOnly
                               step="closeExpenses"
                             />
                           </>

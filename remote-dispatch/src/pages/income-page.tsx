@@ -24,8 +24,7 @@ export default function IncomePage() {
               title={t('fee.incomeTitle')}
               rows={rows.filter((f) => f.kind === 'income')}
               action={t('action.accept')}
-              allowed={o.availableSteps.includes('accept')}
-              orderId={o.id}
+              order={o}
               step="accept"
             />
             <FeeStepCard
@@ -35,8 +34,7 @@ export default function IncomePage() {
               title={t('fee.expenseTitle')}
               rows={rows.filter((f) => f.kind === 'expense')}
               action={t('action.closeExpenses')}
-              allowed={o.availableSteps.includes('closeExpenses')}
-              orderId={o.id}
+              order={o}
               step="closeExpenses"
             />
             <SettlementCard order={o} />

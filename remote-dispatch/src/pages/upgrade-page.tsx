@@ -36,11 +36,10 @@ export default function UpgradePage() {
               title={t('upgrade.redispatch')}
               description={t('upgrade.redispatchHint')}
               action={t('upgrade.redispatch')}
-              allowed={o.availableSteps.includes('redispatch')}
               blockedReason={t('upgrade.redispatchBlocked', {
                 status: t(statusLabelKey(o.status), { ns: 'common' }),
               })}
-              orderId={o.id}
+              order={o}
               step="redispatch"
             />
             <ChangeEngineerForm order={o} />
@@ -49,13 +48,12 @@ export default function UpgradePage() {
               title={t('upgrade.cancel')}
               description={t('upgrade.cancelHint')}
               action={t('upgrade.cancel')}
-              allowed={o.availableSteps.includes('cancel')}
               blockedReason={t('upgrade.cancelBlocked', {
                 status: t(statusLabelKey(o.status), { ns: 'common' }),
               })}
               danger
               confirm={t('upgrade.cancelConfirm')}
-              orderId={o.id}
+              order={o}
               step="cancel"
             />
           </>

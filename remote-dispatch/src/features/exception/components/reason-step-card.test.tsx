@@ -15,9 +15,8 @@ const card = (allowed: boolean, onDone?: () => void) => (
     title="改派"
     description="收回工程师"
     action="改派"
-    allowed={allowed}
     blockedReason="工单「已确认」，不能改派"
-    orderId={4}
+    order={{ id: 4, availableSteps: allowed ? ['redispatch'] : [] }}
     step="redispatch"
     onDone={onDone}
   />

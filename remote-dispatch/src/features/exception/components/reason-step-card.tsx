@@ -1,20 +1,19 @@
 import { Button, Card, Form, Input, Popconfirm, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStep } from '../../../lib/order-flow';
+import { useStep, type StepsOf } from '../../../lib/order-flow';
 import { REASON_MAX_LENGTH } from '@portal/shared';
 
 interface Props {
   title: string;
   description: string;
-  /** The button's text; the step is only offered while `allowed`. */
+  /** The button's text; the step is only offered while the order offers `step`. */
   action: string;
-  allowed: boolean;
   /** Why the step is not offered now; shown as the greyed-out button's tooltip. */
   blockedReason?: string;
   danger?: boolean;
   /** Asked before the step is taken. */
   confirm?: string;
-  orderId: number;
+  order: Pick<StepsOf, 'availableSteps'> & { id: number };
   step: 'redispatch' | 'cancel';
   onDone?: () => void;
   /** Unique in the document (field ids derive from it). */
@@ -26,18 +25,18 @@ export function ReasonStepCard({
   title,
   description,
   action,
-  allowed,
   blockedReason,
   danger,
   confirm,
-  orderId,
+  order,
   step: stepName,
   onDone,
   formName,
 }: Props) {
   const { t } = useTranslation('dispatch');
+  const allowed = order.availableSteps.includes(stepName);
   const [form] = Form.useForm<{ reason: string }>();
-  const step = useStep(orderId, stepName, () => {
+  const step = useStep(order.id, stepName, () => {
     form.resetFields();
     onDone?.();
   });

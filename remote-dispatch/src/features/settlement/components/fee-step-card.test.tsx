@@ -16,8 +16,7 @@ const card = (allowed: boolean, step: 'accept' | 'closeExpenses' = 'accept') => 
     title="收入费用"
     rows={[{ sortId: 1, feeIndex: '上门费', endRange: null, amount: 80 }]}
     action={step === 'accept' ? '验收并关闭收入' : '关闭支出'}
-    allowed={allowed}
-    orderId={3}
+    order={{ id: 3, availableSteps: allowed ? [step] : [] }}
     step={step}
   />
 );

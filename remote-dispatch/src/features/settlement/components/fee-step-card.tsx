@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useStep, type FeeInput } from '../../../lib/order-flow';
+import { useStep, type FeeInput, type StepsOf } from '../../../lib/order-flow';
 
 interface FeeDraft {
   sortId: number | null;
@@ -15,10 +15,11 @@ interface Props {
   /** What is on file for this kind. */
   rows: FeeInput[];
   action: string;
-  /** The step is possible now; otherwise the rows are shown read-only. */
-  allowed: boolean;
-  orderId: number;
+  /** The rows are editable while the order offers `step`; otherwise they are shown read-only. */
+  order: Pick<StepsOf, 'availableSteps'> & { id: number };
   step: 'accept' | 'closeExpenses';
+  /** Always read-only, whatever the order offers. */
+  readOnly?: boolean;
   /** Name for tests and screen readers. */
   name: string;
   /** Unique in the document (field ids derive from it). */
@@ -37,12 +38,13 @@ export function toFees(drafts: FeeDraft[]): FeeInput[] {
 }
 
 /** A fee-row editor (sort, fee item, end of range, amount) and the step that files the rows. */
-export function FeeStepCard({ title, rows, action, allowed, orderId, step: stepName, name, formName }: Props) {
+export function FeeStepCard({ title, rows, action, order, step: stepName, readOnly, name, formName }: Props) {
   const { t } = useTranslation('dispatch');
+  const allowed = !readOnly && order.availableSteps.includes(stepName);
   const [form] = Form.useForm<{ fees: FeeDraft[] }>();
   const fees = Form.useWatch('fees', form) as FeeDraft[] | undefined;
   const total = round2((allowed ? (fees ?? []) : rows).reduce((sum, f) => sum + (f?.amount ?? 0), 0));
-  const step = useStep(orderId, stepName);
+  const step = useStep(order.id, stepName);
 
   if (!allowed) {
     return (
