@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { eventBus, type Notice } from '@portal/shared';
+import { eventBus, getNoticePage, type Notice } from '@portal/shared';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getNoticePage } from '../features/notices/api/get-notice-page';
 import { markNoticeRead } from '../features/notices/api/mark-notice-read';
 import { markAllNoticesRead } from '../features/notices/api/mark-all-notices-read';
 import PersonalNoticePage from './personal-notice-page';
 
-jest.mock('../features/notices/api/get-notice-page');
+jest.mock('@portal/shared/src/api/get-notice-page');
 jest.mock('../features/notices/api/mark-notice-read');
 jest.mock('../features/notices/api/mark-all-notices-read');
 

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, type Notice } from '@portal/shared';
+import { eventBus, getNoticePage, type Notice } from '@portal/shared';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import { getOrderCounts } from '../features/order-statistics/api/get-order-counts';
 import { getAnnouncementPage } from '../features/announcements/api/get-announcement-page';
-import { getNoticePage } from '../features/notices/api/get-notice-page';
 import WorkplacePage from './workplace-page';
 
 jest.mock('../features/order-statistics/api/get-order-counts');
 jest.mock('../features/announcements/api/get-announcement-page');
-jest.mock('../features/notices/api/get-notice-page');
+jest.mock('@portal/shared/src/api/get-notice-page');
 
 const notice: Notice = {
   id: 5,

@@ -1,4 +1,4 @@
-import type { NoticePageParams } from '../api/get-notice-page';
+import type { NoticePageParams } from '@portal/shared';
 
 // The query cache is shared with the host and the other remotes, so keys carry the remote's name.
 export const noticeKeys = {

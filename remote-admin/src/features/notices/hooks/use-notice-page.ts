@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { eventBus } from '@portal/shared';
-import { getNoticePage, type NoticePageParams } from '../api/get-notice-page';
+import { eventBus, getNoticePage, type NoticePageParams } from '@portal/shared';
 import { noticeKeys } from './notice-keys';
 
 const NOTICE_REFRESH_MS = 10 * 60_000;

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { eventBus } from '@portal/shared';
-import { getNoticePage } from '../api/get-notice-page';
+import { eventBus, getNoticePage } from '@portal/shared';
 
 export const UNREAD_NOTICE_COUNT = 5;
 const NOTICE_REFRESH_MS = 10 * 60_000;

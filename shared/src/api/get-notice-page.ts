@@ -1,5 +1,6 @@
-import { api, request, type Notice, type Page } from '@portal/shared';
-import type { NoticePageParams } from '@portal/shared/contract';
+import type { Page } from '../types';
+import type { Notice, NoticePageParams } from '../contract/notices';
+import { api, request } from './client';
 
 export type { NoticePageParams };
 
