@@ -1,11 +1,11 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AppointmentPicker } from '@portal/shared/ui';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
 import { useStep } from '../../../lib/order-flow';
 import { useStaff } from '../hooks/use-staff';
 import { EngineerSelect } from './engineer-select';
 import { COMPANY_NAME_MAX_LENGTH } from '@portal/shared';
+import { AppointmentTimeItem } from '../../../components/appointment-time-item';
 
 interface Values {
   engineerId: number;
@@ -55,13 +55,7 @@ export function DispatchForm({ order, onDone }: Props) {
         <Form.Item name="engineerCompanyName" label={t('query.engineerCompanyName')}>
           <Input allowClear maxLength={COMPANY_NAME_MAX_LENGTH} />
         </Form.Item>
-        <Form.Item
-          name="appointmentTime"
-          label={t('column.appointmentTime')}
-          rules={[{ required: true, message: t('appointment.required') }]}
-        >
-          <AppointmentPicker />
-        </Form.Item>
+        <AppointmentTimeItem />
         <Form.Item name="responsiblePersonId" label={t('detail.responsiblePerson')}>
           <Select
             allowClear

@@ -1,6 +1,6 @@
 import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AppointmentPicker } from '@portal/shared/ui';
+import { AppointmentTimeItem } from '../../../components/appointment-time-item';
 import { defaultAppointment } from '../../../lib/appointment';
 import { canMoveAppointment, type StepsOf } from '../../../lib/order-flow';
 import { useMoveAppointment } from '../hooks/use-order-edits';
@@ -25,13 +25,7 @@ export function AppointmentCard({
           values.appointmentTime && save.mutate(values.appointmentTime)
         }
       >
-        <Form.Item
-          name="appointmentTime"
-          label={t('column.appointmentTime')}
-          rules={[{ required: true, message: t('appointment.required') }]}
-        >
-          <AppointmentPicker />
-        </Form.Item>
+        <AppointmentTimeItem />
         <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!allowed}>
           {t('common:common.save')}
         </Button>

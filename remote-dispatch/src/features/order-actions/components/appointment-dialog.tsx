@@ -1,7 +1,7 @@
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AppointmentPicker } from '@portal/shared/ui';
 import { FormFooter } from '../../../components/form-footer';
+import { AppointmentTimeItem } from '../../../components/appointment-time-item';
 import { defaultAppointment } from '../../../lib/appointment';
 import { useMoveAppointment } from '../hooks/use-order-edits';
 
@@ -42,13 +42,7 @@ function AppointmentForm({ serviceIds, existing, onClose, onSaved }: Omit<Props,
       onFinish={(values) => values.appointmentTime && save.mutate(values.appointmentTime)}
     >
       <p>{t('appointment.count', { count: serviceIds.length })}</p>
-      <Form.Item
-        name="appointmentTime"
-        label={t('column.appointmentTime')}
-        rules={[{ required: true, message: t('appointment.required') }]}
-      >
-        <AppointmentPicker />
-      </Form.Item>
+      <AppointmentTimeItem />
       <FormFooter onCancel={onClose} loading={save.isPending} />
     </Form>
   );
