@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { statusLabelKey, COMPANY_NAME_MAX_LENGTH, REASON_MAX_LENGTH } from '@portal/shared';
+import { statusLabelKey, COMPANY_NAME_MAX_LENGTH } from '@portal/shared';
+import { ReasonItem } from '../../../components/reason-item';
 import { useStep } from '../../../lib/order-flow';
 import { EngineerSelect } from './engineer-select';
 
@@ -51,13 +52,7 @@ export function ChangeEngineerForm({ order, onDone }: Props) {
         <Form.Item name="engineerCompanyName" label={t('query.engineerCompanyName')}>
           <Input allowClear maxLength={COMPANY_NAME_MAX_LENGTH} />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('upgrade.reason')}
-          rules={[{ required: true, whitespace: true, message: t('upgrade.reasonRequired') }]}
-        >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={REASON_MAX_LENGTH} showCount />
-        </Form.Item>
+        <ReasonItem />
         <Tooltip
           trigger={['hover', 'focus']}
           title={

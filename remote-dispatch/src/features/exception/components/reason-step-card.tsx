@@ -1,7 +1,6 @@
-import { Button, Card, Form, Input, Popconfirm, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Button, Card, Form, Popconfirm, Tooltip, Typography } from 'antd';
+import { ReasonItem } from '../../../components/reason-item';
 import { useStep, type StepsOf } from '../../../lib/order-flow';
-import { REASON_MAX_LENGTH } from '@portal/shared';
 
 interface Props {
   title: string;
@@ -33,7 +32,6 @@ export function ReasonStepCard({
   onDone,
   formName,
 }: Props) {
-  const { t } = useTranslation('dispatch');
   const allowed = order.availableSteps.includes(stepName);
   const [form] = Form.useForm<{ reason: string }>();
   const step = useStep(order.id, stepName, () => {
@@ -46,13 +44,7 @@ export function ReasonStepCard({
     <Card variant="borderless" title={title}>
       <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
       <Form name={formName} form={form} layout="vertical" style={{ maxWidth: 560 }} disabled={!allowed}>
-        <Form.Item
-          name="reason"
-          label={t('upgrade.reason')}
-          rules={[{ required: true, whitespace: true, message: t('upgrade.reasonRequired') }]}
-        >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={REASON_MAX_LENGTH} showCount />
-        </Form.Item>
+        <ReasonItem />
         <Tooltip title={allowed ? undefined : blockedReason} trigger={['hover', 'focus']}>
           {/* A disabled button fires no mouse events: the span carries the tooltip's hover. */}
           <span style={{ display: 'inline-block' }} tabIndex={allowed ? undefined : 0}>
