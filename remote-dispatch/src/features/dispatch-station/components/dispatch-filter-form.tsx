@@ -6,18 +6,11 @@ import { SearchResetButtons } from '@portal/shared/ui';
 import type { DispatchFilters } from '../api/get-dispatch-counts';
 import {
   FILTER_TIME_FORMAT,
+  RANGE_FILTERS,
+  TEXT_FILTERS,
   toDispatchFilters,
   type DispatchFilterValues,
 } from '../utils/to-dispatch-filters';
-
-const TEXT_FILTERS = [
-  'projectName',
-  'repairUserName',
-  'repairUserAddress',
-  'engineerName',
-  'serviceNo',
-] as const;
-const RANGE_FILTERS = ['appointmentTime', 'arriveTime', 'createTime'] as const;
 
 /** project, repair user, service address, engineer, service number and three time ranges. */
 export function DispatchFilterForm({ onSearch }: { onSearch: (filters: DispatchFilters) => void }) {

@@ -17,23 +17,26 @@ export interface DispatchFilterValues {
   createTime?: Range;
 }
 
-const TEXT_FIELDS = [
+/** The text filters, in the form's order. */
+export const TEXT_FILTERS = [
   'projectName',
   'repairUserName',
   'repairUserAddress',
   'engineerName',
   'serviceNo',
 ] as const;
+/** Each time-range filter with the query parameters of its start and end, in the form's order. */
 const RANGES = [
   ['appointmentTime', 'appointmentStart', 'appointmentEnd'],
   ['arriveTime', 'arriveStart', 'arriveEnd'],
   ['createTime', 'createStart', 'createEnd'],
 ] as const;
+export const RANGE_FILTERS = RANGES.map(([field]) => field);
 
 /** Form values to query parameters: trimmed texts, ranges as start/end pairs; empty ones left out. */
 export function toDispatchFilters(values: DispatchFilterValues): DispatchFilters {
   const filters: DispatchFilters = {};
-  for (const field of TEXT_FIELDS) {
+  for (const field of TEXT_FILTERS) {
     const text = values[field]?.trim();
     if (text) filters[field] = text;
   }
