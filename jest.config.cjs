@@ -22,6 +22,7 @@ const web = (name) => ({
     '\\.(css)$': 'identity-obj-proxy',
     // The ES-module build of @ant-design/colors cannot be required; its CommonJS build is identical.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
     // Code that imports single antd components ('antd/es/button') must meet the same instances as
     // code that imports 'antd' (its CommonJS build here), as it does in the bundles.
     '^antd/es/(.*)$': 'antd/lib/$1',

@@ -1,15 +1,41 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useSessionStore } from '@portal/shared';
 import { LoginPage } from '../features/auth/components/login-page';
+import { guardRedirect } from '../features/auth/guard';
+import { loadForget, loadSignedIn } from './signed-in-chunks';
 
-// Loaded only once a signed-in path is visited (both chunks at once), so that the login page needs
-// neither the layout nor the whole of antd that the layout and the remotes share.
+// The login page needs neither antd nor the layout: the other pages come with antd's providers
+// (see signed-in-chunks.ts).
 const ForgetPage = lazy(() =>
-  import('../features/auth/components/forget-page').then((m) => ({ default: m.ForgetPage })),
+  loadForget().then(([{ default: AntdProviders }, { ForgetPage: Page }]) => ({
+    default: () => (
+      <AntdProviders>
+        <Page />
+      </AntdProviders>
+    ),
+  })),
 );
-const signedIn = () => Promise.all([import('./protected-route'), import('./basic-layout')]);
-const ProtectedRoute = lazy(() => signedIn().then(([m]) => ({ default: m.ProtectedRoute })));
-const BasicLayout = lazy(() => signedIn().then(([, m]) => ({ default: m.BasicLayout })));
+const SignedIn = lazy(() =>
+  loadSignedIn().then(([{ default: AntdProviders }, { ProtectedRoute }]) => ({
+    default: () => (
+      <AntdProviders>
+        <ProtectedRoute />
+      </AntdProviders>
+    ),
+  })),
+);
+const BasicLayout = lazy(() => loadSignedIn().then(([, , m]) => ({ default: m.BasicLayout })));
+
+const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+
+/** A visitor without a session goes to /login at once, before any of the signed-in code is fetched. */
+function SignedInOnly() {
+  const location = useLocation();
+  const token = useSessionStore((s) => s.token);
+  const redirect = guardRedirect(location, !!token);
+  return redirect ? <Navigate to={redirect} replace /> : later(<SignedIn />);
+}
 
 /**
  * /login and /forget are public. Everything else needs a session; inside it the layout resolves the
@@ -20,29 +46,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route
-        path="/forget"
-        element={
-          <Suspense fallback={null}>
-            <ForgetPage />
-          </Suspense>
-        }
-      />
-      <Route
-        element={
-          <Suspense fallback={null}>
-            <ProtectedRoute />
-          </Suspense>
-        }
-      >
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={null}>
-              <BasicLayout />
-            </Suspense>
-          }
-        />
+      <Route path="/forget" element={later(<ForgetPage />)} />
+      <Route element={<SignedInOnly />}>
+        <Route path="*" element={later(<BasicLayout />)} />
       </Route>
     </Routes>
   );

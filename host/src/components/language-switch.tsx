@@ -2,19 +2,11 @@ import Dropdown from 'antd/es/dropdown';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '@portal/shared';
-
-/** Each language is named in itself, so anyone can find their own. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  zh_CN: '简体中文',
-  zh_TW: '繁體中文',
-  en: 'English',
-};
+import { LANGUAGE_NAMES, portalLanguage } from './language-names';
 
 export function LanguageSwitch({ className = 'portal-header-action' }: { className?: string }) {
   const { t, i18n } = useTranslation('host');
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language)
-    ? (i18n.language as Language)
-    : 'zh_CN';
+  const current = portalLanguage(i18n.language);
   return (
     <Dropdown
       trigger={['click']}

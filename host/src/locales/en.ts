@@ -11,6 +11,8 @@ const en: HostMessages = {
     remember: 'Remember me',
     submit: 'Sign in',
     forget: 'Forgot password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   forget: {
     title: 'Forgot password',

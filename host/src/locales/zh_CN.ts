@@ -9,6 +9,8 @@ const zhCN = {
     remember: '记住我',
     submit: '登录',
     forget: '忘记密码',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
   },
   forget: {
     title: '忘记密码',

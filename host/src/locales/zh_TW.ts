@@ -11,6 +11,8 @@ const zhTW: HostMessages = {
     remember: '記住我',
     submit: '登錄',
     forget: '忘記密碼',
+    showPassword: '顯示密碼',
+    hidePassword: '隱藏密碼',
   },
   forget: {
     title: '忘記密碼',

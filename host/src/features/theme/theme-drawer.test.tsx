@@ -4,7 +4,8 @@ import { applyThemeToDocument } from './apply-theme';
 import { ThemeDrawer } from './theme-drawer';
 import { DEFAULT_THEME } from './theme-settings';
 import { useThemeStore } from './theme-store';
-import { useThemeEffects } from './use-theme-effects';
+import { useDocumentTheme } from './use-document-theme';
+import { useThemeFailureMessage } from './use-theme-failure-message';
 
 jest.mock('./apply-theme', () => ({
   ...jest.requireActual('./apply-theme'),
@@ -12,7 +13,8 @@ jest.mock('./apply-theme', () => ({
 }));
 
 function Harness() {
-  useThemeEffects();
+  useDocumentTheme();
+  useThemeFailureMessage();
   return <ThemeDrawer open onClose={() => {}} />;
 }
 

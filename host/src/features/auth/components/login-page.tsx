@@ -1,28 +1,39 @@
-import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, type UserInfo } from '@portal/shared';
 import { PublicShell } from '../../../components/public-shell';
+import { SvgIcon } from '../../../components/svg-icon';
 import { usePageTitle } from '../../../components/use-page-title';
 import { errorText } from '../../../components/error-text';
 import { login } from '../api/login';
 import { fetchUserDetail } from '../api/user-detail';
 import { landingPath } from '../../../app/landing-path';
+import { loadSignedIn } from '../../../app/signed-in-chunks';
 
 interface LoginForm {
   username: string;
   password: string;
   remember: boolean;
 }
+
+type Field = 'username' | 'password';
+type Problems = Partial<Record<Field, 'login.usernameRequired' | 'login.passwordRequired'>>;
+
+const problemOf = (field: Field, values: LoginForm): Problems[Field] =>
+  field === 'username'
+    ? values.username.trim()
+      ? undefined
+      : 'login.usernameRequired'
+    : values.password
+      ? undefined
+      : 'login.passwordRequired';
 
 async function signIn(values: LoginForm): Promise<UserInfo> {
   const token = await login({ username: values.username.trim(), password: values.password });
@@ -38,12 +49,37 @@ async function signIn(values: LoginForm): Promise<UserInfo> {
   }
 }
 
+/** Fetches the signed-in portal's code while the visitor types: after the page's load, in idle time. */
+function usePreloadSignedIn() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    let handle: number | undefined;
+    const start = () => (handle = idle(() => void loadSignedIn().catch(() => undefined)));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (handle !== undefined) cancel(handle);
+    };
+  }, []);
+}
+
+/**
+ * The sign-in form, drawn without antd (see PublicShell) so that the page is usable as soon as React is:
+ * the same fields, checks and messages as the rest of the portal's forms.
+ */
 export function LoginPage() {
   const { t } = useTranslation('host');
   const location = useLocation();
   const navigate = useNavigate();
+  const id = useId();
+  const [values, setValues] = useState<LoginForm>({ username: '', password: '', remember: true });
+  const [problems, setProblems] = useState<Problems>({});
+  const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   usePageTitle(t('login.title'));
+  usePreloadSignedIn();
 
   const mutation = useMutation({
     mutationFn: signIn,
@@ -52,49 +88,94 @@ export function LoginPage() {
     onError: (error) => setFailure(errorText(error)),
   });
 
+  const edit = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setProblems((current) => ({ ...current, [field]: problemOf(field, next) }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const found: Problems = {
+      username: problemOf('username', values),
+      password: problemOf('password', values),
+    };
+    setProblems(found);
+    const first = (['username', 'password'] as const).find((field) => found[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    else mutation.mutate(values);
+  };
+
+  const input = (field: Field, icon: typeof UserOutlined, extra: ReactNode = null) => {
+    const problem = problems[field];
+    const inputId = `${id}-${field}`;
+    return (
+      <div className={problem ? 'portal-field has-error' : 'portal-field'}>
+        <label htmlFor={inputId}>{t(`login.${field}`)}</label>
+        <div className={problem ? 'portal-input is-invalid' : 'portal-input'}>
+          <SvgIcon icon={icon} />
+          <input
+            id={inputId}
+            name={field}
+            type={field === 'password' && !showPassword ? 'password' : 'text'}
+            autoComplete={field === 'username' ? 'username' : 'current-password'}
+            value={values[field]}
+            onChange={(event) => edit(field, event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${inputId}-problem` : undefined}
+          />
+          {extra}
+        </div>
+        {problem ? (
+          <div id={`${inputId}-problem`} className="portal-field-error" role="alert">
+            {t(problem)}
+          </div>
+        ) : null}
+      </div>
+    );
+  };
+
   return (
     <PublicShell title={t('login.welcome')}>
-      <Form<LoginForm>
-        name="login"
-        layout="vertical"
-        initialValues={{ remember: true }}
-        onFinish={(values) => mutation.mutate(values)}
-        requiredMark={false}
-      >
-        <Form.Item
-          label={t('login.username')}
-          name="username"
-          rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-        >
-          <Input prefix={<UserOutlined />} autoComplete="username" size="large" />
-        </Form.Item>
-        <Form.Item
-          label={t('login.password')}
-          name="password"
-          rules={[{ required: true, message: t('login.passwordRequired') }]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
-        </Form.Item>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>{t('login.remember')}</Checkbox>
-          </Form.Item>
+      <form name="login" noValidate onSubmit={submit}>
+        {input('username', UserOutlined)}
+        {input(
+          'password',
+          LockOutlined,
+          <button
+            type="button"
+            className="portal-input-toggle"
+            aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            <SvgIcon icon={showPassword ? EyeOutlined : EyeInvisibleOutlined} />
+          </button>,
+        )}
+        <div className="portal-public-row">
+          <label>
+            <input
+              type="checkbox"
+              name="remember"
+              checked={values.remember}
+              onChange={(event) => setValues({ ...values, remember: event.target.checked })}
+            />
+            {t('login.remember')}
+          </label>
           <Link to="/forget">{t('login.forget')}</Link>
-        </Flex>
-        {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
-        {/* The label keeps the name just the text: antd can leave its collapsed "loading" icon inside. */}
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={mutation.isPending}
-          aria-label={t('login.submit')}
-          aria-busy={mutation.isPending}
-        >
+        </div>
+        {failure ? (
+          <div className="portal-public-alert" role="alert">
+            <SvgIcon icon={CloseCircleFilled} />
+            <span>{failure}</span>
+          </div>
+        ) : null}
+        <button type="submit" className="portal-public-submit" aria-busy={mutation.isPending}>
+          {mutation.isPending ? <span className="portal-spinner" aria-hidden /> : null}
           {t('login.submit')}
-        </Button>
-      </Form>
+        </button>
+      </form>
     </PublicShell>
   );
 }
