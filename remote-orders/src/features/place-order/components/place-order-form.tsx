@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { ORDER_LIMITS, PHONE_PATTERN, type UploadedFile, PHONE_MAX_LENGTH } from '@portal/shared';
+import { ORDER_LIMITS, type UploadedFile } from '@portal/shared';
 import { DatePickerWithShortcuts, RegionCascader, TimeSelect, UploadWithProgress } from '@portal/shared/ui';
 import type { RepairUser } from '@portal/shared/contract';
+import { ContactPhoneItem } from '../../../components/contact-phone-item';
 import type { CreateOrderBody } from '../api/create-order';
 import { useProjects, useServiceContents } from '../hooks/use-place-order';
 import { useSubmitOrder } from '../hooks/use-submit-order';
@@ -204,17 +205,7 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="contactPhone"
-                  label={t('placeOrder.contactPhone')}
-                  validateFirst
-                  rules={[
-                    { required: true, whitespace: true, message: t('form.contactPhoneRequired') },
-                    { pattern: PHONE_PATTERN, message: t('form.contactPhoneInvalid') },
-                  ]}
-                >
-                  <Input maxLength={PHONE_MAX_LENGTH} placeholder={t('form.contactPhonePlaceholder')} />
-                </Form.Item>
+                <ContactPhoneItem label={t('placeOrder.contactPhone')} />
               </Col>
             </Row>
             <Form.Item

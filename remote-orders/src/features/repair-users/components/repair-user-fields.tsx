@@ -1,7 +1,8 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PATTERN, REPAIR_USER_LIMITS as LIMITS, type RepairUser, type RepairUserBody, PHONE_MAX_LENGTH } from '@portal/shared';
+import { REPAIR_USER_LIMITS as LIMITS, type RepairUser, type RepairUserBody } from '@portal/shared';
 import { RegionCascader } from '@portal/shared/ui';
+import { ContactPhoneItem } from '../../../components/contact-phone-item';
 
 export interface RepairUserFormValues {
   name: string;
@@ -59,17 +60,7 @@ export function RepairUserFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item
-          name="contactPhone"
-          label={t('repairUser.contactPhone')}
-          validateFirst
-          rules={[
-            { required: true, whitespace: true, message: t('form.contactPhoneRequired') },
-            { pattern: PHONE_PATTERN, message: t('form.contactPhoneInvalid') },
-          ]}
-        >
-          <Input maxLength={PHONE_MAX_LENGTH} placeholder={t('form.contactPhonePlaceholder')} />
-        </Form.Item>
+        <ContactPhoneItem label={t('repairUser.contactPhone')} />
       </Col>
       <Col xs={24} md={12}>
         <Form.Item
