@@ -11,6 +11,7 @@ import { fetchUserDetail } from '../features/auth/api/user-detail';
 import { fetchFrontendRemotes } from '../features/remotes/remote-registry';
 import { useTabsStore } from '../features/tabs/tabs-store';
 import { AppRoutes } from './app-routes';
+import { loadSignedIn } from './signed-in-chunks';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -160,6 +161,14 @@ describe('route guard', () => {
 });
 
 describe('login', () => {
+  it('keeps what was typed when the signed-in code arrives while the visitor is on the page', async () => {
+    start('/login');
+    await screen.findByLabelText('用户名');
+    fill('用户名', 'customer1');
+    await act(async () => void (await loadSignedIn()));
+    expect((screen.getByLabelText('用户名') as HTMLInputElement).value).toBe('customer1');
+  });
+
   it('signs in, loads the user and goes to from', async () => {
     jest.mocked(login).mockResolvedValue('token-abc');
     const ui = userEvent.setup();
