@@ -26,14 +26,11 @@ interface LoginForm {
 type Field = 'username' | 'password';
 type Problems = Partial<Record<Field, 'login.usernameRequired' | 'login.passwordRequired'>>;
 
-const problemOf = (field: Field, values: LoginForm): Problems[Field] =>
-  field === 'username'
-    ? values.username.trim()
-      ? undefined
-      : 'login.usernameRequired'
-    : values.password
-      ? undefined
-      : 'login.passwordRequired';
+/** The message a field needs, if any: both are required, and a username of spaces is none. */
+const problemOf = (field: Field, values: LoginForm): Problems[Field] => {
+  const filled = field === 'username' ? values.username.trim() !== '' : values.password !== '';
+  return filled ? undefined : `login.${field}Required`;
+};
 
 async function signIn(values: LoginForm): Promise<UserInfo> {
   const token = await login({ username: values.username.trim(), password: values.password });
