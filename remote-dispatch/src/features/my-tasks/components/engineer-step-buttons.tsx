@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Flex, Form, Input, Modal } from 'antd';
+import { Button, Flex, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
+import { ReasonItem } from '../../../components/reason-item';
 import { engineerSteps, useStep, type StepsOf } from '../../../lib/order-flow';
 import { paths } from '../../../lib/paths';
-import { REASON_MAX_LENGTH } from '@portal/shared';
 
 interface Props {
   order: StepsOf & { id: number };
@@ -94,13 +94,7 @@ function RejectDialog({
           reject.mutate({ reason: values.reason.trim() }, { onSuccess: onClose })
         }
       >
-        <Form.Item
-          name="reason"
-          label={t('upgrade.reason')}
-          rules={[{ required: true, whitespace: true, message: t('task.rejectRequired') }]}
-        >
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={REASON_MAX_LENGTH} showCount />
-        </Form.Item>
+        <ReasonItem message={t('task.rejectRequired')} minRows={3} />
         <FormFooter onCancel={onClose} loading={reject.isPending} okText={t('action.reject')} />
       </Form>
     </Modal>
