@@ -4,7 +4,8 @@
 // The server runs as `pnpm start` runs it (request log at info level), on its own port.
 //
 //   pnpm --filter @portal/server build
-//   node bench/api-reads.mjs [--seconds 5] [--connections 20] [--port 8133] [--no-pg]
+//   node bench/api-reads.mjs [--seconds 5] [--connections 20] [--rounds 3] [--port 8133] [--no-pg]
+//     [--server server/dist/server.js]   (another build's entry, e.g. a copy of an earlier dist, to compare)
 //
 // PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used to create a
 // fresh database for the run, dropped afterwards.
@@ -24,12 +25,15 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '3' },
+    server: { type: 'string', default: 'server/dist/server.js' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '8133' },
     'no-pg': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
+const ROUNDS = Number(args.rounds);
 const PORT = Number(args.port);
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -51,7 +55,7 @@ async function waitForServer(child) {
 
 async function startServer(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], {
+  const child = spawn(process.execPath, [path.resolve(root, args.server)], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', STATIC_ROOT: 'none', LOG_LEVEL: 'info', REMINDER_INTERVAL_MS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -83,6 +87,11 @@ function cannon(url, headers, expected) {
   });
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// The cases run in turns (404, reads, 404, reads, ...) and each figure is the median over the rounds,
+// with each read's ratio taken against the 404 of its own round: a slow moment of a shared machine
+// then moves both sides of a ratio instead of one.
 async function measure(label, env) {
   const stop = await startServer(env);
   try {
@@ -93,12 +102,20 @@ async function measure(label, env) {
       ['GET /api/order/user/detail', '/api/order/user/detail', auth, 200],
       ['GET /api/customer/order/page', '/api/customer/order/page?current=1&size=10', auth, 200],
     ];
-    const rows = [];
-    for (const [name, url, headers, expected] of cases) {
-      await cannon(url, headers, expected).catch(() => null); // warm-up round (plans, JIT); its figures are dropped
-      rows.push({ label, name, ...(await cannon(url, headers, expected)) });
-      process.stderr.write(`  ${label} ${name}: ${rows.at(-1).rps.toFixed(0)} req/s\n`);
+    for (const [, url, headers, expected] of cases) await cannon(url, headers, expected).catch(() => null); // warm-up (plans, JIT); dropped
+    const runs = cases.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, [, url, headers, expected]] of cases.entries()) runs[i].push(await cannon(url, headers, expected));
     }
+    const rows = cases.map(([name], i) => ({
+      label,
+      name,
+      rps: median(runs[i].map((r) => r.rps)),
+      p50: median(runs[i].map((r) => r.p50)),
+      p99: median(runs[i].map((r) => r.p99)),
+      ratios: runs[i].map((r, round) => r.rps / runs[0][round].rps),
+    }));
+    for (const row of rows) process.stderr.write(`  ${label} ${row.name}: ${row.rps.toFixed(0)} req/s (rounds: ${row.ratios.map((x) => x.toFixed(2)).join(', ')} of the 404)\n`);
     return rows;
   } finally {
     await stop();
@@ -128,9 +145,8 @@ if (!args['no-pg']) {
   }
 }
 
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per case (after a warm-up round), request log at info level`);
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per case and round, ${ROUNDS} rounds in turns after a warm-up round (medians; vs 404: median of each round's ratio), request log at info level`);
 console.log(`${'server'.padEnd(34)} ${'case'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs 404'.padStart(7)}`);
 for (const r of results) {
-  const notFound = results.find((x) => x.label === r.label && x.name === '404');
-  console.log(`${r.label.padEnd(34)} ${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.rps / notFound.rps).toFixed(2).padStart(7)}`);
+  console.log(`${r.label.padEnd(34)} ${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${median(r.ratios).toFixed(2).padStart(7)}`);
 }

@@ -4,6 +4,9 @@ import type { IdParams } from '@portal/shared/contract';
 export { Answer, DateTimeString, IdParams, Nullable, Page, PageQuery } from '@portal/shared/contract';
 export type IdParams = Static<typeof IdParams>;
 
+/** The content type of every JSON answer, as Fastify sets it for serialised ones. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** The success envelope. */
 export const ok = <T>(data: T) => ({ code: 0, msg: '', data });
 

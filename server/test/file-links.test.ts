@@ -109,6 +109,17 @@ describe('signed file links', () => {
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''report\.pdf$/);
   });
 
+  it('sign the avatar of the user info on every read of a session, not on its first only', async () => {
+    const avatar = await upload(customer2, 'me.png', 'face');
+    await t.db.query(`UPDATE users SET avatar = $1 WHERE username = 'customer2'`, [avatar.url.split('?')[0]]);
+    const token = await login(t.app, 'customer2');
+    for (let read = 0; read < 3; read += 1) {
+      const info = (await t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) })).json().data;
+      expect(info.avatar).toMatch(/^\/file\/files\/\d+\/me\.png\?exp=\d+&sig=[\w-]+$/);
+      expect((await open(info.avatar)).body).toBe('face');
+    }
+  });
+
   it('never put the access token or a signature into the request log', async () => {
     const file = await upload(customer, 'log.png', 'x');
     await open(file.url);

@@ -1,5 +1,6 @@
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { menuPaths, type MenuItem } from '../src/modules/users/menus';
+import { userId } from './dispatch-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,5 +87,27 @@ describe('an engineer', () => {
     expect(all).not.toContain('/order');
     expect(all).not.toContain('/systemUser');
     expect(all.some((p) => p.startsWith('/dispatchStation'))).toBe(false);
+  });
+});
+
+describe('repeated reads from one session', () => {
+  it('answer the same text, and a change of the user on the next read', async () => {
+    const admin = await login(t.app, 'admin');
+    const token = await login(t.app, 'pm');
+    const read = () => t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) });
+    const first = await read();
+    const again = await read();
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
+    expect(menuPaths(first.json().data.menus)).not.toContain('/dispatchStation');
+
+    const id = await userId(t.db, 'pm');
+    const user = (await t.app.inject({ url: `/api/sys/user/${id}`, headers: bearer(admin) })).json().data;
+    const change = { name: '项目经理（新）', authority: user.authority, allowDispatch: true, customId: user.customId ?? null, phone: user.phone ?? undefined, jobId: user.jobId, deptId: user.deptId };
+    expect((await t.app.inject({ method: 'PUT', url: `/api/sys/user/${id}`, headers: bearer(admin), payload: change })).statusCode).toBe(200);
+    const changed = (await read()).json().data;
+    expect(changed.name).toBe('项目经理（新）');
+    expect(menuPaths(changed.menus)).toContain('/dispatchStation');
   });
 });

@@ -3,14 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ReadCache, type ReadMark } from '../../lib/read-cache';
 import { USER_CHANGE_CHANNEL } from '../sessions/session-cache';
 import type { AuthUser } from '../users/auth-user';
+import { JSON_TYPE } from '../../http';
 
 /** NOTIFY channel on which every statement that changes service orders reaches every process (migration 010). */
 export const ORDER_CHANGE_CHANNEL = 'order_change';
 
 /** Answers remembered at most; a page of 20 rows is about 20 KB. */
 const MAX_ENTRIES = 2000;
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 declare module 'fastify' {
   interface FastifyInstance {
