@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { App, Badge, Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ConfirmLink } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import type { Release, ReleaseChannel } from '../api/get-releases';
@@ -164,10 +165,9 @@ export function ReleaseTable({
               {t('common:common.edit')}
             </Button>
             {row.channel === 'canary' && canary.active && (
-              <Popconfirm
+              <ConfirmLink
                 title={t('release.deactivateConfirm')}
-                okText={t('common:common.ok')}
-                cancelText={t('common:common.cancel')}
+                danger
                 onConfirm={() =>
                   save
                     .mutateAsync({
@@ -181,10 +181,8 @@ export function ReleaseTable({
                     )
                 }
               >
-                <Button type="link" size="small" danger>
-                  {t('release.deactivate')}
-                </Button>
-              </Popconfirm>
+                {t('release.deactivate')}
+              </ConfirmLink>
             )}
           </Space>
         );

@@ -1,4 +1,5 @@
-import { App, Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ConfirmLink } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import type { Release } from '../api/get-releases';
@@ -84,26 +85,21 @@ export function VersionTable({
               </Button>
             )}
             {!stable && (
-              <Popconfirm
+              <ConfirmLink
                 title={t('release.promoteConfirm', { version: v.version })}
-                okText={t('common:common.ok')}
-                cancelText={t('common:common.cancel')}
                 onConfirm={() =>
                   promote
                     .mutateAsync({ remote: v.remote, version: v.version })
                     .then(done(t('release.promoted', { version: v.version })), () => undefined)
                 }
               >
-                <Button type="link" size="small">
-                  {t('release.promote')}
-                </Button>
-              </Popconfirm>
+                {t('release.promote')}
+              </ConfirmLink>
             )}
             {stable && (
-              <Popconfirm
+              <ConfirmLink
                 title={t('release.rollbackConfirm')}
-                okText={t('common:common.ok')}
-                cancelText={t('common:common.cancel')}
+                danger
                 onConfirm={() =>
                   rollback.mutateAsync({ remote: v.remote }).then(
                     (r) => void message.success(t('release.rolledBack', { version: r.version })),
@@ -111,10 +107,8 @@ export function VersionTable({
                   )
                 }
               >
-                <Button type="link" size="small" danger>
-                  {t('release.rollback')}
-                </Button>
-              </Popconfirm>
+                {t('release.rollback')}
+              </ConfirmLink>
             )}
           </Space>
         );

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { App, Button, Card, Flex, Popconfirm, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SystemUserRow } from '@portal/shared';
 import { useListSearch, useSessionStore } from '@portal/shared';
-import { PagedTable } from '@portal/shared/ui';
+import { PagedTable, ConfirmLink } from '@portal/shared/ui';
 import { formatDateTime } from '@portal/shared';
 import { useSystemUserPage } from '../hooks/use-system-user-page';
 import { useInvalidateSystemUser } from '../hooks/use-invalidate-system-user';
@@ -78,11 +78,9 @@ export function SystemUserList() {
               </Button>
             </Tooltip>
           ) : (
-            <Popconfirm
+            <ConfirmLink
               title={t('userList.invalidateConfirm', { name: row.name })}
-              okText={t('common:common.ok')}
-              cancelText={t('common:common.cancel')}
-              okButtonProps={{ danger: true }}
+              danger
               onConfirm={() =>
                 // A refusal (e.g. invalidating oneself) is shown by the api client; the confirm just closes.
                 invalidate.mutateAsync(row.id).then(
@@ -91,10 +89,8 @@ export function SystemUserList() {
                 )
               }
             >
-              <Button type="link" size="small" danger>
-                {t('userList.invalidate')}
-              </Button>
-            </Popconfirm>
+              {t('userList.invalidate')}
+            </ConfirmLink>
           )}
         </Space>
       ),

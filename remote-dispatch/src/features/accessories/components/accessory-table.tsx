@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { ConfirmLink } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import type { Accessory } from '../api/types';
@@ -77,11 +78,14 @@ export function AccessoryTable({ rows, loading, onEdit, onDelete }: Props) {
             </Button>
           ) : null}
           {onDelete ? (
-            <Popconfirm title={t('accessory.deleteConfirm')} onConfirm={() => onDelete(row)}>
-              <Button type="link" size="small" danger style={{ padding: 0 }}>
-                {t('common:common.delete')}
-              </Button>
-            </Popconfirm>
+            <ConfirmLink
+              title={t('accessory.deleteConfirm')}
+              danger
+              style={{ padding: 0 }}
+              onConfirm={() => onDelete(row)}
+            >
+              {t('common:common.delete')}
+            </ConfirmLink>
           ) : null}
         </Space>
       ),

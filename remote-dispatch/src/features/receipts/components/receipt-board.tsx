@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Checkbox, Empty, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type UploadedFile } from '@portal/shared';
-import { UploadWithProgress } from '@portal/shared/ui';
+import { UploadWithProgress, ConfirmLink } from '@portal/shared/ui';
 import { ReceiptThumbs } from '../../../components/receipt-thumbs';
 import type { TemplateWithReceipts } from '@portal/shared/contract';
 import { useAddReceipt, useDeleteReceipt, useMoveReceipts, useWatermark } from '../hooks/use-receipt-changes';
@@ -164,11 +164,14 @@ function TemplateCard({
                   )
                 ) : null}
                 {editable ? (
-                  <Popconfirm title={t('receipt.deleteConfirm')} onConfirm={() => onDelete(receipt.id)}>
-                    <Button type="link" size="small" danger style={{ padding: 0 }}>
-                      {t('common:common.delete')}
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmLink
+                    title={t('receipt.deleteConfirm')}
+                    danger
+                    style={{ padding: 0 }}
+                    onConfirm={() => onDelete(receipt.id)}
+                  >
+                    {t('common:common.delete')}
+                  </ConfirmLink>
                 ) : null}
               </Space>
             );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, type Announcement } from '@portal/shared';
-import { PagedTable, SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
+import { PagedTable, SearchResetButtons, useFilterFormShows, ConfirmLink } from '@portal/shared/ui';
 import { useListSearch, type ListSearchCodec } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import { useAnnouncementPage } from '../hooks/use-announcement-page';
@@ -65,20 +65,17 @@ export function AnnouncementList() {
             {t('common:common.edit')}
           </Button>
           {row.status !== 'withdrawn' && (
-            <Popconfirm
+            <ConfirmLink
               title={t('announce.withdrawConfirm')}
-              okText={t('common:common.ok')}
-              cancelText={t('common:common.cancel')}
+              danger
               onConfirm={() =>
                 withdraw.mutate(row.id, {
                   onSuccess: () => void message.success(t('announce.withdrawSuccess')),
                 })
               }
             >
-              <Button type="link" size="small" danger>
-                {t('announce.withdraw')}
-              </Button>
-            </Popconfirm>
+              {t('announce.withdraw')}
+            </ConfirmLink>
           )}
         </Space>
       ),

@@ -1,21 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import {
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Flex, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useListSearch, type RepairUser } from '@portal/shared';
-import { PagedTable, SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
+import { PagedTable, SearchResetButtons, useFilterFormShows, ConfirmLink } from '@portal/shared/ui';
 import { useInvalidateRepairUser, useRepairUserPage } from '../hooks/use-repair-users';
 import {
   isValidParam,
@@ -87,18 +75,15 @@ export function RepairUserList() {
             {t('common:common.edit')}
           </Button>
           {row.isValid && (
-            <Popconfirm
+            <ConfirmLink
               title={t('repairUser.invalidateConfirm')}
-              okText={t('common:common.ok')}
-              cancelText={t('common:common.cancel')}
+              danger
               onConfirm={() =>
                 invalidate.mutateAsync(row.id).then(() => void message.success(t('common:common.success')))
               }
             >
-              <Button type="link" size="small" danger>
-                {t('repairUser.invalidate')}
-              </Button>
-            </Popconfirm>
+              {t('repairUser.invalidate')}
+            </ConfirmLink>
           )}
         </Space>
       ),
