@@ -24,7 +24,6 @@ jest.mock('../features/auth/api/user-detail', () => ({
 }));
 jest.mock('../features/notices-bell/unread-count', () => ({
   UNREAD_COUNT_QUERY_KEY: ['notice', 'unread-count'],
-  UNREAD_REFRESH_MS: 600000,
   fetchUnreadCount: jest.fn(async () => 3),
 }));
 jest.mock('../features/remotes/remote-registry', () => ({

@@ -1,1 +1,2 @@
 export * from './query-client';
+export * from './use-notice-query';

@@ -8,7 +8,6 @@ import { fetchLatestNotices } from './latest-notices';
 
 jest.mock('./unread-count', () => ({
   UNREAD_COUNT_QUERY_KEY: ['notice', 'unread-count'],
-  UNREAD_REFRESH_MS: 600000,
   fetchUnreadCount: jest.fn(),
 }));
 jest.mock('./latest-notices', () => ({

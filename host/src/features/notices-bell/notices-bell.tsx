@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Dropdown } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { eventBus, useSessionStore } from '@portal/shared';
-import { fetchUnreadCount, UNREAD_COUNT_QUERY_KEY, UNREAD_REFRESH_MS } from './unread-count';
+import { useNoticeQuery, useSessionStore } from '@portal/shared';
+import { fetchUnreadCount, UNREAD_COUNT_QUERY_KEY } from './unread-count';
 import { noticeDetailsPath, NoticesPanel } from './notices-panel';
 
 export function noticeTarget(authority: string | undefined): string {
@@ -15,25 +14,14 @@ export function noticeTarget(authority: string | undefined): string {
 export function NoticesBell() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useSessionStore((s) => s.user);
   const [open, setOpen] = useState(false);
-  const { data: count = 0 } = useQuery({
+  const { data: count = 0 } = useNoticeQuery(UNREAD_COUNT_QUERY_KEY, {
     queryKey: [...UNREAD_COUNT_QUERY_KEY, user?.id],
     queryFn: fetchUnreadCount,
     enabled: !!user,
-    refetchInterval: UNREAD_REFRESH_MS,
     refetchIntervalInBackground: true,
   });
-
-  useEffect(
-    () =>
-      eventBus.on(
-        'notice:changed',
-        () => void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_QUERY_KEY }),
-      ),
-    [queryClient],
-  );
 
   const go = (path: string) => {
     setOpen(false);

@@ -1,8 +1,7 @@
-import { useEffect, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Badge, Button, Empty, Flex, Spin, theme, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { eventBus, formatDateTime, type Notice } from '@portal/shared';
+import { formatDateTime, useNoticeQuery, type Notice } from '@portal/shared';
 import { fetchLatestNotices, LATEST_NOTICES_QUERY_KEY } from './latest-notices';
 
 export const noticeDetailsPath = (id: number): string => `/notice/details?id=${id}`;
@@ -18,22 +17,14 @@ interface Props {
 export function NoticesPanel({ userId, unread, onOpenNotice, onViewAll }: Props) {
   const { t } = useTranslation('host');
   const { token } = theme.useToken();
-  const queryClient = useQueryClient();
-  const query = useQuery({
+  const query = useNoticeQuery(LATEST_NOTICES_QUERY_KEY, {
     queryKey: [...LATEST_NOTICES_QUERY_KEY, userId],
     queryFn: fetchLatestNotices,
     enabled: userId !== undefined,
+    // Mounted only while the dropdown is open, and fetched afresh on every opening: no timer of its own.
     staleTime: 0,
+    refetchInterval: false,
   });
-
-  useEffect(
-    () =>
-      eventBus.on(
-        'notice:changed',
-        () => void queryClient.invalidateQueries({ queryKey: LATEST_NOTICES_QUERY_KEY }),
-      ),
-    [queryClient],
-  );
 
   const panel: CSSProperties = {
     width: 360,

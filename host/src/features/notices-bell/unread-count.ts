@@ -2,8 +2,6 @@ import type { UnreadNoticeCount } from '@portal/shared/contract';
 import { api, request } from '@portal/shared';
 
 export const UNREAD_COUNT_QUERY_KEY = ['notice', 'unread-count'] as const;
-/** SPEC: the notice count refreshes every 10 minutes. */
-export const UNREAD_REFRESH_MS = 10 * 60 * 1000;
 
 export async function fetchUnreadCount(): Promise<number> {
   const data = await request<UnreadNoticeCount>(api, {
