@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@portal/shared';
-import { dial } from '../api/dial';
+import { useDial } from '../hooks/use-dial';
+import { ActionModal } from './action-modal';
 
 export interface CallDialogProps {
   open: boolean;
@@ -18,32 +19,31 @@ export function CallDialog({ open, serviceId, toUser, onClose }: CallDialogProps
   const user = useSessionStore((s) => s.user);
   const mine = [user?.telephone, user?.phone].filter((n): n is string => !!n);
   const [from, setFrom] = useState<string | undefined>(mine[0]);
-  const [calling, setCalling] = useState(false);
+  const dial = useDial();
 
-  const call = async () => {
-    if (!from) return;
-    setCalling(true);
-    try {
-      await dial({ fromUser: from, toUser, serviceId });
-      void toast.success(t('ctx.calling'));
-      onClose();
-    } catch {
-      void toast.error(t('ctx.callFailed'));
-    } finally {
-      setCalling(false);
-    }
+  const call = () => {
+    if (!from || dial.isPending) return;
+    dial.mutate(
+      { fromUser: from, toUser, serviceId },
+      {
+        onSuccess: () => {
+          void toast.success(t('ctx.calling'));
+          onClose();
+        },
+        onError: () => void toast.error(t('ctx.callFailed')),
+      },
+    );
   };
 
   return (
-    <Modal
+    <ActionModal
       open={open}
       title={t('ctx.call')}
       okText={t('ctx.call')}
-      cancelText={t('cancel')}
-      okButtonProps={{ disabled: !from, loading: calling }}
-      onOk={() => void call()}
+      okDisabled={!from}
+      busy={dial.isPending}
+      onOk={call}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form layout="vertical">
         <Form.Item label={t('ctx.caller')}>
@@ -58,6 +58,6 @@ export function CallDialog({ open, serviceId, toUser, onClose }: CallDialogProps
           <Input value={toUser} readOnly />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

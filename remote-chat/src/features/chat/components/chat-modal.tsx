@@ -240,16 +240,7 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
           onClose={() => setDrawer(null)}
         />
       </Flex>
-      {active && (
-        <InviteModal
-          open={inviting}
-          sysChannelId={active.id}
-          onClose={() => setInviting(false)}
-          onInvited={() =>
-            void getOneChannelInfo(active.id).then((s) => useChatStore.getState().upsertSession(s))
-          }
-        />
-      )}
+      {active && <InviteModal open={inviting} sysChannelId={active.id} onClose={() => setInviting(false)} />}
       {active?.serviceId && (
         <ImageListModal
           open={imagesOpen}

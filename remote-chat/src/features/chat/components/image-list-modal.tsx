@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { App, Checkbox, Empty, Flex, Image, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Checkbox, Empty, Flex, Image, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGroupChatImages } from '../api/get-group-chat-images';
 import { getReceiptTemplates } from '../api/get-receipt-templates';
-import { saveChatReceipts } from '../api/save-chat-receipts';
+import { chatKeys } from '../hooks/chat-keys';
+import { useSaveChatReceipts } from '../hooks/use-save-chat-receipts';
 import { fileNameOf } from '../lib/display';
+import { ActionModal } from './action-modal';
 
 export interface ImageListModalProps {
   open: boolean;
@@ -20,14 +22,14 @@ export function ImageListModal({ open, chatId, serviceId, onClose }: ImageListMo
   const { message: toast } = App.useApp();
   const [ticked, setTicked] = useState<string[]>([]);
   const [templateId, setTemplateId] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saveReceipts = useSaveChatReceipts();
   const images = useQuery({
-    queryKey: ['chat', 'images', chatId],
+    queryKey: chatKeys.images(chatId),
     queryFn: () => getGroupChatImages(chatId),
     enabled: open,
   });
   const templates = useQuery({
-    queryKey: ['chat', 'templates', serviceId],
+    queryKey: chatKeys.templates(serviceId),
     queryFn: () => getReceiptTemplates(serviceId),
     enabled: open,
   });
@@ -39,40 +41,30 @@ export function ImageListModal({ open, chatId, serviceId, onClose }: ImageListMo
     onClose();
   };
 
-  const save = async () => {
-    if (!templateId) return;
+  const save = () => {
+    if (!templateId || saveReceipts.isPending) return;
     const chosen = (images.data ?? []).filter((img) => ticked.includes(img.msgId));
-    setSaving(true);
-    try {
-      await saveChatReceipts(
-        chosen.map((img) => ({
-          name: fileNameOf(img.url, img.fileName),
-          origin: img.origin ?? 'sys',
-          msgId: img.msgId,
-          url: img.url,
-          templateId,
-        })),
-      );
-      void toast.success(t('saved'));
-      close();
-    } catch {
-      // The api client has shown why.
-    } finally {
-      setSaving(false);
-    }
+    saveReceipts.mutate(
+      { images: chosen, templateId },
+      {
+        onSuccess: () => {
+          void toast.success(t('saved'));
+          close();
+        },
+      },
+    );
   };
 
   return (
-    <Modal
+    <ActionModal
       open={open}
       title={t('imageListTitle')}
       width={720}
       okText={t('saveReceipts')}
-      cancelText={t('cancel')}
-      okButtonProps={{ disabled: !templateId || ticked.length === 0, loading: saving }}
-      onOk={() => void save()}
+      okDisabled={!templateId || ticked.length === 0}
+      busy={saveReceipts.isPending}
+      onOk={save}
       onCancel={close}
-      destroyOnHidden
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Flex gap={8} align="center" wrap>
@@ -113,6 +105,6 @@ export function ImageListModal({ open, chatId, serviceId, onClose }: ImageListMo
           </Checkbox.Group>
         )}
       </Space>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -146,3 +146,19 @@ test('a pasted image is uploaded first, then confirmed in a dialog, then sent; a
     remind: [],
   });
 });
+
+test('上传中… shows while pasted files are uploading and goes when the last is up', async () => {
+  let finish!: (file: { id: number; url: string; originName: string; ext: string }) => void;
+  upload.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+  renderWithProviders(
+    <RemoteRoot>
+      <InputPanel members={members} onSend={onSend} />
+    </RemoteRoot>,
+  );
+  expect(screen.queryByText('上传中…')).toBeNull();
+  paste([new File(['png'], 'a.png', { type: 'image/png' })]);
+  expect(await screen.findByText('上传中…')).toBeTruthy();
+  await act(async () => finish({ id: 1, url: '/file/files/1/a.png', originName: 'a.png', ext: 'png' }));
+  await waitFor(() => expect(screen.queryByText('上传中…')).toBeNull());
+  expect(await screen.findByRole('dialog', { name: '发送以下文件？' })).toBeTruthy();
+});

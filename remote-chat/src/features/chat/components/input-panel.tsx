@@ -8,7 +8,8 @@ import { type UploadedFile } from '@portal/shared';
 import { fileKind } from '@portal/shared/ui';
 import { CHAT_FILE_MAX_BYTES, type ChatMemberInfo, type ChatMsgType } from '@portal/shared/contract';
 import { getQuickReplies } from '../api/get-quick-replies';
-import { uploadChatFile } from '../api/upload-chat-file';
+import { chatKeys } from '../hooks/chat-keys';
+import { useUploadChatFile } from '../hooks/use-upload-chat-file';
 import { canSendText, throttle, type Outgoing } from '../lib/message-factory';
 
 /** SPEC section 9: sends throttled to one per 800 ms. */
@@ -40,9 +41,9 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
   const [text, setText] = useState('');
   const [remind, setRemind] = useState<string[]>([]);
   const [files, setFiles] = useState<ReadyFile[]>([]);
-  const [uploading, setUploading] = useState(0);
+  const { upload, uploading } = useUploadChatFile();
   const quickReplies = useQuery({
-    queryKey: ['chat', 'quickReplies'],
+    queryKey: chatKeys.quickReplies(),
     queryFn: getQuickReplies,
     staleTime: 10 * 60_000,
   });
@@ -70,9 +71,8 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
         void toast.error(t('fileTooLarge'));
         continue;
       }
-      setUploading((n) => n + 1);
       try {
-        const uploaded = await uploadChatFile(file);
+        const uploaded = await upload(file);
         const msgType = KIND_TO_TYPE[fileKind(uploaded.originName || file.name)];
         setFiles((prev) => [
           ...prev,
@@ -80,8 +80,6 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
         ]);
       } catch {
         // The api client has shown why.
-      } finally {
-        setUploading((n) => n - 1);
       }
     }
   };
@@ -160,7 +158,7 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
             @{members.find((m) => m.uid === uid)?.name ?? uid}
           </Tag>
         ))}
-        {uploading > 0 && <Typography.Text type="secondary">{t('uploading')}</Typography.Text>}
+        {uploading && <Typography.Text type="secondary">{t('uploading')}</Typography.Text>}
       </Flex>
       <Input.TextArea
         aria-label={t('inputLabel')}

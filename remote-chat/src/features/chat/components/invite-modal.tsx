@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
-import { App, Checkbox, Empty, Input, Modal, Spin } from 'antd';
+import { App, Checkbox, Empty, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { batchJoinGroup } from '../api/batch-join-group';
 import { getOnTheJobList, type OnTheJobUser } from '../api/get-on-the-job-list';
+import { chatKeys } from '../hooks/chat-keys';
+import { useInviteToGroup } from '../hooks/use-invite-to-group';
+import { ActionModal } from './action-modal';
+import { SearchBox } from './search-box';
 
 export interface InviteModalProps {
   open: boolean;
   sysChannelId: number;
   onClose(): void;
-  onInvited(): void;
 }
 
 /** Names containing the trimmed search text. */
@@ -19,14 +21,14 @@ export function filterByName<T extends { name: string }>(list: T[], search: stri
 }
 
 /** Invite on-the-job staff who are not in the group yet; the button waits for one ticked. */
-export function InviteModal({ open, sysChannelId, onClose, onInvited }: InviteModalProps) {
+export function InviteModal({ open, sysChannelId, onClose }: InviteModalProps) {
   const { t } = useTranslation('chat');
   const { message: toast } = App.useApp();
   const [search, setSearch] = useState('');
   const [ticked, setTicked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const invite = useInviteToGroup();
   const staff = useQuery({
-    queryKey: ['chat', 'onTheJob', sysChannelId],
+    queryKey: chatKeys.onTheJob(sysChannelId),
     queryFn: () => getOnTheJobList(sysChannelId),
     enabled: open,
   });
@@ -42,39 +44,30 @@ export function InviteModal({ open, sysChannelId, onClose, onInvited }: InviteMo
     onClose();
   };
 
-  const invite = async () => {
-    setSaving(true);
-    try {
-      await batchJoinGroup({ uidList: ticked, sysChannelId });
-      void toast.success(t('inviteDone'));
-      onInvited();
-      close();
-      void staff.refetch();
-    } catch {
-      // The api client has shown why.
-    } finally {
-      setSaving(false);
-    }
+  const send = () => {
+    if (invite.isPending) return;
+    invite.mutate(
+      { uidList: ticked, sysChannelId },
+      {
+        onSuccess: () => {
+          void toast.success(t('inviteDone'));
+          close();
+        },
+      },
+    );
   };
 
   return (
-    <Modal
+    <ActionModal
       open={open}
       title={t('inviteTitle')}
       okText={t('invite')}
-      cancelText={t('cancel')}
-      okButtonProps={{ disabled: ticked.length === 0, loading: saving }}
-      onOk={() => void invite()}
+      okDisabled={ticked.length === 0}
+      busy={invite.isPending}
+      onOk={send}
       onCancel={close}
-      destroyOnHidden
     >
-      <Input.Search
-        allowClear
-        placeholder={t('searchStaff')}
-        aria-label={t('searchStaff')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <SearchBox label={t('searchStaff')} value={search} onChange={setSearch} />
       <div style={{ maxHeight: 320, overflowY: 'auto', marginTop: 8 }}>
         {staff.isLoading ? (
           <Spin />
@@ -89,6 +82,6 @@ export function InviteModal({ open, sysChannelId, onClose, onInvited }: InviteMo
           />
         )}
       </div>
-    </Modal>
+    </ActionModal>
   );
 }

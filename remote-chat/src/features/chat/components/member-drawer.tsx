@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getReadStatus } from '../api/get-read-status';
 import type { ChatMember } from '../api/types';
+import { chatKeys } from '../hooks/chat-keys';
 import { hasRead } from '../lib/session-rules';
 import type { UiMessage } from '../stores/chat-store';
 
@@ -20,7 +21,7 @@ export function MemberDrawer({ open, members, message, onClose }: MemberDrawerPr
   const { t } = useTranslation('chat');
   // Asked again whenever the message's unread count moves (a read receipt arrived).
   const status = useQuery({
-    queryKey: ['chat', 'readStatus', message?.sysChannelId, message?.msgId, message?.unreadCount],
+    queryKey: chatKeys.readStatus(message?.sysChannelId, message?.msgId, message?.unreadCount),
     queryFn: () => getReadStatus(message!.sysChannelId, message!.msgId),
     enabled: open && !!message && message.id > 0,
   });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Form, Input, Modal, Space, Spin, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Form, Input, Space, Spin, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppointmentPicker } from '@portal/shared/ui';
 import { getOrderContext } from '../api/get-order-context';
-import { updateAppointment, updateFirstTrain, updateLackReceipt } from '../api/update-order-context';
+import { chatKeys } from '../hooks/chat-keys';
+import { useUpdateOrderContext, type OrderContextChange } from '../hooks/use-update-order-context';
 import { appointmentForServer, defaultAppointment, FIRST_TRAIN_MAX } from '../lib/appointment';
+import { ActionModal } from './action-modal';
 import { CallDialog } from './call-dialog';
 import { ProjectGuidelines } from './project-guidelines';
 
@@ -15,12 +17,13 @@ type Dialog = 'appointment' | 'train' | 'lack' | null;
 export function OrderContextPanel({ serviceId }: { serviceId: number }) {
   const { t } = useTranslation('chat');
   const { message: toast } = App.useApp();
-  const client = useQueryClient();
-  const key = ['chat', 'orderContext', serviceId];
-  const order = useQuery({ queryKey: key, queryFn: () => getOrderContext(serviceId) });
+  const order = useQuery({
+    queryKey: chatKeys.orderContext(serviceId),
+    queryFn: () => getOrderContext(serviceId),
+  });
+  const update = useUpdateOrderContext(serviceId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [appointment, setAppointment] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [calling, setCalling] = useState(false);
   const [form] = Form.useForm<{ text: string }>();
 
@@ -31,25 +34,28 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
     setDialog(which);
   };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      if (dialog === 'appointment') {
-        if (!appointment) return;
-        await updateAppointment(serviceId, appointmentForServer(appointment));
-      } else {
-        const { text } = await form.validateFields();
-        if (dialog === 'train') await updateFirstTrain(serviceId, text.trim());
-        else await updateLackReceipt(serviceId, text.trim());
-      }
-      void toast.success(t('modified'));
-      setDialog(null);
-      await client.invalidateQueries({ queryKey: key });
-    } catch {
-      // Validation shows in the form; the api client shows server failures.
-    } finally {
-      setSaving(false);
+  const change = async (): Promise<OrderContextChange | null> => {
+    if (dialog === 'appointment') {
+      return appointment ? { field: 'appointment', value: appointmentForServer(appointment) } : null;
     }
+    try {
+      const { text } = await form.validateFields();
+      return { field: dialog === 'train' ? 'train' : 'lack', value: text.trim() };
+    } catch {
+      return null; // Validation shows in the form.
+    }
+  };
+
+  const save = async () => {
+    if (update.isPending) return;
+    const next = await change();
+    if (!next) return;
+    update.mutate(next, {
+      onSuccess: () => {
+        void toast.success(t('modified'));
+        setDialog(null);
+      },
+    });
   };
 
   if (order.isLoading) return <Spin style={{ margin: 16 }} />;
@@ -107,7 +113,7 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
         toUser={o.contactPhone}
         onClose={() => setCalling(false)}
       />
-      <Modal
+      <ActionModal
         open={dialog !== null}
         title={
           dialog
@@ -117,11 +123,10 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
             : ''
         }
         okText={t('save')}
-        cancelText={t('cancel')}
-        okButtonProps={{ loading: saving, disabled: dialog === 'appointment' && !appointment }}
+        okDisabled={dialog === 'appointment' && !appointment}
+        busy={update.isPending}
         onOk={() => void save()}
         onCancel={() => setDialog(null)}
-        destroyOnHidden
       >
         {dialog === 'appointment' ? (
           <AppointmentPicker value={appointment} onChange={setAppointment} />
@@ -147,7 +152,7 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
             </Form.Item>
           </Form>
         )}
-      </Modal>
+      </ActionModal>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Empty, Input, List, Typography } from 'antd';
+import { Empty, List, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@portal/shared';
 import { getProjectGuidelines } from '../api/get-project-guidelines';
+import { chatKeys } from '../hooks/chat-keys';
+import { SearchBox } from './search-box';
 
 /** SPEC section 9: project guideline search debounced 300 ms. */
 export const GUIDELINE_SEARCH_DEBOUNCE_MS = 300;
@@ -13,19 +15,17 @@ export function ProjectGuidelines({ projectId }: { projectId: number }) {
   const [keyword, setKeyword] = useState('');
   const settled = useDebouncedValue(keyword.trim(), GUIDELINE_SEARCH_DEBOUNCE_MS);
   const list = useQuery({
-    queryKey: ['chat', 'guidelines', projectId, settled],
+    queryKey: chatKeys.guidelines(projectId, settled),
     queryFn: () => getProjectGuidelines(projectId, settled),
   });
   return (
     <div>
       <Typography.Text strong>{t('ctx.guidelines')}</Typography.Text>
-      <Input.Search
+      <SearchBox
         size="small"
-        allowClear
-        aria-label={t('ctx.searchGuidelines')}
-        placeholder={t('ctx.searchGuidelines')}
+        label={t('ctx.searchGuidelines')}
         value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
+        onChange={setKeyword}
         style={{ margin: '6px 0' }}
       />
       <List

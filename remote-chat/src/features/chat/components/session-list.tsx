@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { throttle } from '../lib/message-factory';
-import { Avatar, Badge, Button, Empty, Flex, Input, Tooltip, Typography } from 'antd';
+import { Avatar, Badge, Button, Empty, Flex, Tooltip, Typography } from 'antd';
 import DownCircleOutlined from '@ant-design/icons/DownCircleOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { ChatSession } from '../api/types';
 import { filterSessions, UNREAD_BADGE_MAX } from '../lib/session-rules';
 import { formatSessionTime } from '../lib/display';
 import { previewText } from '../../../lib/message-preview';
+import { SearchBox } from './search-box';
 
 /** SPEC section 9: unread jump throttled 1000 ms. */
 export const UNREAD_JUMP_THROTTLE_MS = 1000;
@@ -38,13 +39,7 @@ export function SessionList({ sessions, activeId, onSelect }: SessionListProps) 
   return (
     <Flex vertical style={{ width: 280, borderRight: '1px solid rgba(5,5,5,0.06)', minHeight: 0 }}>
       <div style={{ padding: 8, display: 'flex', gap: 4, alignItems: 'center' }}>
-        <Input.Search
-          allowClear
-          placeholder={t('searchSessions')}
-          aria-label={t('searchSessions')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <SearchBox label={t('searchSessions')} value={search} onChange={setSearch} />
         <Tooltip title={t('nextUnread')}>
           <Button
             size="small"

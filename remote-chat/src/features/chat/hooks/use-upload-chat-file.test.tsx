@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { UploadedFile } from '@portal/shared';
+import { deferred } from '../../../test/deferred';
+import { uploadChatFile } from '../api/upload-chat-file';
+import { useUploadChatFile } from './use-upload-chat-file';
+
+jest.mock('../api/upload-chat-file');
+
+const upload = jest.mocked(uploadChatFile);
+
+function renderUpload() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useUploadChatFile(), { wrapper });
+}
+
+const uploaded = (id: number): UploadedFile => ({
+  id,
+  url: `/file/files/${id}/x.png`,
+  originName: 'x.png',
+  ext: 'png',
+});
+
+beforeEach(() => upload.mockReset());
+
+test('uploading holds until every overlapping upload is over, the first one out of order included', async () => {
+  const first = deferred<UploadedFile>();
+  const second = deferred<UploadedFile>();
+  upload.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+  const { result } = renderUpload();
+  expect(result.current.uploading).toBe(false);
+
+  let one!: Promise<UploadedFile>;
+  let two!: Promise<UploadedFile>;
+  act(() => {
+    one = result.current.upload(new File(['1'], 'a.png'));
+    two = result.current.upload(new File(['2'], 'b.png'));
+  });
+  await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(result.current.uploading).toBe(true));
+
+  await act(async () => {
+    second.resolve(uploaded(2));
+    await two;
+    // Let the query client's batched notifications reach the component.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(result.current.uploading).toBe(true);
+
+  await act(async () => {
+    first.resolve(uploaded(1));
+    await one;
+  });
+  await waitFor(() => expect(result.current.uploading).toBe(false));
+  await expect(one).resolves.toEqual(uploaded(1));
+});
+
+test('a failed upload rejects for the caller and stops counting', async () => {
+  const answer = deferred<UploadedFile>();
+  upload.mockReturnValueOnce(answer.promise);
+  const { result } = renderUpload();
+  let failed!: Promise<UploadedFile>;
+  act(() => {
+    failed = result.current.upload(new File(['1'], 'a.png'));
+  });
+  await waitFor(() => expect(result.current.uploading).toBe(true));
+  answer.reject(new Error('too big'));
+  await expect(failed).rejects.toThrow('too big');
+  await waitFor(() => expect(result.current.uploading).toBe(false));
+  expect(upload).toHaveBeenCalledTimes(1);
+});
