@@ -1,29 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './answer-types';
 import { Int32 } from './integers';
 import { PageQuery } from './paging';
-import { Authority } from './user-info';
+import { Authority, UserInfo, UserStatus } from './user-info';
 import { USERNAME_PATTERN, USER_LIMITS as LIMITS, USER_PHONE_PATTERN } from './field-limits';
 
-export const UserStatus = Type.Union([Type.Literal('onTheJob'), Type.Literal('left')]);
-
 /** A row of the system-user list (`GET /api/sys/user/page`, `/api/sys/user/{id}`). */
-export const SystemUserRow = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  name: Type.String(),
-  authority: Authority,
-  allowDispatch: Type.Boolean(),
-  customId: Nullable(Type.Integer()),
-  customIdName: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  telephone: Nullable(Type.String()),
-  jobId: Nullable(Type.Integer()),
-  deptId: Nullable(Type.Integer()),
-  status: UserStatus,
-  isDelete: Type.Boolean(),
-  createTime: Type.String(),
-});
+export const SystemUserRow = Type.Composite([
+  Type.Omit(UserInfo, ['avatar', 'imUid', 'imPwd', 'roles', 'authorities', 'menus', 'homePath']),
+  Type.Object({ createTime: Type.String() }),
+]);
 export type SystemUserRow = Static<typeof SystemUserRow>;
 
 /** A company a customer user can belong to (`GET /api/sys/customer/company/list`). */

@@ -4,6 +4,8 @@ import { Nullable, StringEnum } from './answer-types';
 export const Authority = StringEnum(['manager', 'customer', 'technician']);
 export type Authority = Static<typeof Authority>;
 
+export const UserStatus = StringEnum(['onTheJob', 'left']);
+
 /** One entry of the server-supplied menu. `component` is `<remote>/<module>`. */
 export const MenuItem = Type.Recursive(
   (Item) =>
@@ -40,7 +42,7 @@ export const UserInfo = Type.Object({
   telephone: Nullable(Type.String()),
   jobId: Nullable(Type.Integer()),
   deptId: Nullable(Type.Integer()),
-  status: StringEnum(['onTheJob', 'left']),
+  status: UserStatus,
   isDelete: Type.Boolean(),
   roles: Type.Array(Type.String()),
   authorities: Type.Array(Type.String()),

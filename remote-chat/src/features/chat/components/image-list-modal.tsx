@@ -66,7 +66,7 @@ export function ImageListModal({ open, chatId, serviceId, onClose }: ImageListMo
       onOk={save}
       onCancel={close}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Flex gap={8} align="center" wrap>
           <Typography.Text>{t('template')}</Typography.Text>
           <Select
