@@ -23,6 +23,9 @@ export function markFileLinks(scope: FastifyInstance): void {
   });
 }
 
+/** Whether a JSON answer may carry a stored file link (which this plugin signs per request). */
+export const carriesFileLinks = (json: string): boolean => json.includes('/file/files/');
+
 /** A JSON string value that is exactly one of our file URLs (any query it carries is replaced). */
 const FILE_URL_VALUE = /"(\/file\/files\/(\d{1,15})\/[^"?\\]*)(?:\?[^"\\]*)?"/g;
 
@@ -46,7 +49,7 @@ export default fp(async function fileLinks(app: FastifyInstance) {
   );
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config.fileLinks || !request.auth || typeof payload !== 'string' || !payload.includes('/file/files/')) return payload;
+    if (!request.routeOptions.config.fileLinks || !request.auth || typeof payload !== 'string' || !carriesFileLinks(payload)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const ids = new Set<number>();
     for (const m of payload.matchAll(FILE_URL_VALUE)) ids.add(Number(m[2]));

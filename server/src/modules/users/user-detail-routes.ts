@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { UserInfo } from '@portal/shared/contract';
 import { userInfoOf, type UserInfoRow } from './user-info';
 import { requireUser } from '../../plugins/auth';
+import { carriesFileLinks } from '../../plugins/file-links';
 import { Answer, JSON_TYPE, ok } from '../../http';
 
 /**
@@ -24,7 +25,7 @@ export default async function userDetail(fastify: FastifyInstance) {
     const answer = ok(userInfoOf(row));
     if (bytes === undefined) {
       const json = reply.serialize(answer) as string;
-      sentBytes.set(row, json.includes('/file/files/') ? null : Buffer.from(json));
+      sentBytes.set(row, carriesFileLinks(json) ? null : Buffer.from(json));
     }
     // The first answer for a row goes the ordinary way (signed links; the response check of the tests).
     return answer;
