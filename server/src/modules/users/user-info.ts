@@ -9,20 +9,12 @@ export const USER_INFO_COLUMNS = `u.id, u.username, u.name, u.authority, u.allow
   u.im_uid AS "imUid", u.im_pwd AS "imPwd", u.customer_id AS "customId", c.name AS "customIdName", u.phone, u.telephone,
   u.job_id AS "jobId", u.dept_id AS "deptId", u.status, u.is_delete AS "isDelete", u.roles, u.authorities`;
 
-// Rows come back from the session cache, the same object on every hit: the menu is built once per row.
-const built = new WeakMap<UserInfoRow, UserInfo>();
-
 /** SPEC "User info" with the server-built menu. */
 export function userInfoOf(row: UserInfoRow): UserInfo {
-  let info = built.get(row);
-  if (!info) {
-    const stored: UserInfoRow = {
-      id: row.id, username: row.username, name: row.name, authority: row.authority, allowDispatch: row.allowDispatch, avatar: row.avatar,
-      imUid: row.imUid, imPwd: row.imPwd, customId: row.customId, customIdName: row.customIdName, phone: row.phone, telephone: row.telephone,
-      jobId: row.jobId, deptId: row.deptId, status: row.status, isDelete: row.isDelete, roles: row.roles, authorities: row.authorities,
-    };
-    info = { ...stored, menus: buildMenus(stored), homePath: homePathFor(stored) };
-    built.set(row, info);
-  }
-  return info;
+  const stored: UserInfoRow = {
+    id: row.id, username: row.username, name: row.name, authority: row.authority, allowDispatch: row.allowDispatch, avatar: row.avatar,
+    imUid: row.imUid, imPwd: row.imPwd, customId: row.customId, customIdName: row.customIdName, phone: row.phone, telephone: row.telephone,
+    jobId: row.jobId, deptId: row.deptId, status: row.status, isDelete: row.isDelete, roles: row.roles, authorities: row.authorities,
+  };
+  return { ...stored, menus: buildMenus(stored), homePath: homePathFor(stored) };
 }
