@@ -1,4 +1,4 @@
-import type { ScopeUser } from '../modules/orders/order-query';
+import type { ScopeUser } from './scope-sql';
 
 /** Writes: technicians never write customer master data; customers only their company's rows. */
 export function canWriteCustomerData(user: ScopeUser): boolean {

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
-import { canReadFile, type FileReader } from '../modules/files/file-access';
+import { canReadFile } from '../modules/files/file-access';
+import type { ScopeUser } from '../lib/scope-sql';
 import { signFileUrl } from '../modules/files/file-url-signature';
 import { uploadersOf } from '../modules/files/file-repository';
 
@@ -29,7 +30,7 @@ export const carriesFileLinks = (json: string): boolean => json.includes('/file/
 /** A JSON string value that is exactly one of our file URLs (any query it carries is replaced). */
 const FILE_URL_VALUE = /"(\/file\/files\/(\d{1,15})\/[^"?\\]*)(?:\?[^"\\]*)?"/g;
 
-async function readableIds(db: Queryable, reader: FileReader, ids: number[]): Promise<Set<number>> {
+async function readableIds(db: Queryable, reader: ScopeUser, ids: number[]): Promise<Set<number>> {
   const rows = await uploadersOf(db, ids);
   const readable = new Set<number>();
   for (const row of rows) if (await canReadFile(db, reader, { id: Number(row.id), uploaderId: row.uploaderId })) readable.add(Number(row.id));

@@ -2,7 +2,8 @@ import { queryOne, type Queryable } from '../../db/database';
 import type { Accessory, CourierCompany, CourierShipment, QuickPart } from '@portal/shared/contract';
 import type { AuthUser } from '../users/auth-user';
 import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from './accessory-sql';
-import { orderScope } from '../orders/order-query';
+import { containing, pageOf, param } from '../../lib/query-sql';
+import { orderScope } from '../../lib/scope-sql';
 
 export interface AccessoryLine {
   name: string;
@@ -27,8 +28,6 @@ export interface AccessoryChange {
   receiverId?: number | null;
   remark?: string | null;
 }
-
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const accessoryById = (db: Queryable, id: number) => queryOne<Accessory>(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1`, [id]);
 
@@ -82,23 +81,18 @@ export interface AccessoryFilter {
 export async function accessoryPage(db: Queryable, user: AuthUser, f: AccessoryFilter, current: number, size: number) {
   const params: unknown[] = [];
   const clauses = [orderScope(user, params)];
-  const add = (clause: (n: number) => string, value: unknown) => {
-    params.push(value);
-    clauses.push(clause(params.length));
-  };
-  if (f.serviceNo) add((n) => `o.service_no ILIKE $${n}`, like(f.serviceNo));
-  if (f.courierCompanyId) add((n) => `a.courier_company_id = $${n}`, f.courierCompanyId);
-  if (f.courierNo) add((n) => `a.courier_no ILIKE $${n}`, like(f.courierNo));
-  if (f.createdFrom) add((n) => `a.created_at >= $${n}::timestamptz`, f.createdFrom);
-  if (f.createdTo) add((n) => `a.created_at <= $${n}::timestamptz`, f.createdTo);
+  if (f.serviceNo) clauses.push(`o.service_no ILIKE ${param(params, containing(f.serviceNo))}`);
+  if (f.courierCompanyId) clauses.push(`a.courier_company_id = ${param(params, f.courierCompanyId)}`);
+  if (f.courierNo) clauses.push(`a.courier_no ILIKE ${param(params, containing(f.courierNo))}`);
+  if (f.createdFrom) clauses.push(`a.created_at >= ${param(params, f.createdFrom)}::timestamptz`);
+  if (f.createdTo) clauses.push(`a.created_at <= ${param(params, f.createdTo)}::timestamptz`);
   const where = clauses.join(' AND ');
-  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM accessories a JOIN service_orders o ON o.id = a.service_id WHERE ${where}`, params);
-  const records = await db.query<Accessory>(
-    `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, size, (current - 1) * size],
-  );
-  return { total: total?.n ?? 0, records };
+  const page = {
+    count: `accessories a JOIN service_orders o ON o.id = a.service_id WHERE ${where}`,
+    select: `${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE ${where}`,
+    orderBy: 'a.created_at DESC, a.id DESC',
+  };
+  return pageOf<Accessory>(db, page, params, current, size);
 }
 
 export const courierCompanyExists = async (db: Queryable, id: number) => (await queryOne(db, 'SELECT 1 FROM courier_companies WHERE id = $1', [id])) !== null;
@@ -160,7 +154,7 @@ export const deleteAccessory = (db: Queryable, id: number) => db.query('DELETE F
 
 /** Distinct part names among the latest lines, the model last used with each, newest first. */
 export function quickInput(db: Queryable, keyword: string | undefined) {
-  const params: unknown[] = keyword ? [like(keyword)] : [];
+  const params: unknown[] = keyword ? [containing(keyword)] : [];
   return db.query<QuickPart>(
     `SELECT l.name, (array_agg(l.model ORDER BY l.id DESC))[1] AS model
        FROM (SELECT id, name, model FROM accessory_lines ORDER BY id DESC LIMIT 2000) l ${keyword ? 'WHERE l.name ILIKE $1' : ''}

@@ -1,6 +1,7 @@
 import type { Announcement } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
+import { containing, pageOf, param } from '../../lib/query-sql';
 
 const COLUMNS = `id, title, content, status, publisher_name AS "publisherName", ${ts('publish_time', 'publishTime')}, ${ts('update_time', 'updateTime')}`;
 
@@ -9,17 +10,11 @@ export async function announcementPage(db: Queryable, all: boolean, keyword: str
   const params: unknown[] = [];
   const clauses = [all ? 'TRUE' : `status = 'published'`];
   if (keyword) {
-    params.push(`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    clauses.push(`(title ILIKE $${params.length} OR content ILIKE $${params.length})`);
+    const p = param(params, containing(keyword));
+    clauses.push(`(title ILIKE ${p} OR content ILIKE ${p})`);
   }
-  const where = clauses.join(' AND ');
-  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM system_announcements WHERE ${where}`, params);
-  const records = await db.query<Announcement>(
-    `SELECT ${COLUMNS} FROM system_announcements WHERE ${where} ORDER BY publish_time DESC, id DESC
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, size, (current - 1) * size],
-  );
-  return { total: total?.n ?? 0, records };
+  const from = `system_announcements WHERE ${clauses.join(' AND ')}`;
+  return pageOf<Announcement>(db, { count: from, select: `${COLUMNS} FROM ${from}`, orderBy: 'publish_time DESC, id DESC' }, params, current, size);
 }
 
 export const announcementById = (db: Queryable, id: number, all: boolean) =>

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import { isRealDateTime } from '../../lib/date-input';
+import { param } from '../../lib/query-sql';
 
 export type FieldType = 'int' | 'number' | 'text' | 'bool' | 'time' | 'textArray' | 'json';
 
@@ -121,10 +122,7 @@ export class ConditionCompiler {
     if (!def) throw badRequest('modelFieldUnknown', { model: this.modelName, field });
     if (!(OPS_BY_TYPE[def.type] as string[]).includes(op)) throw badRequest('modelOpUnknown', { field, op });
     const bad = () => badRequest('modelValueInvalid', { field });
-    const push = (v: unknown) => {
-      this.params.push(v);
-      return `$${this.params.length}`;
-    };
+    const push = (v: unknown) => param(this.params, v);
     switch (op as Operator) {
       case 'isNull': {
         if (value !== undefined && typeof value !== 'boolean') throw bad();

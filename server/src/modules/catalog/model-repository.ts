@@ -1,6 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { AuthUser } from '../users/auth-user';
 import { ConditionCompiler, compileOrder, selectList, type ModelDef, type OrderItem } from './model-query';
+import { pageOf } from '../../lib/query-sql';
 
 /** The most rows `get/all` and `get/selection/map` return. */
 export const ALL_LIMIT = 1000;
@@ -31,12 +32,8 @@ export async function modelPage(db: Queryable, user: AuthUser, read: ModelRead, 
   const select = selectList(name, model, read.fields);
   const order = compileOrder(name, model, read.orderBy);
   const w = where(read, user);
-  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${model.from} WHERE ${w.where}`, w.params);
-  const records = await db.query<Row>(
-    `SELECT ${select} FROM ${model.from} WHERE ${w.where} ORDER BY ${order} LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
-    [...w.params, size, (current - 1) * size],
-  );
-  return { total: total?.n ?? 0, records };
+  const from = `${model.from} WHERE ${w.where}`;
+  return pageOf<Row>(db, { count: from, select: `${select} FROM ${from}`, orderBy: order }, w.params, current, size);
 }
 
 /** The model's rows in the user's scope, at most `ALL_LIMIT`. */

@@ -1,7 +1,7 @@
 import type { ChatChannel, ChatMemberInfo, ChatSimpleInfo } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { escapeLike } from '../orders/order-query';
 import { MEMBER_MAY_SEE } from './channel-visibility-sql';
+import { containing, param } from '../../lib/query-sql';
 
 /** Channels the user may see (alias `my` = the user's member row), as the session list shows them. */
 const CHANNEL_COLUMNS = `c.id, c.channel_id AS "channelId", c.type, c.owner, my.uid AS "fromUser",
@@ -34,12 +34,8 @@ export const channelMemberRows = (db: Queryable, channelIds: number[]) =>
 /** The user's visible channels, optionally those whose name holds `toName`. */
 function userChannels(userId: number, toName: string | undefined) {
   const params: unknown[] = [userId];
-  let filter = '';
   const name = toName?.trim();
-  if (name) {
-    params.push(`%${escapeLike(name)}%`);
-    filter = ` AND (CASE WHEN c.type = 'chat' THEN coalesce(peer.name, c.name) ELSE c.name END) ILIKE $${params.length}`;
-  }
+  const filter = name ? ` AND (CASE WHEN c.type = 'chat' THEN coalesce(peer.name, c.name) ELSE c.name END) ILIKE ${param(params, containing(name))}` : '';
   return { where: `my.user_id = $1 AND ${VISIBLE}${filter}`, params };
 }
 

@@ -3,15 +3,16 @@ import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { AuthUser } from '../users/auth-user';
 import { loadMessages, recordIdOfMessage } from './message-repository';
+import { param } from '../../lib/query-sql';
 
 /** One page of a channel's history, newest first, narrowed by sender, chat type and `beforeId`. */
 export async function historyPage(db: Queryable, channelId: number, query: ChatHistoryBody) {
   const { current, size, fromUserId, chatType, beforeId } = query;
   const params: unknown[] = [channelId];
   const clauses = ['r.channel_id = $1'];
-  if (fromUserId !== undefined) clauses.push(`r.from_user_id = $${params.push(fromUserId)}`);
-  if (chatType !== undefined) clauses.push(`r.chat_type = $${params.push(chatType)}`);
-  if (beforeId !== undefined) clauses.push(`r.id < $${params.push(beforeId)}`);
+  if (fromUserId !== undefined) clauses.push(`r.from_user_id = ${param(params, fromUserId)}`);
+  if (chatType !== undefined) clauses.push(`r.chat_type = ${param(params, chatType)}`);
+  if (beforeId !== undefined) clauses.push(`r.id < ${param(params, beforeId)}`);
   const where = clauses.join(' AND ');
   const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM chat_records r WHERE ${where}`, params);
   const records = await loadMessages(db, where, params, `ORDER BY r.id DESC LIMIT ${size} OFFSET ${(current - 1) * size}`);

@@ -1,25 +1,23 @@
 import { queryOne, type Queryable } from '../../db/database';
-import { orderScope } from '../orders/order-query';
 import { MEMBER_MAY_SEE } from '../chat/channel-visibility-sql';
-import type { FileReader } from './file-access';
+import { param } from '../../lib/query-sql';
+import { orderScope, type ScopeUser } from '../../lib/scope-sql';
 
 /**
  * Whether the file is referenced where a customer or technician may see it: an attachment of an
  * order in their scope, a receipt of one (customers only of customer-visible templates), a project
  * document of a project in their scope, or a file sent in a chat they are a member of (and may see).
  */
-export async function fileReachable(db: Queryable, user: FileReader, fileId: number): Promise<boolean> {
+export async function fileReachable(db: Queryable, user: ScopeUser, fileId: number): Promise<boolean> {
   const params: unknown[] = [fileId];
-  const scope = orderScope(user as Parameters<typeof orderScope>[0], params);
+  const scope = orderScope(user, params);
   const receiptVisible = user.authority === 'customer' ? 'AND t.is_customer_visible' : '';
-  params.push(user.authority === 'customer' ? (user.customerId ?? -1) : user.id);
   const projectScope =
     user.authority === 'customer'
-      ? `p.customer_id = $${params.length}`
-      : `EXISTS (SELECT 1 FROM service_orders eo WHERE eo.project_id = p.id AND eo.engineer_id = $${params.length})`;
-  params.push(user.id);
+      ? `p.customer_id = ${param(params, user.customerId ?? -1)}`
+      : `EXISTS (SELECT 1 FROM service_orders eo WHERE eo.project_id = p.id AND eo.engineer_id = ${param(params, user.id)})`;
   const chatMember = `EXISTS (SELECT 1 FROM files f JOIN chat_records cr ON cr.msg_content = f.url AND cr.msg_type IN ('img', 'file', 'video')
-                       JOIN chat_members m ON m.channel_id = cr.channel_id AND m.user_id = $${params.length}
+                       JOIN chat_members m ON m.channel_id = cr.channel_id AND m.user_id = ${param(params, user.id)}
                        JOIN chat_channels c ON c.id = m.channel_id JOIN users mu ON mu.id = m.user_id
                       WHERE f.id = $1 AND ${MEMBER_MAY_SEE})`;
   const row = await queryOne(

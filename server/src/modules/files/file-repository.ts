@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import type { FileReader } from './file-access';
+import type { ScopeUser } from '../../lib/scope-sql';
 
 export interface FileRow {
   id: number;
@@ -40,7 +40,7 @@ export const fileByUrl = (db: Queryable, url: string) =>
 
 /** A user as `canReadFile` judges them. */
 export const fileReaderById = (db: Queryable, userId: number) =>
-  queryOne<FileReader>(db, 'SELECT id, authority, customer_id AS "customerId" FROM users WHERE id = $1', [userId]);
+  queryOne<ScopeUser>(db, 'SELECT id, authority, customer_id AS "customerId" FROM users WHERE id = $1', [userId]);
 
 /** The files among `ids` that the user uploaded, as an order keeps its attachments. */
 export const filesUploadedBy = (db: Queryable, ids: number[], userId: number) =>

@@ -1,23 +1,15 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { Notice } from '@portal/shared/contract';
+import { pageOf, param } from '../../lib/query-sql';
 
 const COLUMNS = `id, title, content, repair_user_name AS "repairUserName", link, status, ${ts('send_time', 'sendTime')}`;
 
 /** A page of the user's notices, newest first; `status` filters. */
 export async function noticePage(db: Queryable, userId: number, status: 'unread' | 'read' | undefined, current: number, size: number) {
   const params: unknown[] = [userId];
-  let where = 'user_id = $1';
-  if (status) {
-    params.push(status);
-    where += ` AND status = $${params.length}`;
-  }
-  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM notices WHERE ${where}`, params);
-  const records = await db.query<Notice>(
-    `SELECT ${COLUMNS} FROM notices WHERE ${where} ORDER BY send_time DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, size, (current - 1) * size],
-  );
-  return { total: total?.n ?? 0, records };
+  const from = `notices WHERE user_id = $1${status ? ` AND status = ${param(params, status)}` : ''}`;
+  return pageOf<Notice>(db, { count: from, select: `${COLUMNS} FROM ${from}`, orderBy: 'send_time DESC, id DESC' }, params, current, size);
 }
 
 export const unreadCount = async (db: Queryable, userId: number) =>

@@ -12,6 +12,7 @@ import { receiptCountOf } from '../receipts/receipt-repository';
 import { requireAudience } from '../orders/order-audience';
 import { addGroupMembers, channelEvent, ensureOrderGroup, findOrderGroup, postSystemMessage, removeGroupMember } from './chat-group';
 import { STEPS, stepLabel, statusLabel, targetOf, type Role, type Status, type StepName } from './table';
+import { param } from '../../lib/query-sql';
 import {
   isOnTheJobStaff,
   onTheJobTechnician,
@@ -135,10 +136,7 @@ interface Plan {
 }
 
 async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: StepName, input: StepInput, params: unknown[]): Promise<Plan> {
-  const p = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const p = (value: unknown) => param(params, value);
   const { user, lang } = actor;
   switch (step) {
     case 'dispatch': {

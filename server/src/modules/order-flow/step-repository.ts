@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import { orderScope, type ScopeUser } from '../orders/order-query';
 import type { Status } from './table';
+import { type ScopeUser, orderScope } from '../../lib/scope-sql';
 
 /** What a step reads of its order. */
 export interface OrderState {

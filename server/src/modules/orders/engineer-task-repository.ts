@@ -1,7 +1,8 @@
 import type { EngineerTaskRow } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import { ORDER_ROW_COLUMNS, ORDER_ROW_READ, orderBy, type SqlWhere } from './order-query';
+import { ORDER_ROW_COLUMNS, ORDER_ROW_READ, orderBy } from './order-query';
+import type { SqlWhere } from '../../lib/query-sql';
 
 /** How many of the engineer's orders the scope holds. */
 export const engineerTaskCount = async (db: Queryable, scope: SqlWhere): Promise<number> =>

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { SqlWhere } from './order-query';
+import type { SqlWhere } from '../../lib/query-sql';
 
 export interface StatusCount {
   status: string;

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import type { SqlWhere } from './order-query';
+import type { SqlWhere } from '../../lib/query-sql';
 import { keptStatusCounts, statusCountsIn, type StatusCount } from './order-count-repository';
 
 /** Count per status (every status present, zero when none) plus `total`, in one grouped query. */

@@ -2,7 +2,8 @@ import type { OrderDetail, StaffOrderDetail } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { ts } from '../../http';
-import { ORDER_ROW_COLUMNS, ORDER_ROW_READ, orderScope, type ScopeUser } from './order-query';
+import { ORDER_ROW_COLUMNS, ORDER_ROW_READ } from './order-query';
+import { type ScopeUser, orderScope } from '../../lib/scope-sql';
 
 const DETAIL_COLUMNS = `${ORDER_ROW_COLUMNS}, o.region_codes AS "regionCodes", o.attachments, o.first_train AS "firstTrain",
   o.lack_receipt AS "lackReceipt", o.is_lack_receipt AS "isLackReceipt", o.cancel_reason AS "cancelReason",

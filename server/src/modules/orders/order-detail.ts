@@ -5,7 +5,7 @@ import { accessoriesOfOrder } from '../accessories/accessory-repository';
 import { timelineOfOrder } from '../order-flow/timeline-repository';
 import { loadFees, visibleFeeKinds } from '../settlement/fees';
 import { detailEngineer, detailReceipts, detailTrackingRecords, orderDetailInScope } from './order-detail-repository';
-import type { ScopeUser } from './order-query';
+import type { ScopeUser } from '../../lib/scope-sql';
 
 /** Statuses from which a customer sees the order's fees (the settlement has been issued). */
 const FEES_VISIBLE_TO_CUSTOMER = ['pendingConfirmation', 'confirmed'];

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { ts } from '../../http';
-import { iterateOrders, type OrderFilters, type SqlWhere } from './order-query';
+import { iterateOrders, type OrderFilters } from './order-query';
+import type { SqlWhere } from '../../lib/query-sql';
 import type { Cell, SheetColumn } from '../../lib/xlsx';
 import { STATUS_LABELS as LABELS_BY_LANG } from '@portal/shared/contract';
 

@@ -10,13 +10,11 @@ import {
 import type { Queryable } from '../../db/database';
 import type { ServiceOrderRow } from '@portal/shared/contract';
 import { queryOne } from '../../db/database';
-import type { AuthUser } from '../users/auth-user';
 import { badRequest } from '../../http-error';
 import { isRealDateTime } from '../../lib/date-input';
 import { countByStatus, storedCounts } from './order-counts';
-
-/** What scoping needs to know about a user. */
-export type ScopeUser = Pick<AuthUser, 'id' | 'authority' | 'customerId'>;
+import { containing, escapeLike, param, type SqlWhere } from '../../lib/query-sql';
+import { orderScope, type ScopeUser } from '../../lib/scope-sql';
 
 /** The column of each of the contract's text filters (SPEC section 3; they match anywhere, case-insensitively). */
 const TEXT_FILTERS: Record<OrderTextFilter, string> = {
@@ -56,24 +54,6 @@ export const OrderFilters = OrderFiltersSchema;
 // Indexed by the filter lists' keys below.
 export type OrderFilters = Static<typeof OrderFiltersSchema> & Record<string, string | undefined>;
 
-export interface SqlWhere {
-  where: string;
-  params: unknown[];
-}
-
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Which orders a user may see at all: managers all, customers their company's, technicians their own. */
-export function orderScope(user: ScopeUser, params: unknown[]): string {
-  if (user.authority === 'manager') return 'TRUE';
-  if (user.authority === 'technician') {
-    params.push(user.id);
-    return `o.engineer_id = $${params.length}`;
-  }
-  params.push(user.customerId ?? -1);
-  return `o.customer_id = $${params.length}`;
-}
-
 /** WHERE clause (without statuses) for the user's scope and the given filters; values only ever as parameters. */
 export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWhere {
   const params: unknown[] = [];
@@ -84,17 +64,12 @@ export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWher
     if (key === 'serviceNo' && SERVICE_NO_PREFIX.test(value)) {
       // Service numbers are 'SO' + digits, so 'SO…' can only match at the start: a prefix search
       // that the service_no pattern index answers, with the same result as the substring search.
-      params.push(`${escapeLike(value.toUpperCase())}%`);
-      clauses.push(`${column} LIKE $${params.length}`);
+      clauses.push(`${column} LIKE ${param(params, `${escapeLike(value.toUpperCase())}%`)}`);
       continue;
     }
-    params.push(`%${escapeLike(value)}%`);
-    if (key === 'engineerName') {
-      // The engineers are looked up by name once (a few users), then their orders by id (indexed).
-      clauses.push(`o.engineer_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.name ILIKE $${params.length}))`);
-      continue;
-    }
-    clauses.push(`${column} ILIKE $${params.length}`);
+    const p = param(params, containing(value));
+    // The engineers are looked up by name once (a few users), then their orders by id (indexed).
+    clauses.push(key === 'engineerName' ? `o.engineer_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.name ILIKE ${p}))` : `${column} ILIKE ${p}`);
   }
   for (const [key, column] of Object.entries(TIME_FILTERS)) {
     const start = filters[`${key}Start`];
@@ -102,14 +77,8 @@ export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWher
     for (const [field, value] of [[`${key}Start`, start], [`${key}End`, end]] as const) {
       if (value && !isRealDateTime(value)) throw badRequest('fieldPattern', { field });
     }
-    if (start) {
-      params.push(start.length === 10 ? `${start} 00:00:00` : start);
-      clauses.push(`${column} >= $${params.length}::timestamptz`);
-    }
-    if (end) {
-      params.push(end.length === 10 ? `${end} 23:59:59.999` : end);
-      clauses.push(`${column} <= $${params.length}::timestamptz`);
-    }
+    if (start) clauses.push(`${column} >= ${param(params, start.length === 10 ? `${start} 00:00:00` : start)}::timestamptz`);
+    if (end) clauses.push(`${column} <= ${param(params, end.length === 10 ? `${end} 23:59:59.999` : end)}::timestamptz`);
   }
   return { where: clauses.join(' AND '), params };
 }
@@ -156,10 +125,7 @@ export function orderBy(filters: Pick<OrderFilters, 'sortBy' | 'sortOrder'>): st
 /** Restricts a where clause to one status tab; `total` or none means every status but cancelled. */
 export function withStatus(scope: SqlWhere, status: string | undefined): SqlWhere {
   const params = [...scope.params];
-  if (status && status !== 'total') {
-    params.push(status);
-    return { where: `${scope.where} AND o.status = $${params.length}`, params };
-  }
+  if (status && status !== 'total') return { where: `${scope.where} AND o.status = ${param(params, status)}`, params };
   return { where: `${scope.where} AND o.status <> 'cancelled'`, params };
 }
 
@@ -179,15 +145,8 @@ async function isSmallTab(db: Queryable, user: ScopeUser, tab: string): Promise<
  */
 function keptTabCount(user: ScopeUser, tab: string, params: unknown[]): string {
   const clauses = [];
-  if (user.authority !== 'manager') {
-    params.push(user.customerId ?? -1);
-    clauses.push(`k.customer_id = $${params.length}`);
-  }
-  if (tab === 'total') clauses.push(`k.status <> 'cancelled'`);
-  else {
-    params.push(tab);
-    clauses.push(`k.status = $${params.length}`);
-  }
+  if (user.authority !== 'manager') clauses.push(`k.customer_id = ${param(params, user.customerId ?? -1)}`);
+  clauses.push(tab === 'total' ? `k.status <> 'cancelled'` : `k.status = ${param(params, tab)}`);
   return `(SELECT coalesce(sum(k.n), 0)::int FROM service_order_counts k WHERE ${clauses.join(' AND ')})`;
 }
 
@@ -270,20 +229,14 @@ export async function* iterateOrders<T>(
       const clauses = [scope.where];
       if (!NOT_NULL_SORTS.has(column)) clauses.push(`${column} IS ${phase.nulls ? '' : 'NOT '}NULL`);
       if (last) {
-        params.push(last.id);
-        if (phase.ordered) {
-          params.push(last.value);
-          clauses.push(`(${column}, o.id) ${cmp} ($${params.length}::${cast}, $${params.length - 1}::bigint)`);
-        } else {
-          clauses.push(`o.id ${cmp} $${params.length}::bigint`);
-        }
+        const id = param(params, last.id);
+        clauses.push(phase.ordered ? `(${column}, o.id) ${cmp} (${param(params, last.value)}::${cast}, ${id}::bigint)` : `o.id ${cmp} ${id}::bigint`);
       }
-      params.push(batchSize);
       const order = phase.ordered ? `${column} ${direction}, o.id ${direction}` : `o.id ${direction}`;
       const rows: Array<T & { _key: string | null; _id: number }> = await db.query(
         `SELECT ${columns}, ${column}::text AS "_key", o.id AS "_id"
            FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
-          WHERE ${clauses.join(' AND ')} ORDER BY ${order} LIMIT $${params.length}`,
+          WHERE ${clauses.join(' AND ')} ORDER BY ${order} LIMIT ${param(params, batchSize)}`,
         params,
       );
       if (rows.length === 0) break;

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { Status } from '../order-flow/table';
 import { audienceCondition } from './order-audience-sql';
-import { orderScope, type ScopeUser } from './order-query';
+import { type ScopeUser, orderScope } from '../../lib/scope-sql';
 
 /** An order as the rules acting on it read it. */
 export interface OrderRef {

@@ -1,8 +1,8 @@
 import type { RepairUser } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
-import type { ScopeUser } from '../orders/order-query';
-import { repairUserScope } from '../../lib/scope-sql';
+import { type ScopeUser, repairUserScope } from '../../lib/scope-sql';
+import { containing, pageOf, param } from '../../lib/query-sql';
 
 const COLUMNS = `r.id, r.customer_id AS "customerId", c.name AS "customerName", r.name, r.repair_no AS "repairNo",
   r.contact_name AS "contactName", r.contact_phone AS "contactPhone", r.region_codes AS "regionCodes", r.region_text AS "regionText",
@@ -19,17 +19,10 @@ export interface RepairUserFilter {
 function where(user: ScopeUser, q: RepairUserFilter) {
   const params: unknown[] = [];
   const clauses = [repairUserScope(user, params)];
-  if (q.customerId) {
-    params.push(q.customerId);
-    clauses.push(`r.customer_id = $${params.length}`);
-  }
-  if (q.isValid !== undefined) {
-    params.push(q.isValid);
-    clauses.push(`r.is_valid = $${params.length}`);
-  }
+  if (q.customerId) clauses.push(`r.customer_id = ${param(params, q.customerId)}`);
+  if (q.isValid !== undefined) clauses.push(`r.is_valid = ${param(params, q.isValid)}`);
   if (q.keyword?.trim()) {
-    params.push(`%${q.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const p = `$${params.length}`;
+    const p = param(params, containing(q.keyword.trim()));
     clauses.push(`(r.name ILIKE ${p} OR r.repair_no ILIKE ${p} OR r.contact_name ILIKE ${p} OR r.contact_phone ILIKE ${p}
       OR r.region_text ILIKE ${p} OR r.address_detail ILIKE ${p})`);
   }
@@ -39,13 +32,8 @@ function where(user: ScopeUser, q: RepairUserFilter) {
 /** A page of the repair users in the user's scope, valid ones first. */
 export async function repairUserPage(db: Queryable, user: ScopeUser, q: RepairUserFilter, current: number, size: number) {
   const w = where(user, q);
-  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM repair_users r WHERE ${w.where}`, w.params);
-  const records = await db.query<RepairUser>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${w.where}
-      ORDER BY r.is_valid DESC, r.id DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
-    [...w.params, size, (current - 1) * size],
-  );
-  return { total: total?.n ?? 0, records };
+  const page = { count: `repair_users r WHERE ${w.where}`, select: `${COLUMNS} FROM ${FROM} WHERE ${w.where}`, orderBy: 'r.is_valid DESC, r.id DESC' };
+  return pageOf<RepairUser>(db, page, w.params, current, size);
 }
 
 /** The valid repair users in the user's scope, by name (at most 1000, for choosing one). */

@@ -1,11 +1,11 @@
 import type { RepairUser, RepairUserBody } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http-error';
-import type { ScopeUser } from '../orders/order-query';
 import { regionLabels } from '../catalog/regions';
 import { canWriteCustomerData } from '../../lib/customer-data-rights';
 import { companyExists } from '../users/user-repository';
 import { insertRepairUser, invalidateRepairUserRow, repairUserById, updateRepairUserFields, type RepairUserFields } from './repair-user-repository';
+import type { ScopeUser } from '../../lib/scope-sql';
 
 /** The region text as the cascader shows it ('上海市 市辖区 浦东新区'), derived from the codes so the two never disagree. */
 function regionTextOf(codes: string[]): string {

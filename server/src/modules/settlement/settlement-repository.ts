@@ -1,8 +1,10 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { SettlementPage, SettlementRow } from '@portal/shared/contract';
 import { ts } from '../../http';
-import { orderBy, orderScope, type ScopeUser, type SqlWhere } from '../orders/order-query';
+import { orderBy } from '../orders/order-query';
 import { loadFees } from './fees';
+import { pageOf, type SqlWhere } from '../../lib/query-sql';
+import { type ScopeUser, orderScope } from '../../lib/scope-sql';
 
 const COLUMNS = `o.id, o.service_no AS "serviceNo", o.status, c.name AS "customerName", o.project_name AS "projectName",
   o.service_content AS "serviceContent", o.repair_user_name AS "repairUserName", o.repair_user_address AS "repairUserAddress",
@@ -17,12 +19,12 @@ export async function settlementPage(
   current: number,
   size: number,
 ): Promise<SettlementPage> {
-  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params);
-  const records = await db.query<Omit<SettlementRow, 'fees' | 'totals'>>(
-    `SELECT ${COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
-      WHERE ${scope.where} ORDER BY ${orderBy({})} LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`,
-    [...scope.params, size, (current - 1) * size],
-  );
+  const page = {
+    count: `service_orders o WHERE ${scope.where}`,
+    select: `${COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id WHERE ${scope.where}`,
+    orderBy: orderBy({}),
+  };
+  const { total, records } = await pageOf<Omit<SettlementRow, 'fees' | 'totals'>>(db, page, scope.params, current, size);
   const fees = await loadFees(db, records.map((r) => Number(r.id)), kinds);
   const sums = await db.query<{ kind: 'income' | 'expense'; amount: number }>(
     `SELECT f.kind, coalesce(sum(f.amount), 0)::float8 AS amount FROM fee_rows f JOIN service_orders o ON o.id = f.service_id
@@ -32,7 +34,7 @@ export async function settlementPage(
   const grandTotal = Object.fromEntries(kinds.map((k) => [k, 0])) as SettlementPage['grandTotal'];
   for (const s of sums) grandTotal[s.kind] = s.amount;
   return {
-    total: total?.n ?? 0,
+    total,
     records: records.map((r) => ({ ...r, fees: fees.get(Number(r.id))!.rows, totals: fees.get(Number(r.id))!.totals })),
     grandTotal,
   };

@@ -5,7 +5,8 @@ import { SettlementConfirmed, SettlementFilters, SettlementPage, SettlementPageQ
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { forbidden } from '../../http-error';
 import { Answer, ok } from '../../http';
-import { buildOrderWhere, iterateOrders, withStatus, type OrderFilters, type SqlWhere } from '../orders/order-query';
+import { buildOrderWhere, iterateOrders, withStatus, type OrderFilters } from '../orders/order-query';
+import type { SqlWhere } from '../../lib/query-sql';
 import { visibleFeeKinds } from './fees';
 import { raiseObjection } from './settlement';
 import { settlementExportColumns, settlementPage } from './settlement-repository';

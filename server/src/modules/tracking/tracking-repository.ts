@@ -3,6 +3,7 @@ import { ts } from '../../http';
 import type { TrackingRecord, TrackingType } from '@portal/shared/contract';
 import type { AuthUser } from '../users/auth-user';
 import { audienceCondition } from '../orders/order-audience-sql';
+import { pageOf } from '../../lib/query-sql';
 
 /** A record's fields once checked (tracking-routes' check). */
 export interface TrackingFields {
@@ -36,13 +37,8 @@ export async function recordPage(db: Queryable, serviceId: number, user: AuthUse
     user.authority === 'customer' ? 'AND t.is_customer_visibility' : user.authority === 'manager' ? '' : 'AND (t.is_engineer_visible OR t.creator_id = $2)';
   const params: unknown[] = [serviceId];
   if (visible.includes('$2')) params.push(user.id);
-  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM tracking_records t WHERE t.service_id = $1 ${visible}`, params);
-  const records = await db.query<TrackingRecord>(
-    `SELECT ${TRACKING_COLUMNS} FROM tracking_records t WHERE t.service_id = $1 ${visible}
-      ORDER BY t.contact_time DESC, t.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, size, (current - 1) * size],
-  );
-  return { total: total?.n ?? 0, records };
+  const from = `tracking_records t WHERE t.service_id = $1 ${visible}`;
+  return pageOf<TrackingRecord>(db, { count: from, select: `${TRACKING_COLUMNS} FROM ${from}`, orderBy: 't.contact_time DESC, t.id DESC' }, params, current, size);
 }
 
 export const lastCompletion = (db: Queryable, serviceId: number, customerVisibleOnly: boolean) =>

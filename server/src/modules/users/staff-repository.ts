@@ -1,5 +1,6 @@
 import type { OnTheJobUser, StaffMember } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
+import { containing, param } from '../../lib/query-sql';
 
 const ACTIVE = `u.status = 'onTheJob' AND NOT u.is_delete`;
 
@@ -25,13 +26,9 @@ export async function staffMembers(
 ): Promise<StaffMember[]> {
   const params: unknown[] = [f.jobIds, f.deptIds];
   let match = '(u.job_id = ANY($1::int[]) OR u.dept_id = ANY($2::int[]))';
-  if (f.extraUserId !== undefined) {
-    params.push(f.extraUserId);
-    match = `(${match} OR u.id = $3)`;
-  }
-  if (f.loadStatuses) params.push(f.loadStatuses);
+  if (f.extraUserId !== undefined) match = `(${match} OR u.id = ${param(params, f.extraUserId)})`;
   const load = f.loadStatuses
-    ? `, (SELECT count(*)::int FROM service_orders o WHERE o.engineer_id = u.id AND o.status = ANY($${params.length}::text[])) AS load`
+    ? `, (SELECT count(*)::int FROM service_orders o WHERE o.engineer_id = u.id AND o.status = ANY(${param(params, f.loadStatuses)}::text[])) AS load`
     : '';
   return db.query<StaffMember>(
     `SELECT u.id, u.name, u.job_id AS "jobId", u.dept_id AS "deptId"${load}
@@ -44,19 +41,11 @@ export async function staffMembers(
 export async function onTheJobUsers(db: Queryable, query: { keyword?: string; channelId?: number; serviceId?: number }) {
   const params: unknown[] = [];
   const clauses = [`u.status = 'onTheJob'`, 'NOT u.is_delete'];
-  if (query.keyword?.trim()) {
-    params.push(`%${query.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    clauses.push(`u.name ILIKE $${params.length}`);
-  }
-  if (query.channelId) {
-    params.push(query.channelId);
-    clauses.push(`NOT EXISTS (SELECT 1 FROM chat_members m WHERE m.channel_id = $${params.length} AND m.user_id = u.id)`);
-  }
+  if (query.keyword?.trim()) clauses.push(`u.name ILIKE ${param(params, containing(query.keyword.trim()))}`);
+  if (query.channelId) clauses.push(`NOT EXISTS (SELECT 1 FROM chat_members m WHERE m.channel_id = ${param(params, query.channelId)} AND m.user_id = u.id)`);
   if (query.serviceId) {
-    params.push(query.serviceId);
-    clauses.push(
-      `NOT EXISTS (SELECT 1 FROM chat_members m JOIN chat_channels c ON c.id = m.channel_id WHERE c.service_id = $${params.length} AND m.user_id = u.id)`,
-    );
+    const p = param(params, query.serviceId);
+    clauses.push(`NOT EXISTS (SELECT 1 FROM chat_members m JOIN chat_channels c ON c.id = m.channel_id WHERE c.service_id = ${p} AND m.user_id = u.id)`);
   }
   return db.query<OnTheJobUser>(
     `SELECT u.id, u.name, u.username, u.im_uid AS "imUid", u.avatar, u.authority, u.job_id AS "jobId", u.dept_id AS "deptId",

@@ -2,6 +2,7 @@ import type { CustomerCompany, SystemUserBody, SystemUserRow } from '@portal/sha
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { RightsHolder } from './user-rights';
+import { containing, pageOf, param } from '../../lib/query-sql';
 
 const COLUMNS = `u.id, u.username, u.name, u.authority, u.allow_dispatch AND u.authority <> 'customer' AS "allowDispatch", u.customer_id AS "customId",
   c.name AS "customIdName", u.phone, u.telephone, u.job_id AS "jobId", u.dept_id AS "deptId", u.status,
@@ -19,25 +20,13 @@ export async function userPage(db: Queryable, f: UserFilter, current: number, si
   const params: unknown[] = [];
   const clauses = ['NOT u.is_delete'];
   if (f.keyword) {
-    params.push(`%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    clauses.push(`(u.username ILIKE $${params.length} OR u.name ILIKE $${params.length} OR u.phone ILIKE $${params.length})`);
+    const p = param(params, containing(f.keyword));
+    clauses.push(`(u.username ILIKE ${p} OR u.name ILIKE ${p} OR u.phone ILIKE ${p})`);
   }
-  if (f.authority) {
-    params.push(f.authority);
-    clauses.push(`u.authority = $${params.length}`);
-  }
-  if (f.status) {
-    params.push(f.status);
-    clauses.push(`u.status = $${params.length}`);
-  }
+  if (f.authority) clauses.push(`u.authority = ${param(params, f.authority)}`);
+  if (f.status) clauses.push(`u.status = ${param(params, f.status)}`);
   const where = clauses.join(' AND ');
-  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM users u WHERE ${where}`, params);
-  const records = await db.query<SystemUserRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-    ...params,
-    size,
-    (current - 1) * size,
-  ]);
-  return { total: total?.n ?? 0, records };
+  return pageOf<SystemUserRow>(db, { count: `users u WHERE ${where}`, select: `${COLUMNS} FROM ${FROM} WHERE ${where}`, orderBy: 'u.id' }, params, current, size);
 }
 
 export const userById = (db: Queryable, id: number) => queryOne<SystemUserRow>(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE u.id = $1`, [id]);
