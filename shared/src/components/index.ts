@@ -6,3 +6,4 @@ export * from './paged-table';
 export * from './confirm-link';
 export * from './order-status-tag';
 export * from './use-filter-form';
+export * from './list-filter-form';

@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
+import { ListFilterForm } from '@portal/shared/ui';
 import type { SystemUserFilters } from '../api/get-system-user-page';
 import { AUTHORITIES, USER_STATUSES } from '../lib/system-user-search';
 
@@ -15,15 +15,13 @@ interface Props {
 
 export function SystemUserFilter({ filters, onSearch, onReset }: Props) {
   const { t } = useTranslation('admin');
-  const [form] = Form.useForm<SystemUserFilters>();
-  useFilterFormShows(form, filters);
 
   return (
-    <Form
-      form={form}
+    <ListFilterForm<SystemUserFilters>
+      filters={filters}
+      onSearch={(values) => onSearch({ ...values, keyword: values.keyword?.trim() || undefined })}
+      onReset={onReset}
       name="system-user-filter"
-      layout="inline"
-      onFinish={(values) => onSearch({ ...values, keyword: values.keyword?.trim() || undefined })}
       style={{ rowGap: 12, marginBottom: 16 }}
     >
       <Form.Item name="keyword" label={t('user.keyword')}>
@@ -45,12 +43,6 @@ export function SystemUserFilter({ filters, onSearch, onReset }: Props) {
           options={USER_STATUSES.map((value) => ({ value, label: t(`userStatus.${value}`) }))}
         />
       </Form.Item>
-      <SearchResetButtons
-        onReset={() => {
-          form.resetFields();
-          onReset();
-        }}
-      />
-    </Form>
+    </ListFilterForm>
   );
 }

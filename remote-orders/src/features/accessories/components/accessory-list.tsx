@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useListSearch } from '@portal/shared';
-import { DateTimeRangeFilter, PagedTable, SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
+import { DateTimeRangeFilter, ListFilterForm, PagedTable } from '@portal/shared/ui';
 import type { Accessory } from '@portal/shared/contract';
 import { AccessoryStatusTag, accessoryDetailsPath } from '../../../components/accessory-table';
 import { useAccessoryPage, useCourierCompanies } from '../hooks/use-accessories';
@@ -13,10 +13,8 @@ export const orderDetailsPath = (id: number) => `/orderQueryDetails?id=${id}`;
 /** /accessoriesQuery: shipments of the company's orders with filters and paging, kept in the URL. */
 export function AccessoryList() {
   const { t } = useTranslation('orders');
-  const [form] = Form.useForm<Filters>();
   const list = useListSearch(accessorySearch);
   const { filters } = list;
-  useFilterFormShows(form, filters);
   const couriers = useCourierCompanies();
   const query = useAccessoryPage({
     ...list.page,
@@ -85,11 +83,11 @@ export function AccessoryList() {
 
   return (
     <Card variant="borderless">
-      <Form<Filters>
-        form={form}
-        layout="inline"
+      <ListFilterForm<Filters>
+        filters={filters}
+        onSearch={search}
+        onReset={list.reset}
         colon={false}
-        onFinish={search}
         style={{ marginBottom: 16, rowGap: 12 }}
       >
         <Form.Item name="serviceNo" label={t('accessory.serviceNo')}>
@@ -120,13 +118,7 @@ export function AccessoryList() {
         <Form.Item name="created" label={t('accessory.createTime')}>
           <DateTimeRangeFilter allowEmpty={[true, true]} />
         </Form.Item>
-        <SearchResetButtons
-          onReset={() => {
-            form.resetFields();
-            list.reset();
-          }}
-        />
-      </Form>
+      </ListFilterForm>
       <PagedTable<Accessory>
         rowKey="id"
         columns={columns}

@@ -4,7 +4,7 @@ import { App, Button, Card, Flex, Form, Input, Space, Tag, type TableColumnsType
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, type Announcement } from '@portal/shared';
-import { PagedTable, SearchResetButtons, useFilterFormShows, ConfirmLink } from '@portal/shared/ui';
+import { ConfirmLink, ListFilterForm, PagedTable } from '@portal/shared/ui';
 import { useListSearch, type ListSearchCodec } from '@portal/shared';
 import { formatDateTime } from '@portal/shared';
 import { useAnnouncementPage } from '../hooks/use-announcement-page';
@@ -24,16 +24,10 @@ export function AnnouncementList() {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const isManager = useSessionStore((s) => s.user?.authority === 'manager');
-  const [form] = Form.useForm<{ keyword: string }>();
   const list = useListSearch(announcementSearch);
-  useFilterFormShows(form, list.filters);
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
   const query = useAnnouncementPage({ ...list.page, keyword: list.filters.keyword });
   const withdraw = useWithdrawAnnouncement();
-
-  const search = (value: string) => {
-    list.search({ keyword: value.trim() });
-  };
 
   const columns: TableColumnsType<Announcement> = [
     {
@@ -85,17 +79,15 @@ export function AnnouncementList() {
   return (
     <Card variant="borderless">
       <Flex justify="space-between" align="start" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Form form={form} layout="inline" onFinish={(values) => search(values.keyword ?? '')}>
+        <ListFilterForm
+          filters={list.filters}
+          onSearch={({ keyword }) => list.search({ keyword: (keyword ?? '').trim() })}
+          onReset={list.reset}
+        >
           <Form.Item name="keyword" label={t('announce.keyword')}>
             <Input placeholder={t('announce.keywordPlaceholder')} allowClear style={{ width: 260 }} />
           </Form.Item>
-          <SearchResetButtons
-            onReset={() => {
-              form.resetFields();
-              list.reset();
-            }}
-          />
-        </Form>
+        </ListFilterForm>
         {isManager && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('announce.publish')}

@@ -3,7 +3,7 @@ import { App, Button, Card, Flex, Form, Input, Select, Space, Tag, type TableCol
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useListSearch, type RepairUser } from '@portal/shared';
-import { PagedTable, SearchResetButtons, useFilterFormShows, ConfirmLink } from '@portal/shared/ui';
+import { ConfirmLink, ListFilterForm, PagedTable } from '@portal/shared/ui';
 import { useInvalidateRepairUser, useRepairUserPage } from '../hooks/use-repair-users';
 import {
   isValidParam,
@@ -20,10 +20,8 @@ export function RepairUserList() {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [form] = Form.useForm<Filters>();
   const list = useListSearch(repairUserSearch);
   const { filters } = list;
-  useFilterFormShows(form, filters);
   const query = useRepairUserPage({
     ...list.page,
     keyword: filters.keyword,
@@ -93,11 +91,11 @@ export function RepairUserList() {
   return (
     <Card variant="borderless">
       <Flex justify="space-between" align="start" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Form<Filters>
-          form={form}
-          layout="inline"
+        <ListFilterForm<Filters>
+          filters={filters}
+          onSearch={search}
+          onReset={list.reset}
           initialValues={{ keyword: '', valid: 'all' }}
-          onFinish={search}
         >
           <Form.Item name="keyword" label={t('repairUser.keyword')}>
             <Input placeholder={t('repairUser.keywordPlaceholder')} allowClear style={{ width: 260 }} />
@@ -112,13 +110,7 @@ export function RepairUserList() {
               ]}
             />
           </Form.Item>
-          <SearchResetButtons
-            onReset={() => {
-              form.resetFields();
-              list.reset();
-            }}
-          />
-        </Form>
+        </ListFilterForm>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(REPAIR_USER_ADD_PATH)}>
           {t('repairUser.add')}
         </Button>
