@@ -14,6 +14,28 @@ export async function chooseOption(page: Page, select: Locator, option: string |
     .click();
 }
 
+/**
+ * Picks an option as `chooseOption` does, again while `chosen` does not show: a click that lands as
+ * the dropdown animates in can leave it open with the option only highlighted.
+ */
+export async function chooseOptionUntil(
+  page: Page,
+  select: Locator,
+  option: string | RegExp,
+  chosen: Locator,
+): Promise<void> {
+  await expect(async () => {
+    const dropdown = openDropdown(page, 'select');
+    if (!(await dropdown.isVisible())) await select.click();
+    await dropdown
+      .locator('.ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(chosen).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 /** Types into a searchable antd Select and picks the first match. */
 export async function searchOption(page: Page, select: Locator, text: string): Promise<void> {
   await select.click();

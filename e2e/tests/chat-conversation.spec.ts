@@ -1,6 +1,7 @@
 import { ChatModal } from '../pages/chat-modal';
 import { PortalPage } from '../pages/portal-page';
 import { RECEIPT_PNG } from '../pages/dispatch-api';
+import { chooseOptionUntil } from '../support/antd';
 import { chatClientAs, sendTexts } from '../support/chat';
 import { expect, test } from '../support/chat-fixture';
 import { orderChannelId } from '../support/chat-orders';
@@ -51,9 +52,9 @@ test('dispatcher, engineer and customer talk in the order group in real time, wi
   await expect(
     drawer.getByRole('listitem').filter({ hasText: engineer.name }).locator('[data-read]'),
   ).toHaveText('已读');
-  await expect(drawer.getByRole('listitem').filter({ hasText: customer.name }).locator('[data-read]')).toHaveText(
-    '未读',
-  );
+  await expect(
+    drawer.getByRole('listitem').filter({ hasText: customer.name }).locator('[data-read]'),
+  ).toHaveText('未读');
 
   // The customer comes back: the conversation is read, and the sender sees it.
   await customer.chat.openFromOrder(to.customer);
@@ -147,7 +148,11 @@ test.describe('with a dispatcher of its own', () => {
   });
 });
 
-test("a long history shows 20 messages, then 'load more' up to 'no more'", async ({ baseURL, order, engineer }) => {
+test("a long history shows 20 messages, then 'load more' up to 'no more'", async ({
+  baseURL,
+  order,
+  engineer,
+}) => {
   test.setTimeout(120_000);
   const channel = await orderChannelId(baseURL!, order.id);
   const tag = unique();
@@ -238,12 +243,12 @@ test("a chat image saved under an acceptance template becomes one of the order's
   await images.getByRole('checkbox', { name: 'nameplate.png' }).check();
   // No template chosen yet: still nothing to save.
   await expect(save).toBeDisabled();
-  await images.getByRole('combobox', { name: '验收模板' }).click();
-  await admin.portal.page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByText('设备铭牌', { exact: true })
-    .click();
-  await expect(images.getByText('工程师可见')).toBeVisible();
+  await chooseOptionUntil(
+    admin.portal.page,
+    images.getByRole('combobox', { name: '验收模板' }),
+    /^设备铭牌$/,
+    images.getByText('工程师可见'),
+  );
   await expect(images.getByText('客户可见')).toHaveCount(0);
   await save.click();
   await expect(admin.portal.message('保存成功')).toBeVisible();

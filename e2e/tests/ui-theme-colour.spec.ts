@@ -8,7 +8,12 @@ const PINK_RGB = 'rgb(235, 47, 150)';
 async function choosePink(portal: PortalPage): Promise<void> {
   await portal.page.getByRole('button', { name: '主题设置' }).click();
   const drawer = portal.page.getByRole('dialog');
-  await drawer.getByRole('button', { name: PINK }).click();
+  const pink = drawer.getByRole('button', { name: PINK });
+  // A click that lands while the drawer slides in can be lost: click until the colour shows as chosen.
+  await expect(async () => {
+    await pink.click();
+    await expect(pink).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
   await drawer
     .getByRole('button', { name: /关\s*闭|Close/ })
     .first()
