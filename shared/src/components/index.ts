@@ -7,3 +7,4 @@ export * from './confirm-link';
 export * from './order-status-tag';
 export * from './use-filter-form';
 export * from './list-filter-form';
+export * from './back-button';

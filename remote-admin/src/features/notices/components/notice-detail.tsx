@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Divider, Space, Typography } from 'antd';
-import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
+import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { queryStatusView } from '@portal/shared/ui';
+import { BackButton, queryStatusView } from '@portal/shared/ui';
 import { formatDateTime } from '@portal/shared';
 import { useNotice } from '../hooks/use-notice';
 
@@ -14,11 +14,7 @@ export function NoticeDetail({ id }: { id: number | null }) {
   const navigate = useNavigate();
   const query = useNotice(id);
 
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(NOTICE_LIST_PATH)}>
-      {t('common:common.back')}
-    </Button>
-  );
+  const back = <BackButton to={NOTICE_LIST_PATH} />;
 
   const status = queryStatusView(query, {
     missing: id === null,

@@ -1,9 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Descriptions, Flex, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
-import { queryStatusView } from '@portal/shared/ui';
+import { BackButton, queryStatusView } from '@portal/shared/ui';
 import { AccessoryLinesTable, AccessoryStatusTag } from '../../../components/accessory-table';
 import { useAccessory } from '../hooks/use-accessories';
 import { orderDetailsPath } from './accessory-list';
@@ -13,14 +12,9 @@ export const ACCESSORY_LIST_PATH = '/accessoriesQuery';
 /** /accessoriesQueryDetails?id=: one shipment, its lines and courier, and the order it belongs to. */
 export function AccessoryDetail({ id }: { id: number | null }) {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const query = useAccessory(id);
 
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(ACCESSORY_LIST_PATH)}>
-      {t('common:common.back')}
-    </Button>
-  );
+  const back = <BackButton to={ACCESSORY_LIST_PATH} />;
   const status = queryStatusView(query, {
     missing: id === null,
     notFoundTitle: t('accessory.notFound'),

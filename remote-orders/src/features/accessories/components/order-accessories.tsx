@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Result, Skeleton, Space } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageForFailure } from '@portal/shared';
 import { AccessoryShipments } from '../../../components/accessory-table';
-import { OrderStatusTag } from '@portal/shared/ui';
+import { BackButton, OrderStatusTag } from '@portal/shared/ui';
 import { useOrderAccessories, useOrderSummary } from '../hooks/use-accessories';
 import { orderDetailsPath } from './accessory-list';
 import { ResendAccessoryForm } from './resend-accessory-form';
@@ -18,11 +17,7 @@ export function OrderAccessories({ serviceId }: { serviceId: number | null }) {
   const order = useOrderSummary(serviceId);
   const shipments = useOrderAccessories(serviceId);
 
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/orderQuery')}>
-      {t('common:common.back')}
-    </Button>
-  );
+  const back = <BackButton to={'/orderQuery'} />;
   const failure = order.error ?? shipments.error;
   if (serviceId === null || (failure instanceof ApiError && failure.status === 404)) {
     return <Result status="404" title={t('orderDetail.notFound')} extra={back} />;

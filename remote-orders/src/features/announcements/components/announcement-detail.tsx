@@ -1,9 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, Card, Divider, Space, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Card, Divider, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@portal/shared';
-import { queryStatusView } from '@portal/shared/ui';
+import { BackButton, queryStatusView } from '@portal/shared/ui';
 import { formatDateTime } from '@portal/shared';
 import { useAnnouncement } from '../hooks/use-announcement';
 
@@ -12,15 +10,10 @@ export const ANNOUNCEMENT_LIST_PATH = '/systemAnnounce';
 /** One announcement; `id` null (a missing or malformed id) shows "not found". */
 export function AnnouncementDetail({ id }: { id: number | null }) {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const isManager = useSessionStore((s) => s.user?.authority === 'manager');
   const query = useAnnouncement(id);
 
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(ANNOUNCEMENT_LIST_PATH)}>
-      {t('common:common.back')}
-    </Button>
-  );
+  const back = <BackButton to={ANNOUNCEMENT_LIST_PATH} />;
 
   const status = queryStatusView(query, {
     missing: id === null,

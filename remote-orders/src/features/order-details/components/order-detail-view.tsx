@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Descriptions, Empty, Flex, Image, Space, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
-import { ImageViewer, OpenChatButton, fileKind, queryStatusView } from '@portal/shared/ui';
+import { BackButton, ImageViewer, OpenChatButton, fileKind, queryStatusView } from '@portal/shared/ui';
 import { AccessoryShipments } from '../../../components/accessory-table';
 import { FeeTable } from '../../../components/fee-table';
 import { OrderStatusTag } from '@portal/shared/ui';
@@ -104,9 +103,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
                 {t('common:menu.settlement')}
               </Button>
             )}
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(ORDER_QUERY_PATH)}>
-              {t('common:common.back')}
-            </Button>
+            <BackButton to={ORDER_QUERY_PATH} />
           </Space>
         }
       >
@@ -243,14 +240,9 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
 /** /orderQueryDetails?id=: an order of the user's company; anything else reads as not found. */
 export function OrderDetailView({ id }: { id: number | null }) {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const query = useOrderDetail(id);
 
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(ORDER_QUERY_PATH)}>
-      {t('common:common.back')}
-    </Button>
-  );
+  const back = <BackButton to={ORDER_QUERY_PATH} />;
   const status = queryStatusView(query, {
     missing: id === null,
     notFoundTitle: t('orderDetail.notFound'),
