@@ -5,7 +5,7 @@ import { getOrderPage } from '../features/dispatch-query/api/get-order-page';
 import DispatchQueryPage from './dispatch-query-page';
 
 jest.mock('../features/dispatch-query/api/get-order-page');
-jest.mock('../features/dispatch-query/api/export-orders');
+jest.mock('@portal/shared/src/api/export-orders');
 const getPage = jest.mocked(getOrderPage);
 
 const row = { id: 5, serviceNo: 'SO0005', status: 'toArrive', creatorName: '陈主管' } as ServiceOrderRow;

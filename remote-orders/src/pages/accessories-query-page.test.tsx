@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getCourierCompanies } from '@portal/shared';
 import type { Accessory } from '@portal/shared/contract';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import { getAccessoryPage } from '../features/accessories/api/get-accessory-page';
-import { getCourierCompanies } from '../features/accessories/api/get-courier-companies';
 import AccessoriesQueryPage from './accessories-query-page';
 
 jest.mock('../features/accessories/api/get-accessory-page');
-jest.mock('../features/accessories/api/get-courier-companies');
+jest.mock('@portal/shared/src/api/get-courier-companies');
 const getPage = jest.mocked(getAccessoryPage);
 
 const shipment: Accessory = {

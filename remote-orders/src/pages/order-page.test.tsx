@@ -7,8 +7,8 @@ import { getRepairUserList } from '../features/repair-users/api/get-repair-user-
 import OrderPage from './order-page';
 
 jest.mock('../features/place-order/api/get-projects');
-jest.mock('../features/place-order/api/get-service-contents');
-jest.mock('../features/place-order/api/get-project-guidelines');
+jest.mock('@portal/shared/src/api/get-service-contents');
+jest.mock('@portal/shared/src/api/get-project-guidelines');
 jest.mock('../features/place-order/api/get-project-documents');
 jest.mock('../features/place-order/api/create-order');
 jest.mock('../features/repair-users/api/get-repair-user-list');

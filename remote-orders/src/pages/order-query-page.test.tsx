@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ServiceOrderRow } from '@portal/shared';
+import { exportOrders, type ServiceOrderRow } from '@portal/shared';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import { getOrderPage } from '../features/order-query/api/get-order-page';
 import { getFilteredOrderCounts } from '../features/order-query/api/get-order-counts';
-import { exportOrders } from '../features/order-query/api/export-orders';
 import OrderQueryPage from './order-query-page';
 
 jest.mock('../features/order-query/api/get-order-page');
 jest.mock('../features/order-query/api/get-order-counts');
-jest.mock('../features/order-query/api/export-orders');
+jest.mock('@portal/shared/src/api/export-orders');
 
 const row = { id: 5, serviceNo: 'SO0005', status: 'toArrive', contactName: '陈主管' } as ServiceOrderRow;
 

@@ -1,5 +1,11 @@
 export * from './client';
 export { getNoticePage, type NoticePageParams } from './get-notice-page';
+export { getServiceContents } from './get-service-contents';
+export { getProjectGuidelines } from './get-project-guidelines';
+export { getCourierCompanies } from './get-courier-companies';
+export { dial } from './dial';
+export { downloadFile } from './download-file';
+export { exportOrders } from './export-orders';
 export * from './http-error';
 export * from './navigation';
 export { handleUnauthorized } from './unauthorized';

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { dial } from '@portal/shared';
 import { signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { deferred } from '../../../test/deferred';
 import { renderRemote } from '../../../test/render-remote';
-import { dial } from '../api/dial';
 import { CallDialog } from './call-dialog';
 
-jest.mock('../api/dial');
+jest.mock('@portal/shared/src/api/dial');
 
 const dialMock = jest.mocked(dial);
 

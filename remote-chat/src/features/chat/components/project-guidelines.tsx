@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Empty, List, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '@portal/shared';
-import { getProjectGuidelines } from '../api/get-project-guidelines';
+import { getProjectGuidelines, useDebouncedValue } from '@portal/shared';
 import { chatKeys } from '../hooks/chat-keys';
 import { SearchBox } from './search-box';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { dial } from '@portal/shared';
 import type { DialBody } from '@portal/shared/contract';
-import { dial } from '../api/dial';
 
 /** Places a call (silent: the caller says why it failed). */
 export function useDial() {

@@ -3,7 +3,6 @@ import type { AccessorySendBody } from '@portal/shared/contract';
 export type {
   Accessory,
   AccessoryLine,
-  CourierCompany,
   CourierExtract as ExtractResult,
   CourierTrack,
   QuickPart,

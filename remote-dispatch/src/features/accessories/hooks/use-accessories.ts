@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { getCourierCompanies } from '@portal/shared';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
 import { getAccessories } from '../api/get-accessories';
-import { getCourierCompanies } from '../api/get-courier-companies';
 import { getExpressTrack } from '../api/get-express-track';
 import { getQuickInput } from '../api/get-quick-input';
 import { getReceivers } from '../api/get-receivers';

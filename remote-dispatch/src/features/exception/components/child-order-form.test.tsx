@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getServiceContents } from '@portal/shared';
 import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
-import { getServiceContents } from '../api/get-service-contents';
 import { ChildOrderForm } from './child-order-form';
 
 jest.mock('../../../lib/order-flow/take-step');
-jest.mock('../api/get-service-contents');
+jest.mock('@portal/shared/src/api/get-service-contents');
 let taken: ReturnType<typeof setUpStepForm>;
 const created = { ...stepResult(9, 'createChild', 'toArrive', 'toArrive'), childId: 15 };
 

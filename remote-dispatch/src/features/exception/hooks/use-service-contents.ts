@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { getServiceContents } from '@portal/shared';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
-import { getServiceContents } from '../api/get-service-contents';
 
 /** The project's service contents (what a child order may be for); they rarely change. */
 export function useServiceContents(projectId: number) {

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { dial } from '@portal/shared';
 import { RemoteRoot } from '@portal/shared/ui';
 import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { updateAppointment } from '../api/update-appointment';
-import { dial } from '../api/dial';
 import { AppointmentDialog } from './appointment-dialog';
 import { CallDialog } from './call-dialog';
 
 jest.mock('../api/update-appointment');
-jest.mock('../api/dial');
+jest.mock('@portal/shared/src/api/dial');
 const update = jest.mocked(updateAppointment);
 
 beforeEach(() => {

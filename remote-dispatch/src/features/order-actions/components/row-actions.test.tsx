@@ -6,7 +6,7 @@ import { asDispatcherSees } from '../../../lib/order-flow/dispatcher-steps.fixtu
 import { RowActions } from './row-actions';
 
 jest.mock('../api/update-appointment');
-jest.mock('../api/dial');
+jest.mock('@portal/shared/src/api/dial');
 jest.mock('../api/update-first-train');
 
 const row = (status: string) => ({

@@ -1,8 +1,9 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dial } from '@portal/shared';
+import type { DialBody } from '@portal/shared/contract';
 import { formatAppointment } from '../../../lib/appointment';
 import { useDispatchMutation } from '../../../lib/use-dispatch-mutation';
-import { dial, type DialBody } from '../api/dial';
 import { updateAppointment } from '../api/update-appointment';
 import { updateFirstTrain } from '../api/update-first-train';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lastShownPlaceholder, type Page } from '@portal/shared';
+import { getCourierCompanies, lastShownPlaceholder, type Page } from '@portal/shared';
 import type { Accessory } from '@portal/shared/contract';
 import { ORDER_DATA_KEY } from '../../../lib/query-keys';
 import { getAccessoryPage, type AccessoryPageParams } from '../api/get-accessory-page';
@@ -7,7 +7,6 @@ import { getAccessory } from '../api/get-accessory';
 import { getOrderAccessories } from '../api/get-order-accessories';
 import { getOrderSummary } from '../api/get-order-summary';
 import { createAccessory, type AccessoryRequest } from '../api/create-accessory';
-import { getCourierCompanies } from '../api/get-courier-companies';
 
 // Shipments hang off orders: they live under the order data so that an order change refreshes them.
 const keys = {

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lastShownPlaceholder, type Page, type ServiceOrderRow } from '@portal/shared';
+import { exportOrders, lastShownPlaceholder, type Page, type ServiceOrderRow } from '@portal/shared';
 import { ORDER_DATA_KEY } from '../../../lib/query-keys';
 import { getOrderPage } from '../api/get-order-page';
 import { getFilteredOrderCounts } from '../api/get-order-counts';
-import { exportOrders } from '../api/export-orders';
 import { exportParams, filterParams, pageParams, type OrderQueryState } from '../url-state';
 
 // Changing the query opens the page afresh (see useReplaceSearch); the rows last shown stay on

@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getProjectGuidelines, getServiceContents } from '@portal/shared';
 import { invalidateOrderData } from '../../../lib/query-keys';
 import { getProjects } from '../api/get-projects';
-import { getServiceContents } from '../api/get-service-contents';
-import { getProjectGuidelines } from '../api/get-project-guidelines';
 import { getProjectDocuments } from '../api/get-project-documents';
 import { createOrder, type CreateOrderBody } from '../api/create-order';
 

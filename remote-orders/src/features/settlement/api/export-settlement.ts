@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../lib/download';
+import { downloadFile } from '@portal/shared';
 import type { SettlementStatus } from '@portal/shared/contract';
 
 /** `GET /api/customer/settlement/export`: the matching orders and their fees as an Excel workbook, saved. */

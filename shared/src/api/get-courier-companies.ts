@@ -1,5 +1,5 @@
-import { api, request } from '@portal/shared';
-import type { CourierCompany } from './types';
+import type { CourierCompany } from '../contract/accessories';
+import { api, request } from './client';
 
 /** `GET /api/sys/courier/company/list`. */
 export function getCourierCompanies(): Promise<CourierCompany[]> {

@@ -1,7 +1,5 @@
-import { api, request } from '@portal/shared';
-import type { DialBody, Dialled } from '@portal/shared/contract';
-
-export type { DialBody };
+import type { DialBody, Dialled } from '../contract/order-calls';
+import { api, request } from './client';
 
 /** `POST /api/sys/common/dail`: calls `toUser` from the caller's own number (recorded on the order). */
 export function dial(body: DialBody): Promise<Dialled> {

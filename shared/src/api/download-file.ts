@@ -1,5 +1,5 @@
 import type { AxiosResponse } from 'axios';
-import { api } from '@portal/shared';
+import { api } from './client';
 
 /** The file name a `Content-Disposition` header gives (the UTF-8 `filename*` first), else `fallback`. */
 export function fileNameFromDisposition(header: string | null | undefined, fallback: string): string {

@@ -1,4 +1,5 @@
-import { api, request, type ServiceContent } from '@portal/shared';
+import type { ServiceContent } from '../contract/projects';
+import { api, request } from './client';
 
 /** `GET /api/sys/service/content/v2/base/list?projectId`: what can be ordered under a project. */
 export function getServiceContents(projectId: number): Promise<ServiceContent[]> {

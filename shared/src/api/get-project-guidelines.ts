@@ -1,4 +1,5 @@
-import { api, request, type ProjectGuideline } from '@portal/shared';
+import type { ProjectGuideline } from '../contract/projects';
+import { api, request } from './client';
 
 /** `GET /api/sys/project/guidelines/getProjectGuidelinesListByProjectId?projectId&keyword`. */
 export function getProjectGuidelines(projectId: number, keyword?: string): Promise<ProjectGuideline[]> {

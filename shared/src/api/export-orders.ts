@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../lib/download';
+import { downloadFile } from './download-file';
 
 /** `GET /api/customer/order/export`: every order matching the query as an Excel workbook, saved. */
 export function exportOrders(params: Record<string, string>): Promise<string> {

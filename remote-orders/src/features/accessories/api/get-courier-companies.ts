@@ -1,7 +1,0 @@
-import { api, request } from '@portal/shared';
-import type { CourierCompany } from '@portal/shared/contract';
-
-/** `GET /api/sys/courier/company/list`. */
-export function getCourierCompanies(): Promise<CourierCompany[]> {
-  return request<CourierCompany[]>(api, { method: 'GET', url: '/sys/courier/company/list' });
-}

@@ -1,0 +1,34 @@
+import { api } from './client';
+import { downloadFile, fileNameFromDisposition } from './download-file';
+
+describe('fileNameFromDisposition', () => {
+  it.each([
+    ['attachment; filename="orders.xlsx"; filename*=UTF-8\'\'%E5%B7%A5%E5%8D%95.xlsx', '工单.xlsx'],
+    ['attachment; filename="orders 2024.xlsx"', 'orders 2024.xlsx'],
+    ['attachment; filename="plain.xlsx"; filename*=UTF-8\'\'%E5%B7%A5%ZZ.xlsx', 'plain.xlsx'],
+    ['attachment', 'fallback.xlsx'],
+    [undefined, 'fallback.xlsx'],
+  ])('%s -> %s', (header, expected) => {
+    expect(fileNameFromDisposition(header, 'fallback.xlsx')).toBe(expected);
+  });
+});
+
+test('downloadFile GETs a blob with the params and saves it under the name the server gave', async () => {
+  const blob = new Blob(['x']);
+  const get = jest.spyOn(api, 'get').mockResolvedValue({
+    data: blob,
+    headers: { 'content-disposition': "attachment; filename*=UTF-8''%E5%B7%A5%E5%8D%95.xlsx" },
+  });
+  URL.createObjectURL = jest.fn(() => 'blob:1');
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    expect([this.href, this.download]).toEqual(['blob:1', '工单.xlsx']);
+  });
+
+  await expect(downloadFile('/x/export', { status: 'a' }, 'x.xlsx')).resolves.toBe('工单.xlsx');
+  expect(get).toHaveBeenCalledWith('/x/export', { params: { status: 'a' }, responseType: 'blob' });
+  expect(URL.createObjectURL).toHaveBeenCalledWith(blob);
+  expect(click).toHaveBeenCalledTimes(1);
+  expect(document.querySelector('a')).toBeNull();
+});
