@@ -127,4 +127,24 @@ describe('reading files back', () => {
     expect(await read(customer, '/file/files/999999/x.png')).toBe(404);
     expect(await read(customer, '/file/files/abc/x.png')).toBe(400);
   });
+
+  it("lets a project document's file be read by the project's customer and by an engineer of one of its orders", async () => {
+    const uploaded = (await upload(admin, { name: 'manual.pdf', content: Buffer.from('pdf-bytes') })).body.data;
+    const url = uploaded.url.split('?')[0];
+    const read = async (token: string) => (await t.app.inject({ url, headers: bearer(token) })).statusCode;
+    expect(await read(customer)).toBe(404);
+    const [project] = (await t.app.inject({ url: '/api/sys/project/list', headers: bearer(customer) })).json().data;
+    await t.db.query(`INSERT INTO project_documents (project_id, file_id, file_path, origin_name, ext) VALUES ($1, $2, $3, 'manual.pdf', 'pdf')`, [
+      project.id,
+      uploaded.id,
+      url,
+    ]);
+    expect(await read(customer)).toBe(200);
+    expect(await read(customer2)).toBe(404);
+    const engineerId = (await t.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'engineer'`))[0].id;
+    await t.db.query('UPDATE service_orders SET engineer_id = NULL WHERE engineer_id = $1 AND project_id = $2', [engineerId, project.id]);
+    expect(await read(engineer)).toBe(404);
+    await t.db.query('UPDATE service_orders SET engineer_id = $1 WHERE id = (SELECT min(id) FROM service_orders WHERE project_id = $2)', [engineerId, project.id]);
+    expect(await read(engineer)).toBe(200);
+  });
 });

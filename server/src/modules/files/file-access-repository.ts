@@ -1,7 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { MEMBER_MAY_SEE } from '../chat/channel-visibility-sql';
 import { param } from '../../lib/query-sql';
-import { orderScope, type ScopeUser } from '../../lib/scope-sql';
+import { orderScope, projectScope, type ScopeUser } from '../../lib/scope-sql';
 
 /**
  * Whether the file is referenced where a customer or technician may see it: an attachment of an
@@ -12,10 +12,7 @@ export async function fileReachable(db: Queryable, user: ScopeUser, fileId: numb
   const params: unknown[] = [fileId];
   const scope = orderScope(user, params);
   const receiptVisible = user.authority === 'customer' ? 'AND t.is_customer_visible' : '';
-  const projectScope =
-    user.authority === 'customer'
-      ? `p.customer_id = ${param(params, user.customerId ?? -1)}`
-      : `EXISTS (SELECT 1 FROM service_orders eo WHERE eo.project_id = p.id AND eo.engineer_id = ${param(params, user.id)})`;
+  const projects = projectScope(user, params);
   const chatMember = `EXISTS (SELECT 1 FROM files f JOIN chat_records cr ON cr.msg_content = f.url AND cr.msg_type IN ('img', 'file', 'video')
                        JOIN chat_members m ON m.channel_id = cr.channel_id AND m.user_id = ${param(params, user.id)}
                        JOIN chat_channels c ON c.id = m.channel_id JOIN users mu ON mu.id = m.user_id
@@ -27,7 +24,7 @@ export async function fileReachable(db: Queryable, user: ScopeUser, fileId: numb
        EXISTS (SELECT 1 FROM service_orders o WHERE o.attachments @> jsonb_build_array(jsonb_build_object('id', $1::bigint)) AND ${scope})
        OR EXISTS (SELECT 1 FROM receipts r JOIN service_orders o ON o.id = r.service_id LEFT JOIN receipt_templates t ON t.id = r.template_id
                    WHERE r.file_id = $1 AND ${scope} ${receiptVisible})
-       OR EXISTS (SELECT 1 FROM project_documents d JOIN projects p ON p.id = d.project_id WHERE d.file_id = $1 AND ${projectScope})`,
+       OR EXISTS (SELECT 1 FROM project_documents d JOIN projects p ON p.id = d.project_id WHERE d.file_id = $1 AND ${projects})`,
     params,
   );
   return row !== null;
