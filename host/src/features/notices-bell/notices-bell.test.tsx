@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { eventBus, useSessionStore, type UserInfo } from '@portal/shared';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import '../../locales';
 import { NoticesBell, noticeTarget } from './notices-bell';
 import { fetchUnreadCount } from './unread-count';
 import { fetchLatestNotices } from './latest-notices';
