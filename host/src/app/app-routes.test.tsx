@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ComponentType } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ApiError, useSessionStore } from '@portal/shared';
-import { testUser } from '@portal/shared/src/testing/user';
-import { renderWithProviders } from '../test/render';
+import { currentLocation, renderWithProviders, testUser } from '@portal/shared/src/testing';
+import '../locales';
 import { login } from '../features/auth/api/login';
 import { fetchUserDetail } from '../features/auth/api/user-detail';
 import { fetchFrontendRemotes } from '../features/remotes/remote-registry';
@@ -85,19 +85,19 @@ const pages: Record<string, ComponentType> = {
 };
 
 let go: (to: string) => void = () => {};
-function LocationProbe() {
-  const location = useLocation();
+/** Hands the test the router's navigate, to go somewhere as a link elsewhere in the portal would. */
+function Navigator() {
   go = useNavigate();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return null;
 }
 
-const where = () => screen.getByTestId('location').textContent;
+const where = currentLocation;
 
 function start(route: string) {
   return renderWithProviders(
     <>
       <AppRoutes />
-      <LocationProbe />
+      <Navigator />
     </>,
     { route },
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getReleases, type Release } from '../features/releases/api/get-releases';
+import { getReleases } from '../features/releases/api/get-releases';
 import { saveRelease } from '../features/releases/api/save-release';
 import { searchUsers } from '../features/releases/api/search-users';
 import { getUserOption } from '../features/releases/api/get-user-option';
@@ -8,6 +8,7 @@ import { getVersions } from '../features/releases/api/get-versions';
 import { getHistory } from '../features/releases/api/get-history';
 import { promoteVersion } from '../features/releases/api/promote-version';
 import { rollbackRelease } from '../features/releases/api/rollback-release';
+import { ORDERS_ENTRY, release } from '../features/releases/lib/release.fixture';
 import ReleasesPage from './releases-page';
 
 jest.mock('../features/releases/api/get-releases');
@@ -21,19 +22,6 @@ jest.mock('../features/releases/api/rollback-release');
 const list = jest.mocked(getReleases);
 const save = jest.mocked(saveRelease);
 const search = jest.mocked(searchUsers);
-
-const ORDERS_ENTRY = '/remotes/remote-orders/mf-manifest.json';
-const release = (partial: Partial<Release>): Release => ({
-  remote: 'remote_orders',
-  channel: 'stable',
-  version: '0.1.0',
-  entry: ORDERS_ENTRY,
-  rolloutPercent: 100,
-  rolloutUsers: [],
-  active: true,
-  updatedAt: '2024-06-01 10:00:00',
-  ...partial,
-});
 
 beforeEach(() => {
   jest.resetAllMocks();

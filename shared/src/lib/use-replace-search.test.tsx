@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { eventBus } from '../events/event-bus';
+import { renderWithProviders } from '../testing';
 import { useReplaceSearch } from './use-replace-search';
 
 let replaceFrom: Record<string, (next: URLSearchParams) => void> = {};
@@ -40,11 +41,7 @@ beforeEach(() => {
 test('with one tab per query, the page opened at the new query closes the tab it came from', async () => {
   const closed = jest.fn();
   const off = eventBus.on('tab:close', closed);
-  render(
-    <MemoryRouter initialEntries={['/orderQuery']}>
-      <TabbedHost />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<TabbedHost />, { route: '/orderQuery' });
   act(() => replaceFrom['/orderQuery'](new URLSearchParams({ tab: 'toArrive' })));
 
   await waitFor(() => expect(closed).toHaveBeenCalledWith({ path: '/orderQuery' }));
@@ -55,13 +52,7 @@ test('with one tab per query, the page opened at the new query closes the tab it
 test('when the same page just sees its new query, nothing is closed', async () => {
   const closed = jest.fn();
   const off = eventBus.on('tab:close', closed);
-  render(
-    <MemoryRouter initialEntries={['/orderQuery']}>
-      <Routes>
-        <Route path="*" element={<Page />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<Page />, { route: '/orderQuery' });
   act(() => replaceFrom['/orderQuery'](new URLSearchParams({ size: '20' })));
   expect(await screen.findByText('page ?size=20')).toBeTruthy();
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));

@@ -1,22 +1,14 @@
-import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
+import { renderHookWithProviders } from '../testing';
 import { eventBus } from '../events/event-bus';
 import { NOTICE_REFRESH_MS, useNoticeQuery } from './use-notice-query';
 
 const PREFIX = ['test', 'notices'] as const;
 
-function renderNoticeQuery(queryFn: () => Promise<number>, refetchInterval?: false) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+const renderNoticeQuery = (queryFn: () => Promise<number>, refetchInterval?: false) =>
+  renderHookWithProviders(() =>
+    useNoticeQuery(PREFIX, { queryKey: [...PREFIX, 'page', 1], queryFn, refetchInterval }),
   );
-  const hook = renderHook(
-    () => useNoticeQuery(PREFIX, { queryKey: [...PREFIX, 'page', 1], queryFn, refetchInterval }),
-    { wrapper },
-  );
-  return { queryClient, ...hook };
-}
 
 afterEach(() => jest.useRealTimers());
 

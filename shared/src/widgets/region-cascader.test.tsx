@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { api, setErrorNotifier } from '../api';
+import { okResponse } from '../testing';
 import {
   clearRegionTree,
   loadRegionTree,
@@ -32,20 +33,12 @@ const TREE: RegionNode[] = [
   },
 ];
 
-const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({
-  status: 200,
-  statusText: '',
-  headers: {},
-  config,
-  data: { code: 0, msg: '', data },
-});
-
 const originalAdapter = api.defaults.adapter;
 let adapter: jest.Mock<Promise<AxiosResponse>, [InternalAxiosRequestConfig]>;
 
 beforeEach(() => {
   clearRegionTree();
-  adapter = jest.fn(async (config: InternalAxiosRequestConfig) => ok(config, TREE));
+  adapter = jest.fn(async (config: InternalAxiosRequestConfig) => okResponse(config, TREE));
   api.defaults.adapter = adapter;
 });
 afterAll(() => {
@@ -125,7 +118,7 @@ describe('RegionCascader', () => {
     const shown: string[] = [];
     setErrorNotifier((text) => shown.push(text));
     adapter.mockImplementationOnce(async (config) => ({
-      ...ok(config, null),
+      ...okResponse(config, null),
       data: { code: 500, msg: '地区加载失败', data: null },
     }));
     await expect(loadRegionTree()).rejects.toThrow('地区加载失败');

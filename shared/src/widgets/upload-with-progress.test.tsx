@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosProgressEvent, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { fileApi, setErrorNotifier } from '../api';
+import { okResponse, renderWithProviders } from '../testing';
 import type { UploadedFile } from '../types/api';
 import { UploadWithProgress, type UploadWithProgressProps } from './upload-with-progress';
 
@@ -23,14 +23,6 @@ beforeEach(() => {
 });
 afterAll(() => {
   fileApi.defaults.adapter = originalAdapter;
-});
-
-const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({
-  status: 200,
-  statusText: '',
-  headers: {},
-  config,
-  data: { code: 0, msg: '', data },
 });
 
 /** An upload the test finishes by hand, after reporting progress. */
@@ -55,7 +47,7 @@ function manualUpload() {
             bytes: loaded,
             lengthComputable: true,
           } as AxiosProgressEvent);
-        controls.finish = (data) => resolve(ok(config, data));
+        controls.finish = (data) => resolve(okResponse(config, data));
       }),
   );
   return controls;
@@ -71,16 +63,14 @@ function Harness({
 }) {
   const [files, setFiles] = useState<UploadedFile[]>(initial);
   return (
-    <App>
-      <UploadWithProgress
-        {...props}
-        value={files}
-        onChange={(next) => {
-          onFiles?.(next);
-          setFiles(next);
-        }}
-      />
-    </App>
+    <UploadWithProgress
+      {...props}
+      value={files}
+      onChange={(next) => {
+        onFiles?.(next);
+        setFiles(next);
+      }}
+    />
   );
 }
 
@@ -95,7 +85,7 @@ const choose = async (container: HTMLElement, ...files: File[]) => {
 describe('UploadWithProgress', () => {
   it('refuses a file over 10 MB before uploading, with the message', async () => {
     const onFiles = jest.fn();
-    const { container } = render(<Harness onFiles={onFiles} />);
+    const { container } = renderWithProviders(<Harness onFiles={onFiles} />);
     await choose(container, makeFile('big.png', 11 * MB));
     expect(await screen.findByText('上传失败，超过10M限制')).toBeTruthy();
     expect(adapter).not.toHaveBeenCalled();
@@ -104,7 +94,7 @@ describe('UploadWithProgress', () => {
   });
 
   it('uses the size limit prop in the check and the message', async () => {
-    const { container } = render(<Harness maxSizeMB={2} />);
+    const { container } = renderWithProviders(<Harness maxSizeMB={2} />);
     await choose(container, makeFile('mid.png', 3 * MB));
     expect(await screen.findByText('上传失败，超过2M限制')).toBeTruthy();
     expect(adapter).not.toHaveBeenCalled();
@@ -113,7 +103,7 @@ describe('UploadWithProgress', () => {
   it('posts the file to /file/upload, shows the progress and adds the uploaded file', async () => {
     const upload = manualUpload();
     const onFiles = jest.fn();
-    const { container } = render(<Harness onFiles={onFiles} accept="image" />);
+    const { container } = renderWithProviders(<Harness onFiles={onFiles} accept="image" />);
     await choose(container, makeFile('receipt.png', 10 * MB));
 
     await waitFor(() => expect(adapter).toHaveBeenCalledTimes(1));
@@ -143,10 +133,10 @@ describe('UploadWithProgress', () => {
   it('keeps both files when two uploads finish before a re-render', async () => {
     const finishers: ((data: UploadedFile) => void)[] = [];
     adapter.mockImplementation(
-      (config) => new Promise((resolve) => finishers.push((data) => resolve(ok(config, data)))),
+      (config) => new Promise((resolve) => finishers.push((data) => resolve(okResponse(config, data)))),
     );
     const onFiles = jest.fn();
-    const { container } = render(<Harness onFiles={onFiles} multiple />);
+    const { container } = renderWithProviders(<Harness onFiles={onFiles} multiple />);
     await choose(container, makeFile('a.png', MB), makeFile('b.pdf', MB, 'application/pdf'));
     await waitFor(() => expect(finishers).toHaveLength(2));
     const a: UploadedFile = { url: '/files/a.png', originName: 'a.png', ext: 'png', id: 1 };
@@ -165,7 +155,7 @@ describe('UploadWithProgress', () => {
       { url: '/files/b.pdf', originName: 'b.pdf', ext: 'pdf', id: 2 },
       { url: '/files/c.jpg', originName: 'c.jpg', ext: 'jpg', id: 3 },
     ];
-    const { container } = render(<Harness initial={initial} accept="image" />);
+    const { container } = renderWithProviders(<Harness initial={initial} accept="image" />);
     const items = container.querySelectorAll('.ant-upload-list-item');
     const preview = items[2].querySelector('a[title], .anticon-eye')?.closest('a') as HTMLElement;
     expect(preview).not.toBeNull();
@@ -175,7 +165,7 @@ describe('UploadWithProgress', () => {
   });
 
   it('refuses a file of the wrong kind', async () => {
-    const { container } = render(<Harness accept="video" />);
+    const { container } = renderWithProviders(<Harness accept="video" />);
     expect(fileInput(container).getAttribute('accept')).toBe('.mp4,.avi,.mkv,.mov,.flv,.wmv,.webm');
     await choose(container, makeFile('photo.png', MB));
     expect(await screen.findByText('上传失败，不支持的文件类型')).toBeTruthy();
@@ -188,7 +178,7 @@ describe('UploadWithProgress', () => {
       { url: '/files/a.png', originName: 'a.png', ext: 'png', id: 1 },
       { url: '/files/b.pdf', originName: 'b.pdf', ext: 'pdf', id: 2 },
     ];
-    const { container } = render(<Harness initial={initial} onFiles={onFiles} accept="any" />);
+    const { container } = renderWithProviders(<Harness initial={initial} onFiles={onFiles} accept="any" />);
     expect(container.querySelectorAll('.ant-upload-list-item')).toHaveLength(2);
     const items = container.querySelectorAll('.ant-upload-list-item');
     const remove = items[0].querySelector('button.ant-upload-list-item-action');
@@ -202,7 +192,9 @@ describe('UploadWithProgress', () => {
     const upload = manualUpload();
     const onFiles = jest.fn();
     const initial: UploadedFile[] = [{ url: '/files/a.png', originName: 'a.png', ext: 'png', id: 1 }];
-    const { container } = render(<Harness initial={initial} onFiles={onFiles} maxCount={2} multiple />);
+    const { container } = renderWithProviders(
+      <Harness initial={initial} onFiles={onFiles} maxCount={2} multiple />,
+    );
     const trigger = () => container.querySelector('.ant-upload-select');
     expect(trigger()?.classList.contains('ant-upload-hidden')).toBe(false);
 
@@ -221,11 +213,11 @@ describe('UploadWithProgress', () => {
   it('keeps a failed upload in the list, marked failed', async () => {
     setErrorNotifier(() => undefined);
     adapter.mockImplementation(async (config) => ({
-      ...ok(config, null),
+      ...okResponse(config, null),
       data: { code: 1, msg: '存储失败', data: null },
     }));
     const onFiles = jest.fn();
-    const { container } = render(<Harness onFiles={onFiles} />);
+    const { container } = renderWithProviders(<Harness onFiles={onFiles} />);
     await choose(container, makeFile('a.pdf', MB, 'application/pdf'));
     await waitFor(() => expect(container.querySelector('.ant-upload-list-item-error')).not.toBeNull());
     expect(onFiles).not.toHaveBeenCalled();

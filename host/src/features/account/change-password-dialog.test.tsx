@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useSessionStore } from '@portal/shared';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import '../../locales';
 import { changePassword } from './change-password';
 import { ChangePasswordDialog } from './change-password-dialog';
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { eventBus, useSessionStore, type UserInfo } from '@portal/shared';
-import { renderWithProviders } from '../../test/render';
+import { eventBus } from '@portal/shared';
+import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import '../../locales';
 import { NoticesBell, noticeTarget } from './notices-bell';
 import { fetchUnreadCount } from './unread-count';
 import { fetchLatestNotices } from './latest-notices';
@@ -30,8 +31,14 @@ function Where() {
   return <output data-testid="where">{location.pathname}</output>;
 }
 
-const signIn = (authority: UserInfo['authority']) =>
-  useSessionStore.setState({ token: 't', user: { id: 1, authority, name: 'n' } as UserInfo });
+/** The bell, with where its links lead. */
+const showBell = () =>
+  renderWithProviders(
+    <>
+      <NoticesBell />
+      <Where />
+    </>,
+  );
 
 describe('NoticesBell', () => {
   it('sends managers to /notice and others to the personal notice page', () => {
@@ -42,13 +49,8 @@ describe('NoticesBell', () => {
   it('shows the unread count, refetches on notice:changed and opens the notice list', async () => {
     jest.mocked(fetchLatestNotices).mockResolvedValue({ total: 0, records: [] });
     jest.mocked(fetchUnreadCount).mockResolvedValueOnce(5).mockResolvedValue(2);
-    signIn('customer');
-    renderWithProviders(
-      <>
-        <NoticesBell />
-        <Where />
-      </>,
-    );
+    signInAs({ authority: 'customer' });
+    showBell();
     const bell = screen.getByRole('button', { name: '通知' });
     await waitFor(() => expect(bell.textContent).toContain('5'));
     act(() => eventBus.emit('notice:changed'));
@@ -67,13 +69,8 @@ describe('NoticesBell', () => {
       total: 2,
       records: [notice(7, 'unread', '新工单'), notice(3, 'read', '旧公告')],
     });
-    signIn('customer');
-    renderWithProviders(
-      <>
-        <NoticesBell />
-        <Where />
-      </>,
-    );
+    signInAs({ authority: 'customer' });
+    showBell();
     fireEvent.click(screen.getByRole('button', { name: '通知' }));
     const fresh = await screen.findByRole('button', { name: /新工单/ });
     expect(fresh.querySelector('[aria-label="未读"]')).not.toBeNull();

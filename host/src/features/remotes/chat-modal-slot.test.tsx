@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { eventBus } from '@portal/shared';
-import { signInAs } from '@portal/shared/src/testing';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import '../../locales';
 import { ChatModalSlot } from './chat-modal-slot';
 import { registerFrontendRemotes } from './remote-registry';
 

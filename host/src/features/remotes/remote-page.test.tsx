@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import '../../locales';
 import { RemotePage } from './remote-page';
 import { fetchManifest, registerFrontendRemotes } from './remote-registry';
 

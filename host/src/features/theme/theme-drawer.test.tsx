@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import '../../locales';
 import { applyThemeToDocument } from './apply-theme';
 import { ThemeDrawer } from './theme-drawer';
 import { DEFAULT_THEME } from './theme-settings';

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@portal/shared/src/testing';
 import { DISPATCH_ROOT } from '../query-keys';
 import type { StepBodies } from '@portal/shared';
 import { useStep } from './use-step';
-import { renderInRemote, setUpStepForm, stepResult } from '../../test/step-form';
+import { setUpStepForm, stepResult } from '../../test/step-form';
 
 jest.mock('./take-step');
 let taken: ReturnType<typeof setUpStepForm>;
@@ -23,7 +23,9 @@ test.each([
   ['createChild', '新增成功'],
 ] as const)('%s: takes the step, says %s, refetches what the remote shows, then calls back', async (step, text) => {
   const onSuccess = jest.fn();
-  const { queryClient } = renderInRemote(<Take step={step} onSuccess={onSuccess} />);
+  const { queryClient } = renderWithProviders(<Take step={step} onSuccess={onSuccess} />, {
+    inRemote: true,
+  });
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   fireEvent.click(screen.getByRole('button', { name: 'go' }));
   expect(await screen.findByText(text)).toBeTruthy();

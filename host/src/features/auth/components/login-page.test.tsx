@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, useSessionStore } from '@portal/shared';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import '../../../locales';
 import { login } from '../api/login';
 import { LoginPage } from './login-page';
 

@@ -1,17 +1,5 @@
-import type { Release } from '../api/get-releases';
 import { deactivatedPayload, groupReleases, toReleaseFormValues, toReleasePayload } from './release-form';
-
-const release = (partial: Partial<Release>): Release => ({
-  remote: 'remote_orders',
-  channel: 'stable',
-  version: '0.1.0',
-  entry: '/remotes/remote-orders/mf-manifest.json',
-  rolloutPercent: 100,
-  rolloutUsers: [],
-  active: true,
-  updatedAt: '2024-06-01 10:00:00',
-  ...partial,
-});
+import { release } from './release.fixture';
 
 test('a canary payload keeps a whole percentage in 0..100, each listed user once, and the switch', () => {
   expect(

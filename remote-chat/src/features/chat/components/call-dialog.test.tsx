@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { dial } from '@portal/shared';
-import { signInAs } from '@portal/shared/src/testing';
+import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { deferred } from '../../../test/deferred';
-import { renderRemote } from '../../../test/render-remote';
 import { CallDialog } from './call-dialog';
 
 jest.mock('@portal/shared/src/api/dial');
@@ -18,7 +17,10 @@ beforeEach(() => {
 });
 
 function renderDialog() {
-  return renderRemote(<CallDialog open serviceId={42} toUser="13800000000" onClose={onClose} />);
+  return renderWithProviders(<CallDialog open serviceId={42} toUser="13800000000" onClose={onClose} />, {
+    inRemote: true,
+    toastsStay: true,
+  });
 }
 
 const callButton = () => screen.getAllByRole('button', { name: /拨打电话/ }).at(-1) as HTMLButtonElement;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/src/testing';
 import '../../../locales';
 import { deferred } from '../../../test/deferred';
-import { renderRemote } from '../../../test/render-remote';
 import { getGroupChatImages, type GroupChatImage } from '../api/get-group-chat-images';
 import { getReceiptTemplates } from '../api/get-receipt-templates';
 import { saveChatReceipts } from '../api/save-chat-receipts';
@@ -42,7 +42,10 @@ beforeEach(() => {
 });
 
 function renderModal() {
-  return renderRemote(<ImageListModal open chatId="grp-1" serviceId={42} onClose={onClose} />);
+  return renderWithProviders(<ImageListModal open chatId="grp-1" serviceId={42} onClose={onClose} />, {
+    inRemote: true,
+    toastsStay: true,
+  });
 }
 
 const saveButton = () => screen.getByRole('button', { name: /保存为验收资料/ }) as HTMLButtonElement;

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared/ui';
 import { renderWithProviders } from '@portal/shared/src/testing';
 import '../../../locales';
 import { getQuickReplies } from '../api/get-quick-replies';
@@ -34,11 +33,7 @@ const box = () => screen.getByRole('textbox', { name: '输入消息' });
 const sendButton = () => screen.getByRole('button', { name: '发送' });
 
 test('send is disabled while the box is empty or blank; Ctrl+Enter sends the trimmed text and clears it', () => {
-  renderWithProviders(
-    <RemoteRoot>
-      <InputPanel members={members} onSend={onSend} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<InputPanel members={members} onSend={onSend} />, { inRemote: true });
   expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
   fireEvent.change(box(), { target: { value: '   \n ' } });
   expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
@@ -55,11 +50,7 @@ test('send is disabled while the box is empty or blank; Ctrl+Enter sends the tri
 });
 
 test('sends are throttled to one per 800 ms', () => {
-  renderWithProviders(
-    <RemoteRoot>
-      <InputPanel members={members} onSend={onSend} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<InputPanel members={members} onSend={onSend} />, { inRemote: true });
   fireEvent.change(box(), { target: { value: 'one' } });
   fireEvent.click(sendButton());
   fireEvent.change(box(), { target: { value: 'two' } });
@@ -74,11 +65,7 @@ test('sends are throttled to one per 800 ms', () => {
 });
 
 test('ticked members are reminded, and the remind list clears after sending', async () => {
-  renderWithProviders(
-    <RemoteRoot>
-      <InputPanel members={members} onSend={onSend} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<InputPanel members={members} onSend={onSend} />, { inRemote: true });
   fireEvent.click(screen.getByRole('button', { name: /提醒/ }));
   fireEvent.click(await screen.findByRole('checkbox', { name: '张工' }));
   expect(screen.getByText('@张工')).toBeTruthy();
@@ -89,11 +76,7 @@ test('ticked members are reminded, and the remind list clears after sending', as
 });
 
 test('a quick reply from im_fast_script goes into the box', async () => {
-  renderWithProviders(
-    <RemoteRoot>
-      <InputPanel members={members} onSend={onSend} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<InputPanel members={members} onSend={onSend} />, { inRemote: true });
   fireEvent.click(screen.getByRole('button', { name: /快捷回复/ }));
   fireEvent.click(await screen.findByText('您好，工程师已出发'));
   expect((box() as HTMLTextAreaElement).value).toBe('您好，工程师已出发');
@@ -104,11 +87,7 @@ function paste(files: File[]) {
 }
 
 test('a pasted file over 10M is refused with the SPEC message and not uploaded', async () => {
-  renderWithProviders(
-    <RemoteRoot>
-      <InputPanel members={members} onSend={onSend} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<InputPanel members={members} onSend={onSend} />, { inRemote: true });
   const big = new File(['x'], 'big.mp4', { type: 'video/mp4' });
   Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
   paste([big]);
@@ -120,11 +99,7 @@ test('a pasted image is uploaded first, then confirmed in a dialog, then sent; a
   upload
     .mockResolvedValueOnce({ id: 1, url: '/file/files/1/a.png', originName: 'a.png', ext: 'png' })
     .mockResolvedValueOnce({ id: 2, url: '/file/files/2/b.pdf', originName: 'b.pdf', ext: 'pdf' });
-  renderWithProviders(
-    <RemoteRoot>
-      <InputPanel members={members} onSend={onSend} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<InputPanel members={members} onSend={onSend} />, { inRemote: true });
   paste([
     new File(['png'], 'a.png', { type: 'image/png' }),
     new File(['pdf'], 'b.pdf', { type: 'application/pdf' }),
@@ -150,11 +125,7 @@ test('a pasted image is uploaded first, then confirmed in a dialog, then sent; a
 test('上传中… shows while pasted files are uploading and goes when the last is up', async () => {
   let finish!: (file: { id: number; url: string; originName: string; ext: string }) => void;
   upload.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
-  renderWithProviders(
-    <RemoteRoot>
-      <InputPanel members={members} onSend={onSend} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<InputPanel members={members} onSend={onSend} />, { inRemote: true });
   expect(screen.queryByText('上传中…')).toBeNull();
   paste([new File(['png'], 'a.png', { type: 'image/png' })]);
   expect(await screen.findByText('上传中…')).toBeTruthy();

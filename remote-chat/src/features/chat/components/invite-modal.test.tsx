@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/src/testing';
 import '../../../locales';
 import { deferred } from '../../../test/deferred';
-import { renderRemote } from '../../../test/render-remote';
 import { batchJoinGroup } from '../api/batch-join-group';
 import { getOnTheJobList, type OnTheJobUser } from '../api/get-on-the-job-list';
 import { getOneChannelInfo } from '../api/get-one-channel-info';
@@ -62,7 +62,10 @@ beforeEach(() => {
 });
 
 function renderModal() {
-  return renderRemote(<InviteModal open sysChannelId={5} onClose={onClose} />);
+  return renderWithProviders(<InviteModal open sysChannelId={5} onClose={onClose} />, {
+    inRemote: true,
+    toastsStay: true,
+  });
 }
 
 const inviteButton = () => screen.getByRole('button', { name: /邀请/ }) as HTMLButtonElement;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/src/testing';
 import '../../../locales';
 import { deferred } from '../../../test/deferred';
-import { renderRemote } from '../../../test/render-remote';
 import { getOrderContext, type OrderContext } from '../api/get-order-context';
 import { updateAppointment, updateFirstTrain, updateLackReceipt } from '../api/update-order-context';
 import { OrderContextPanel } from './order-context-panel';
@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 
 function renderPanel() {
-  return renderRemote(<OrderContextPanel serviceId={42} />);
+  return renderWithProviders(<OrderContextPanel serviceId={42} />, { inRemote: true, toastsStay: true });
 }
 
 async function openDialog(button: string, title: string) {

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import type { UploadedFile } from '@portal/shared';
+import { renderHookWithProviders } from '@portal/shared/src/testing';
 import { deferred } from '../../../test/deferred';
 import { uploadChatFile } from '../api/upload-chat-file';
 import { useUploadChatFile } from './use-upload-chat-file';
@@ -10,13 +9,7 @@ jest.mock('../api/upload-chat-file');
 
 const upload = jest.mocked(uploadChatFile);
 
-function renderUpload() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useUploadChatFile(), { wrapper });
-}
+const renderUpload = () => renderHookWithProviders(() => useUploadChatFile());
 
 const uploaded = (id: number): UploadedFile => ({
   id,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import { setUpStepForm, stepResult } from '../../../test/step-form';
 import { getStaff } from '../api/get-staff';
 import { ChangeEngineerForm } from './change-engineer-form';
 
@@ -24,7 +25,7 @@ const form = (availableSteps: string[], onDone = jest.fn()) => (
 
 test('another engineer needs one picked and a reason, then takes the step with them trimmed', async () => {
   const onDone = jest.fn();
-  renderInRemote(form(['arrive', 'redispatch', 'changeEngineer', 'cancel'], onDone));
+  renderWithProviders(form(['arrive', 'redispatch', 'changeEngineer', 'cancel'], onDone), { inRemote: true });
   const submit = await screen.findByRole('button', { name: '更换工程师' });
   fireEvent.click(submit);
   expect(await screen.findByText('请输入原因')).toBeTruthy();
@@ -56,7 +57,7 @@ test('another engineer needs one picked and a reason, then takes the step with t
 });
 
 test('an order the server offers no engineer change for has the form greyed out', async () => {
-  renderInRemote(form(['complete', 'cancel']));
+  renderWithProviders(form(['complete', 'cancel']), { inRemote: true });
   const submit = await screen.findByRole('button', { name: '更换工程师' });
   expect((submit as HTMLButtonElement).disabled).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import { setUpStepForm, stepResult } from '../../../test/step-form';
 import { getStaff } from '../api/get-staff';
 import { DispatchForm } from './dispatch-form';
 
@@ -25,7 +26,7 @@ const form = (availableSteps: string[], onDone = jest.fn()) => (
 
 test('dispatch needs an engineer, then takes the step with engineer, appointment and company', async () => {
   const onDone = jest.fn();
-  renderInRemote(form(['dispatch', 'cancel'], onDone));
+  renderWithProviders(form(['dispatch', 'cancel'], onDone), { inRemote: true });
   const submit = await screen.findByRole('button', { name: '派单' });
   fireEvent.click(submit);
   expect(await screen.findAllByText('请选择工程师')).not.toHaveLength(0);
@@ -50,7 +51,7 @@ test('dispatch needs an engineer, then takes the step with engineer, appointment
 });
 
 test('an order the server offers no dispatch for has the form greyed out', async () => {
-  renderInRemote(form(['redispatch', 'changeEngineer', 'cancel']));
+  renderWithProviders(form(['redispatch', 'changeEngineer', 'cancel']), { inRemote: true });
   const submit = await screen.findByRole('button', { name: '派单' });
   expect((submit as HTMLButtonElement).disabled).toBe(true);
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getServiceContents } from '@portal/shared';
-import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import { setUpStepForm, stepResult } from '../../../test/step-form';
 import { ChildOrderForm } from './child-order-form';
 
 jest.mock('../../../lib/order-flow/take-step');
@@ -32,7 +33,7 @@ const form = (availableSteps: string[], onCreated = jest.fn(), faultDescription 
 
 test('starts from the parent, asks for the project contents, and sends what the user changed', async () => {
   const onCreated = jest.fn();
-  renderInRemote(form(['createChild', 'cancel'], onCreated));
+  renderWithProviders(form(['createChild', 'cancel'], onCreated), { inRemote: true });
   expect(await screen.findByTitle('设备维修')).toBeTruthy();
   expect(getServiceContents).toHaveBeenCalledWith(4);
   const description = screen.getByRole('textbox', { name: '故障描述' }) as HTMLTextAreaElement;
@@ -55,14 +56,14 @@ test('starts from the parent, asks for the project contents, and sends what the 
 });
 
 test('a blank fault description is refused with its message and nothing is sent', async () => {
-  renderInRemote(form(['createChild'], jest.fn(), '   '));
+  renderWithProviders(form(['createChild'], jest.fn(), '   '), { inRemote: true });
   fireEvent.click(await screen.findByRole('button', { name: '创建子工单' }));
   expect(await screen.findByText('请输入故障描述')).toBeTruthy();
   expect(taken).not.toHaveBeenCalled();
 });
 
 test('an order the server offers no child order for has the form greyed out', async () => {
-  renderInRemote(form(['redispatch', 'cancel']));
+  renderWithProviders(form(['redispatch', 'cancel']), { inRemote: true });
   const submit = await screen.findByRole('button', { name: '创建子工单' });
   expect((submit as HTMLButtonElement).disabled).toBe(true);
   expect((screen.getByRole('textbox', { name: '故障描述' }) as HTMLTextAreaElement).disabled).toBe(true);

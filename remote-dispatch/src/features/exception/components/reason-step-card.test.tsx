@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import { setUpStepForm, stepResult } from '../../../test/step-form';
 import { ReasonStepCard } from './reason-step-card';
 
 jest.mock('../../../lib/order-flow/take-step');
@@ -24,7 +25,7 @@ const card = (allowed: boolean, onDone?: () => void) => (
 
 test('re-dispatch needs a reason, then takes the step with it trimmed and clears the form', async () => {
   const onDone = jest.fn();
-  renderInRemote(card(true, onDone));
+  renderWithProviders(card(true, onDone), { inRemote: true });
   fireEvent.click(await screen.findByRole('button', { name: '改派' }));
   expect(await screen.findByText('请输入原因')).toBeTruthy();
   expect(taken).not.toHaveBeenCalled();
@@ -39,7 +40,7 @@ test('re-dispatch needs a reason, then takes the step with it trimmed and clears
 });
 
 test('a step not available now is greyed out and says why on hover', async () => {
-  renderInRemote(card(false));
+  renderWithProviders(card(false), { inRemote: true });
   const button = await screen.findByRole('button', { name: '改派' });
   expect((button as HTMLButtonElement).disabled).toBe(true);
   fireEvent.mouseEnter(button.parentElement!);

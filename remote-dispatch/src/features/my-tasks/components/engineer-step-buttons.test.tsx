@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import { setUpStepForm, stepResult } from '../../../test/step-form';
 import { EngineerStepButtons } from './engineer-step-buttons';
 
 jest.mock('../../../lib/order-flow/take-step');
@@ -10,8 +11,9 @@ beforeEach(() => {
 });
 
 test('rejecting an order asks why in its own words, then sends the reason trimmed', async () => {
-  renderInRemote(
+  renderWithProviders(
     <EngineerStepButtons order={{ id: 6, status: 'pendingOrders', availableSteps: ['claim', 'reject'] }} />,
+    { inRemote: true },
   );
   fireEvent.click(await screen.findByRole('button', { name: '拒单' }));
   const dialog = await screen.findByRole('dialog');

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { dial } from '@portal/shared';
-import { RemoteRoot } from '@portal/shared/ui';
 import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { updateAppointment } from '../api/update-appointment';
@@ -21,9 +20,8 @@ afterEach(() => jest.useRealTimers());
 
 test('opens with the existing time and sends YYYY-MM-DD HH:mm:00 for every order', async () => {
   renderWithProviders(
-    <RemoteRoot>
-      <AppointmentDialog open serviceIds={[4, 5]} existing="2030-05-06 09:30:00" onClose={() => {}} />
-    </RemoteRoot>,
+    <AppointmentDialog open serviceIds={[4, 5]} existing="2030-05-06 09:30:00" onClose={() => {}} />,
+    { inRemote: true },
   );
   expect(await screen.findByDisplayValue('2030-05-06')).toBeTruthy();
   expect(screen.getByTitle('09:30')).toBeTruthy();
@@ -48,11 +46,9 @@ test('without a time: one hour from now at the :30 minute', async () => {
       'cancelAnimationFrame',
     ],
   });
-  renderWithProviders(
-    <RemoteRoot>
-      <AppointmentDialog open serviceIds={[4]} existing={null} onClose={() => {}} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<AppointmentDialog open serviceIds={[4]} existing={null} onClose={() => {}} />, {
+    inRemote: true,
+  });
   expect(await screen.findByDisplayValue('2030-01-02')).toBeTruthy();
   expect(screen.getByTitle('15:30')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -64,14 +60,13 @@ test('without a time: one hour from now at the :30 minute', async () => {
 test("the call dialog calls from the user's first number; a failure says 电话号码错误", async () => {
   jest.mocked(dial).mockRejectedValue(new Error('x'));
   renderWithProviders(
-    <RemoteRoot>
-      <CallDialog
-        open
-        serviceId={4}
-        callees={[{ label: '陈主管', phone: '13911110001' }]}
-        onClose={() => {}}
-      />
-    </RemoteRoot>,
+    <CallDialog
+      open
+      serviceId={4}
+      callees={[{ label: '陈主管', phone: '13911110001' }]}
+      onClose={() => {}}
+    />,
+    { inRemote: true },
   );
   expect(await screen.findByTitle('010-88880001')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '呼叫' }));

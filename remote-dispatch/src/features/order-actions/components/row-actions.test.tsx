@@ -1,5 +1,4 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared/ui';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { asDispatcherSees } from '../../../lib/order-flow/dispatcher-steps.fixture';
@@ -28,21 +27,13 @@ test.each([
   ['income', ['关单', '跟踪记录', '详情']],
   ['confirmed', ['跟踪记录', '详情']],
 ])('a %s order offers %j first', (status, expected) => {
-  renderWithProviders(
-    <RemoteRoot>
-      <RowActions row={row(status)} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<RowActions row={row(status)} />, { inRemote: true });
   expect(links()).toEqual(expected);
   expect(!!screen.queryByRole('button', { name: '更多' })).toBe(status !== 'confirmed');
 });
 
 test('派单 opens the dispatch entry of the order', () => {
-  renderWithProviders(
-    <RemoteRoot>
-      <RowActions row={row('pendingDispatch')} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<RowActions row={row('pendingDispatch')} />, { inRemote: true });
   fireEvent.click(screen.getByRole('link', { name: '派单' }));
   expect(currentLocation()).toBe('/dispatchStation/dispatchEntry?id=42');
 });

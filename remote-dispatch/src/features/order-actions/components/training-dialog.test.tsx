@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { RemoteRoot } from '@portal/shared/ui';
 import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { updateFirstTrain } from '../api/update-first-train';
@@ -16,11 +15,7 @@ beforeEach(() => {
 
 test('training content is required and at most 300 characters', async () => {
   const onClose = jest.fn();
-  renderWithProviders(
-    <RemoteRoot>
-      <TrainingDialog open serviceId={9} onClose={onClose} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<TrainingDialog open serviceId={9} onClose={onClose} />, { inRemote: true });
   const box = (await screen.findByRole('textbox', { name: '培训内容' })) as HTMLTextAreaElement;
   expect(TRAINING_MAX).toBe(300);
   expect(box.maxLength).toBe(300);

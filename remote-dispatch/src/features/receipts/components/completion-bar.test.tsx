@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import { setUpStepForm, stepResult } from '../../../test/step-form';
 import { getLackReceipt } from '../api/get-lack-receipt';
 import { CompletionBar } from './completion-bar';
 
@@ -13,7 +14,9 @@ beforeEach(() => {
 });
 
 test('完工 takes the step with an empty body; the lack-receipt note can be written', async () => {
-  renderInRemote(<CompletionBar order={{ id: 5, availableSteps: ['complete'] }} editable />);
+  renderWithProviders(<CompletionBar order={{ id: 5, availableSteps: ['complete'] }} editable />, {
+    inRemote: true,
+  });
   expect(await screen.findByText('完工需要至少一张回执，或填写缺少的验收资料')).toBeTruthy();
   expect(screen.getByRole('button', { name: '缺少验收资料' })).toBeTruthy();
   await waitFor(() => expect(getLackReceipt).toHaveBeenCalledWith(5));
@@ -27,7 +30,9 @@ test('a saved note shows; without the step there is no 完工, and a closed orde
   jest
     .mocked(getLackReceipt)
     .mockResolvedValue({ serviceId: 5, lackReceipt: '客户签字单待补', isLackReceipt: true });
-  renderInRemote(<CompletionBar order={{ id: 5, availableSteps: ['accept'] }} editable={false} />);
+  renderWithProviders(<CompletionBar order={{ id: 5, availableSteps: ['accept'] }} editable={false} />, {
+    inRemote: true,
+  });
   expect(await screen.findByText('客户签字单待补')).toBeTruthy();
   expect(screen.getByText('缺少的验收资料')).toBeTruthy();
   expect(screen.queryByRole('button', { name: '完工' })).toBeNull();

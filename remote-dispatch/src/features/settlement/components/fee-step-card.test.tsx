@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import { setUpStepForm, stepResult } from '../../../test/step-form';
 import { FeeStepCard } from './fee-step-card';
 
 jest.mock('../../../lib/order-flow/take-step');
@@ -22,7 +23,7 @@ const card = (allowed: boolean, step: 'accept' | 'closeExpenses' = 'accept') => 
 );
 
 test('acceptance files the income rows: fee item and amount required, then the step with the rows', async () => {
-  renderInRemote(card(true));
+  renderWithProviders(card(true), { inRemote: true });
   fireEvent.click(await screen.findByRole('button', { name: /添加费用/ }));
   fireEvent.click(screen.getByRole('button', { name: '验收并关闭收入' }));
   expect(await screen.findByText('请输入费用项')).toBeTruthy();
@@ -45,13 +46,13 @@ test('acceptance files the income rows: fee item and amount required, then the s
 });
 
 test('closing expenses takes its own step', async () => {
-  renderInRemote(card(true, 'closeExpenses'));
+  renderWithProviders(card(true, 'closeExpenses'), { inRemote: true });
   fireEvent.click(await screen.findByRole('button', { name: '关闭支出' }));
   await waitFor(() => expect(taken).toHaveBeenCalledWith(3, 'closeExpenses', { fees: [expect.objectContaining({ feeIndex: '上门费' })] }));
 });
 
 test('while the step is not available the rows are read-only and there is no button', async () => {
-  renderInRemote(card(false));
+  renderWithProviders(card(false), { inRemote: true });
   expect(await screen.findByText('上门费')).toBeTruthy();
   expect(screen.queryByRole('button', { name: '验收并关闭收入' })).toBeNull();
   expect(screen.queryByRole('textbox')).toBeNull();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderInRemote, setUpStepForm, stepResult } from '../../../test/step-form';
+import { renderWithProviders } from '@portal/shared/src/testing';
+import { setUpStepForm, stepResult } from '../../../test/step-form';
 import { SettlementCard } from './settlement-card';
 
 jest.mock('../../../lib/order-flow/take-step');
@@ -10,8 +11,9 @@ beforeEach(() => {
 });
 
 test('出具结算 asks first, then takes the step', async () => {
-  renderInRemote(
+  renderWithProviders(
     <SettlementCard order={{ id: 3, availableSteps: ['issueSettlement'], settlementTime: null }} />,
+    { inRemote: true },
   );
   expect(await screen.findByText('收入和支出关单后，出具结算交客户确认。')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '出具结算' }));
@@ -25,8 +27,9 @@ test('出具结算 asks first, then takes the step', async () => {
 });
 
 test('an issued settlement says when, and without the step the button is greyed out and asks nothing', async () => {
-  renderInRemote(
+  renderWithProviders(
     <SettlementCard order={{ id: 3, availableSteps: [], settlementTime: '2024-06-01 10:00:00' }} />,
+    { inRemote: true },
   );
   expect(await screen.findByText('已于 2024-06-01 10:00:00 出具结算')).toBeTruthy();
   const button = screen.getByRole('button', { name: '出具结算' }) as HTMLButtonElement;

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { i18n } from '@portal/shared';
-import { RemoteRoot } from '@portal/shared/ui';
 import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { addTrackingRecord } from '../api/add-tracking-record';
@@ -40,11 +39,9 @@ test('width 600, text 3 to 15 rows', () => {
 
 test('the contact time is now and cannot be changed; empty content is refused with 请输入跟踪内容', async () => {
   const before = Date.now();
-  renderWithProviders(
-    <RemoteRoot>
-      <TrackingDialog open serviceId={7} engineerId={3} record={null} onClose={() => {}} />
-    </RemoteRoot>,
-  );
+  renderWithProviders(<TrackingDialog open serviceId={7} engineerId={3} record={null} onClose={() => {}} />, {
+    inRemote: true,
+  });
 
   const contact = (await screen.findByLabelText('联系时间')) as HTMLInputElement;
   expect(contact.disabled).toBe(true);

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { ApiError, type ServiceOrderRow } from '@portal/shared';
+import { renderHookWithProviders } from '@portal/shared/src/testing';
 import { createOrder, type CreateOrderBody } from '../api/create-order';
 import { useSubmitOrder } from './use-submit-order';
 
@@ -21,13 +20,7 @@ const body: CreateOrderBody = {
   attachments: [7],
 };
 
-function setup() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useSubmitOrder(), { wrapper });
-}
+const setup = () => renderHookWithProviders(() => useSubmitOrder());
 
 const keyOfCall = (n: number) => create.mock.calls[n][1];
 

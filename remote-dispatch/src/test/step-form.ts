@@ -1,6 +1,4 @@
-import type { ReactElement } from 'react';
-import { RemoteRoot } from '@portal/shared/ui';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { signInAs } from '@portal/shared/src/testing';
 import type { FlowStatus, StepName, StepResult } from '@portal/shared';
 import '../locales';
 import { takeStep } from '../lib/order-flow/take-step';
@@ -32,6 +30,3 @@ export function setUpStepForm(result: StepResult) {
   taken.mockResolvedValue(result);
   return taken;
 }
-
-/** Renders `ui` in the remote's root, with the query client, router and messages. */
-export const renderInRemote = (ui: ReactElement) => renderWithProviders(<RemoteRoot>{ui}</RemoteRoot>);
