@@ -172,8 +172,9 @@ export async function pageOrders<Row = ServiceOrderRow>(
   const tab = status ?? 'total';
   const counted = tab === 'total' || (ORDER_STATUSES as readonly string[]).includes(tab);
   const scope = withStatus(buildOrderWhere(user, filters), status);
-  const params = [...scope.params, size, (current - 1) * size];
-  const page = `LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`;
+  // A copy: the count below reads scope.params alone; keptTabCount adds its values after the page's.
+  const params = [...scope.params];
+  const page = `LIMIT ${param(params, size)} OFFSET ${param(params, (current - 1) * size)}`;
   // Searching a small tab, the planner would walk the tab in page order hoping for early matches
   // (all of it when there are none); behind the OFFSET 0 fence the matches are found through the
   // status and trigram index first, and only they are sorted.
