@@ -1,4 +1,4 @@
-import { queryOne, type Queryable } from '../db/database';
+import { queryOne, type Queryable, type QueryOptions } from '../db/database';
 
 /** A SQL condition and the parameters its placeholders refer to. */
 export interface SqlWhere {
@@ -16,11 +16,12 @@ export const containing = (text: string): string => `%${escapeLike(text)}%`;
 
 /**
  * The total of the rows a filter matches and one page of them (`current` from 1). `count` is the
- * FROM … WHERE … to count (often with fewer joins), `select` the columns FROM … WHERE … to read.
+ * FROM … WHERE … to count (often with fewer joins), `select` the columns FROM … WHERE … to read
+ * (with `options`). `params` is left as it is.
  */
-export async function pageOf<T>(db: Queryable, q: { count: string; select: string; orderBy: string }, params: unknown[], current: number, size: number) {
+export async function pageOf<T>(db: Queryable, q: { count: string; select: string; orderBy: string }, params: unknown[], current: number, size: number, options?: QueryOptions) {
   const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${q.count}`, params);
-  const page = [...params, size, (current - 1) * size];
-  const records = await db.query<T>(`SELECT ${q.select} ORDER BY ${q.orderBy} LIMIT $${page.length - 1} OFFSET $${page.length}`, page);
+  const page = [...params];
+  const records = await db.query<T>(`SELECT ${q.select} ORDER BY ${q.orderBy} LIMIT ${param(page, size)} OFFSET ${param(page, (current - 1) * size)}`, page, options);
   return { total: total?.n ?? 0, records };
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import yazl from 'yazl';
 
 export type Cell = string | number | null | undefined;
@@ -133,4 +134,25 @@ export async function primed<T>(batches: AsyncIterable<T>): Promise<AsyncIterabl
       }
     },
   };
+}
+
+/** yyyyMMddHHmmss for export file names. */
+function stamp(date = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`;
+}
+
+/** An export's sheet, its file name before the stamp (ASCII and UTF-8), and what its log calls it. */
+export type XlsxFile = { what: string; sheet: string; columns: SheetColumn[]; asciiName: string; name: string };
+
+/** Sends `batches` as the download `<asciiName>-<stamp>.xlsx` (in UTF-8 `<name>-<stamp>.xlsx`) once the first is read (`primed`). */
+export async function sendXlsx(request: FastifyRequest, reply: FastifyReply, file: XlsxFile, batches: AsyncIterable<Cell[][]>) {
+  const time = stamp();
+  const stream = xlsxStream(file.sheet, file.columns, await primed(batches));
+  stream.on('error', (error) => request.log.error({ err: error }, `${file.what} export failed`));
+  return reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', attachmentHeader(`${file.asciiName}-${time}.xlsx`, `${file.name}-${time}.xlsx`))
+    .header('Cache-Control', 'no-store')
+    .send(stream);
 }

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/database';
 import { Answer, IdParams, Page, ok } from '../../http';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
-import { isRealDateTime } from '../../lib/date-input';
+import { timeBound } from '../../lib/date-input';
 import { requireAudience } from '../orders/order-audience';
 import { Id, orderFor } from '../orders/order-access';
 import * as repo from './accessory-repository';
@@ -33,13 +33,6 @@ async function checkRefs(db: Queryable, serviceId: number, b: { courierCompanyId
   if (b.courierCompanyId && !(await repo.courierCompanyExists(db, b.courierCompanyId))) throw badRequest('courierCompanyInvalid');
   if (b.receiverId && !(await repo.isOnTheJob(db, b.receiverId))) throw badRequest('receiverInvalid');
   if (b.receiverId) await requireAudience(db, serviceId, 'receiverId', [b.receiverId]);
-}
-
-/** A date-only bound covers its whole day. */
-function timeBound(value: string | undefined, field: 'startTime' | 'endTime'): string | undefined {
-  if (!value) return undefined;
-  if (!isRealDateTime(value)) throw badRequest('fieldPattern', { field });
-  return value.length === 10 ? `${value} ${field === 'startTime' ? '00:00:00' : '23:59:59.999'}` : value;
 }
 
 /**
@@ -89,8 +82,8 @@ export default async function accessories(fastify: FastifyInstance) {
       serviceNo: q.serviceNo?.trim() || undefined,
       courierCompanyId: q.courierCompanyId,
       courierNo: q.courierNo?.trim() || undefined,
-      createdFrom: timeBound(q.startTime, 'startTime'),
-      createdTo: timeBound(q.endTime, 'endTime'),
+      createdFrom: timeBound(q.startTime, 'startTime', 'start'),
+      createdTo: timeBound(q.endTime, 'endTime', 'end'),
     };
     return ok(await repo.accessoryPage(app.db, requireUser(request), filter, q.current, q.size));
   });

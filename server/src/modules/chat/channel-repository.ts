@@ -1,7 +1,7 @@
 import type { ChatChannel, ChatMemberInfo, ChatSimpleInfo } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { MEMBER_MAY_SEE } from './channel-visibility-sql';
-import { containing, param } from '../../lib/query-sql';
+import { containing, pageOf, param } from '../../lib/query-sql';
 
 /** Channels the user may see (alias `my` = the user's member row), as the session list shows them. */
 const CHANNEL_COLUMNS = `c.id, c.channel_id AS "channelId", c.type, c.owner, my.uid AS "fromUser",
@@ -39,21 +39,11 @@ function userChannels(userId: number, toName: string | undefined) {
   return { where: `my.user_id = $1 AND ${VISIBLE}${filter}`, params };
 }
 
-/** How many channels the user sees (whose name holds `toName`). */
-export async function userChannelCount(db: Queryable, userId: number, toName?: string): Promise<number> {
+/** How many channels the user sees (whose name holds `toName`), and one page of them, newest activity first. */
+export function userChannelPage(db: Queryable, userId: number, { current, size, toName }: { current: number; size: number; toName?: string }) {
   const { where, params } = userChannels(userId, toName);
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${CHANNEL_FROM} WHERE ${where}`, params);
-  return Number(total[0]?.n ?? 0);
-}
-
-/** One page of the channels the user sees (whose name holds `toName`), newest activity first. */
-export function userChannelPage(db: Queryable, userId: number, page: { current: number; size: number; toName?: string }) {
-  const { where, params } = userChannels(userId, page.toName);
-  return db.query<ChannelRow>(
-    `SELECT ${CHANNEL_COLUMNS} FROM ${CHANNEL_FROM} WHERE ${where}
-      ORDER BY c.updated_at DESC, c.id DESC LIMIT ${page.size} OFFSET ${(page.current - 1) * page.size}`,
-    params,
-  );
+  const page = { count: `${CHANNEL_FROM} WHERE ${where}`, select: `${CHANNEL_COLUMNS} FROM ${CHANNEL_FROM} WHERE ${where}`, orderBy: 'c.updated_at DESC, c.id DESC' };
+  return pageOf<ChannelRow>(db, page, params, current, size);
 }
 
 /** The channel the user sees, by id or chatId (no row otherwise). */

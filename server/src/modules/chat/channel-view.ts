@@ -1,6 +1,6 @@
 import type { ChatChannel, ChatMemberInfo, ChatSimpleInfo } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { channelMemberRows, simpleInfoRows, userChannelCount, userChannelPage, userChannelRows, type ChannelRow } from './channel-repository';
+import { channelMemberRows, simpleInfoRows, userChannelPage, userChannelRows, type ChannelRow } from './channel-repository';
 import { lastMessagesOf } from './message-repository';
 
 export async function channelMembers(db: Queryable, channelIds: number[]): Promise<Map<number, ChatMemberInfo[]>> {
@@ -34,9 +34,8 @@ async function complete(db: Queryable, rows: ChannelRow[]): Promise<ChatChannel[
 
 /** The user's channel page: newest activity first, optionally those whose name holds `toName`. */
 export async function channelPage(db: Queryable, userId: number, page: { current: number; size: number; toName?: string }) {
-  const total = await userChannelCount(db, userId, page.toName);
-  const rows = await userChannelPage(db, userId, page);
-  return { total, records: await complete(db, rows) };
+  const { total, records } = await userChannelPage(db, userId, page);
+  return { total, records: await complete(db, records) };
 }
 
 /** One channel the user may see, by id or chatId; null otherwise. */

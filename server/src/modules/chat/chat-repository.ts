@@ -2,7 +2,7 @@ import type { ChatGroupImage, ChatHistoryBody, ChatReadStatus, ChatSysUser } fro
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { AuthUser } from '../users/auth-user';
-import { loadMessages, recordIdOfMessage } from './message-repository';
+import { messagePage, recordIdOfMessage } from './message-repository';
 import { param } from '../../lib/query-sql';
 
 /** One page of a channel's history, newest first, narrowed by sender, chat type and `beforeId`. */
@@ -13,10 +13,7 @@ export async function historyPage(db: Queryable, channelId: number, query: ChatH
   if (fromUserId !== undefined) clauses.push(`r.from_user_id = ${param(params, fromUserId)}`);
   if (chatType !== undefined) clauses.push(`r.chat_type = ${param(params, chatType)}`);
   if (beforeId !== undefined) clauses.push(`r.id < ${param(params, beforeId)}`);
-  const where = clauses.join(' AND ');
-  const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM chat_records r WHERE ${where}`, params);
-  const records = await loadMessages(db, where, params, `ORDER BY r.id DESC LIMIT ${size} OFFSET ${(current - 1) * size}`);
-  return { total: Number(total?.n ?? 0), records };
+  return messagePage(db, clauses.join(' AND '), params, current, size);
 }
 
 /** Each member's read status of one message (those who were in the channel when it was sent, but its sender); null when no such message. */

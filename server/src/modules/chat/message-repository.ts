@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { MEMBER_MAY_SEE } from './channel-visibility-sql';
 import { toChatMessage, type MessageRow } from './chat-message';
+import { pageOf } from '../../lib/query-sql';
 
 /**
  * Selects records as ChatMessage rows (alias `r` for chat_records). The unread count of a message is
@@ -23,6 +24,13 @@ const MESSAGE_FROM = `chat_records r JOIN chat_channels rc ON rc.id = r.channel_
 export async function loadMessages(db: Queryable, where: string, params: unknown[], tail = 'ORDER BY r.id'): Promise<ChatMessage[]> {
   const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE ${where} ${tail}`, params);
   return rows.map(toChatMessage);
+}
+
+/** How many records match `where` (over alias `r`), and one page of them as ChatMessage, newest first. */
+export async function messagePage(db: Queryable, where: string, params: unknown[], current: number, size: number) {
+  const page = { count: `chat_records r WHERE ${where}`, select: `${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE ${where}`, orderBy: 'r.id DESC' };
+  const { total, records } = await pageOf<MessageRow>(db, page, params, current, size);
+  return { total, records: records.map(toChatMessage) };
 }
 
 /** The latest message of each of the channels (those that have one). */

@@ -42,9 +42,3 @@ export async function* orderExportRows(db: Queryable, scope: SqlWhere, filters: 
     yield batch.map((row) => FIELDS.map((_, i) => (i === 1 ? (STATUS_LABELS[row[`f${i}`] ?? ''] ?? row[`f${i}`]) : row[`f${i}`])));
   }
 }
-
-/** yyyyMMddHHmmss for export file names. */
-export function stamp(date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`;
-}

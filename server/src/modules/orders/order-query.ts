@@ -10,8 +10,7 @@ import {
 import type { Queryable } from '../../db/database';
 import type { ServiceOrderRow } from '@portal/shared/contract';
 import { queryOne } from '../../db/database';
-import { badRequest } from '../../http-error';
-import { isRealDateTime } from '../../lib/date-input';
+import { timeBound } from '../../lib/date-input';
 import { countByStatus, storedCounts } from './order-counts';
 import { containing, escapeLike, param, type SqlWhere } from '../../lib/query-sql';
 import { orderScope, type ScopeUser } from '../../lib/scope-sql';
@@ -72,13 +71,10 @@ export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWher
     clauses.push(key === 'engineerName' ? `o.engineer_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.name ILIKE ${p}))` : `${column} ILIKE ${p}`);
   }
   for (const [key, column] of Object.entries(TIME_FILTERS)) {
-    const start = filters[`${key}Start`];
-    const end = filters[`${key}End`];
-    for (const [field, value] of [[`${key}Start`, start], [`${key}End`, end]] as const) {
-      if (value && !isRealDateTime(value)) throw badRequest('fieldPattern', { field });
-    }
-    if (start) clauses.push(`${column} >= ${param(params, start.length === 10 ? `${start} 00:00:00` : start)}::timestamptz`);
-    if (end) clauses.push(`${column} <= ${param(params, end.length === 10 ? `${end} 23:59:59.999` : end)}::timestamptz`);
+    const start = timeBound(filters[`${key}Start`], `${key}Start`, 'start');
+    const end = timeBound(filters[`${key}End`], `${key}End`, 'end');
+    if (start) clauses.push(`${column} >= ${param(params, start)}::timestamptz`);
+    if (end) clauses.push(`${column} <= ${param(params, end)}::timestamptz`);
   }
   return { where: clauses.join(' AND '), params };
 }
@@ -172,8 +168,9 @@ export async function pageOrders<Row = ServiceOrderRow>(
   const tab = status ?? 'total';
   const counted = tab === 'total' || (ORDER_STATUSES as readonly string[]).includes(tab);
   const scope = withStatus(buildOrderWhere(user, filters), status);
-  const params = [...scope.params, size, (current - 1) * size];
-  const page = `LIMIT $${scope.params.length + 1} OFFSET $${scope.params.length + 2}`;
+  // A copy: the count below reads scope.params alone; keptTabCount adds its values after the page's.
+  const params = [...scope.params];
+  const page = `LIMIT ${param(params, size)} OFFSET ${param(params, (current - 1) * size)}`;
   // Searching a small tab, the planner would walk the tab in page order hoping for early matches
   // (all of it when there are none); behind the OFFSET 0 fence the matches are found through the
   // status and trigram index first, and only they are sorted.

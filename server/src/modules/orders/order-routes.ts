@@ -10,8 +10,8 @@ import { CreateOrderBody, IdempotencyHeaders, createOrder } from './order-create
 import { loadOrderDetail } from './order-detail';
 import { availableSteps } from '../order-flow/machine';
 import { notFound } from '../../http-error';
-import { ORDER_EXPORT_COLUMNS, orderExportRows, stamp } from './order-export';
-import { XLSX_TYPE, attachmentHeader, primed, xlsxStream } from '../../lib/xlsx';
+import { ORDER_EXPORT_COLUMNS, orderExportRows } from './order-export';
+import { sendXlsx } from '../../lib/xlsx';
 import { IdParams } from '../../lib/ids';
 
 const StatusParam = Type.Optional(Type.Union([...FLOW_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
@@ -53,14 +53,8 @@ export default async function orders(fastify: FastifyInstance) {
 
   app.get('/order/export', { schema: { querystring: ExportQuery } }, async (request, reply) => {
     const scope = withStatus(buildOrderWhere(requireUser(request), request.query), request.query.status);
-    const name = stamp();
-    const stream = xlsxStream('工单', ORDER_EXPORT_COLUMNS, await primed(orderExportRows(app.db, scope, request.query)));
-    stream.on('error', (error) => request.log.error({ err: error }, 'order export failed'));
-    return reply
-      .header('Content-Type', XLSX_TYPE)
-      .header('Content-Disposition', attachmentHeader(`orders-${name}.xlsx`, `工单导出-${name}.xlsx`))
-      .header('Cache-Control', 'no-store')
-      .send(stream);
+    const file = { what: 'order', sheet: '工单', columns: ORDER_EXPORT_COLUMNS, asciiName: 'orders', name: '工单导出' };
+    return sendXlsx(request, reply, file, orderExportRows(app.db, scope, request.query));
   });
 
   app.get(

@@ -9,7 +9,7 @@ import { recordsOfOrder } from '../tracking/tracking-repository';
 import { receiptsOfOrder } from '../receipts/receipt-repository';
 import { callsOfOrder } from './call-repository';
 import { chatGroupOfOrder, childrenOfOrder, receiptTemplatesOfOrder, staffDetailFields } from './order-detail-repository';
-import { engineerTaskCount, engineerTaskRows } from './engineer-task-repository';
+import { engineerTaskRows } from './engineer-task-repository';
 
 /** The staff view of one order: the order detail with its people, timeline, records, receipts, children, calls, group and fees. */
 export async function staffOrderDetail(db: Queryable, user: AuthUser, id: number) {
@@ -50,8 +50,6 @@ const engineerTaskScope = (userId: number, status?: string) => withStatus(engine
 
 /** A page of the engineer's tasks, latest appointment first, each with the steps the user may take. */
 export async function engineerTaskPage(db: Queryable, user: AuthUser, status: string | undefined, current: number, size: number) {
-  const scope = engineerTaskScope(user.id, status);
-  const total = await engineerTaskCount(db, scope);
-  const records = await engineerTaskRows(db, scope, size, (current - 1) * size);
+  const { total, records } = await engineerTaskRows(db, engineerTaskScope(user.id, status), current, size);
   return { total, records: withAvailableSteps(user, records) };
 }

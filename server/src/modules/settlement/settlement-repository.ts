@@ -3,7 +3,7 @@ import type { SettlementPage, SettlementRow } from '@portal/shared/contract';
 import { ts } from '../../http';
 import { orderBy } from '../orders/order-query';
 import { loadFees } from './fees';
-import { pageOf, type SqlWhere } from '../../lib/query-sql';
+import { pageOf, param, type SqlWhere } from '../../lib/query-sql';
 import { type ScopeUser, orderScope } from '../../lib/scope-sql';
 
 const COLUMNS = `o.id, o.service_no AS "serviceNo", o.status, c.name AS "customerName", o.project_name AS "projectName",
@@ -26,10 +26,11 @@ export async function settlementPage(
   };
   const { total, records } = await pageOf<Omit<SettlementRow, 'fees' | 'totals'>>(db, page, scope.params, current, size);
   const fees = await loadFees(db, records.map((r) => Number(r.id)), kinds);
+  const params = [...scope.params];
   const sums = await db.query<{ kind: 'income' | 'expense'; amount: number }>(
     `SELECT f.kind, coalesce(sum(f.amount), 0)::float8 AS amount FROM fee_rows f JOIN service_orders o ON o.id = f.service_id
-      WHERE ${scope.where} AND f.kind = ANY($${scope.params.length + 1}::text[]) GROUP BY f.kind`,
-    [...scope.params, kinds],
+      WHERE ${scope.where} AND f.kind = ANY(${param(params, kinds)}::text[]) GROUP BY f.kind`,
+    params,
   );
   const grandTotal = Object.fromEntries(kinds.map((k) => [k, 0])) as SettlementPage['grandTotal'];
   for (const s of sums) grandTotal[s.kind] = s.amount;

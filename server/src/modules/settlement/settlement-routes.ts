@@ -11,8 +11,8 @@ import { visibleFeeKinds } from './fees';
 import { raiseObjection } from './settlement';
 import { settlementExportColumns, settlementPage } from './settlement-repository';
 import { confirmOrders, publishAll } from '../order-flow/machine';
-import { STATUS_LABELS, stamp } from '../orders/order-export';
-import { XLSX_TYPE, attachmentHeader, primed, xlsxStream, type Cell } from '../../lib/xlsx';
+import { STATUS_LABELS } from '../orders/order-export';
+import { sendXlsx, type Cell } from '../../lib/xlsx';
 import { Id } from '../../lib/ids';
 
 const ConfirmBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) });
@@ -69,13 +69,7 @@ export default async function settlement(fastify: FastifyInstance) {
       const round = (n: number) => Math.round(n * 100) / 100;
       yield [['合计', null, null, null, null, null, null, null, null, null, null, null, round(income), ...(staff ? [null, round(expense)] : [])]];
     }
-    const name = stamp();
-    const stream = xlsxStream('结算对账', headers.map(([header, width]) => ({ header, width })), await primed(rows()));
-    stream.on('error', (error) => request.log.error({ err: error }, 'settlement export failed'));
-    return reply
-      .header('Content-Type', XLSX_TYPE)
-      .header('Content-Disposition', attachmentHeader(`settlement-${name}.xlsx`, `结算对账-${name}.xlsx`))
-      .header('Cache-Control', 'no-store')
-      .send(stream);
+    const file = { what: 'settlement', sheet: '结算对账', columns: headers.map(([header, width]) => ({ header, width })), asciiName: 'settlement', name: '结算对账' };
+    return sendXlsx(request, reply, file, rows());
   });
 }
