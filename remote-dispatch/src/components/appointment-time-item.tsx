@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppointmentPicker } from '@portal/shared/ui';
+import { fieldText } from '../lib/i18n-labels';
 
 /** The required `appointmentTime` field of a parent `<Form>` (dispatching, moving the appointment). */
 export function AppointmentTimeItem() {
@@ -8,7 +9,7 @@ export function AppointmentTimeItem() {
   return (
     <Form.Item
       name="appointmentTime"
-      label={t('column.appointmentTime')}
+      label={fieldText(t, 'appointmentTime')}
       rules={[{ required: true, message: t('appointment.required') }]}
     >
       <AppointmentPicker />

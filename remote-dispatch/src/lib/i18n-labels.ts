@@ -8,6 +8,15 @@ export function statusText(t: TFunction, status: string | null | undefined): str
 }
 
 /**
+ * An order field's label on these pages: their own wording of it (`field` in the locale: 录入时间, 收入关单时间 …)
+ * or else the portal's (common:orderField), the project being the shorter 项目.
+ */
+export function fieldText(t: TFunction, field: string): string {
+  if (field === 'projectName') return t('common:orderField.project');
+  return t([`dispatch:field.${field}`, `common:orderField.${field}`]);
+}
+
+/**
  * A timeline action (a step name, or create / appointment / call / objection). Older timeline rows name the
  * status reached instead of the step: those read as the step that reaches it (the contract's STEP_TARGETS).
  */

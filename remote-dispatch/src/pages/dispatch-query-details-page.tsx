@@ -2,6 +2,7 @@ import { Card, Col, Row, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OpenChatButton } from '@portal/shared/ui';
 import { OrderStatusTag } from '@portal/shared/ui';
+import { fieldText } from '../lib/i18n-labels';
 import { AccessoryTable } from '../features/accessories/components/accessory-table';
 import { OrderActionBar } from '../features/order-actions/components/order-action-bar';
 import type { CallRow } from '../features/order-detail/api/get-order-detail';
@@ -66,7 +67,7 @@ export default function DispatchQueryDetailsPage() {
                       },
                       {
                         key: 'fees',
-                        label: t('detail.fees'),
+                        label: fieldText(t, 'fees'),
                         children: (
                           <>
                             <FeeStepCard
@@ -102,7 +103,7 @@ export default function DispatchQueryDetailsPage() {
                             pagination={false}
                             dataSource={o.calls}
                             columns={[
-                              { title: t('time.createTime'), dataIndex: 'createTime', width: 170 },
+                              { title: fieldText(t, 'createTime'), dataIndex: 'createTime', width: 170 },
                               { title: t('call.from'), dataIndex: 'fromUser' },
                               { title: t('call.to'), dataIndex: 'toUser' },
                               {

@@ -2,6 +2,7 @@ import { Card, Col, ConfigProvider, List, Row, Space } from 'antd';
 import { useIsPhone } from '@portal/shared';
 import { OpenChatButton } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { fieldText } from '../lib/i18n-labels';
 import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { EngineerStepButtons } from '../features/my-tasks/components/engineer-step-buttons';
 import { useTask } from '../features/my-tasks/hooks/use-tasks';
@@ -65,9 +66,13 @@ export default function TaskDetailsPage() {
                       <List
                         dataSource={[
                           ...(o.firstTrain
-                            ? [{ key: 'train', title: t('training.title'), text: o.firstTrain }]
+                            ? [{ key: 'train', title: fieldText(t, 'firstTrain'), text: o.firstTrain }]
                             : []),
-                          { key: 'fault', title: t('detail.faultDescription'), text: o.faultDescription },
+                          {
+                            key: 'fault',
+                            title: fieldText(t, 'faultDescription'),
+                            text: o.faultDescription,
+                          },
                           ...o.trackingRecords.map((r) => ({
                             key: `r${r.id}`,
                             title: `${r.contactTime} ${r.creator}`,

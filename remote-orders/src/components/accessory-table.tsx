@@ -16,9 +16,9 @@ export function AccessoryStatusTag({ status }: { status: string }) {
 export function AccessoryLinesTable({ lines }: { lines: AccessoryLine[] }) {
   const { t } = useTranslation('orders');
   const columns: TableColumnsType<AccessoryLine> = [
-    { title: t('accessory.lineName'), dataIndex: 'name' },
-    { title: t('accessory.lineModel'), dataIndex: 'model', render: (v: string | null) => v || '-' },
-    { title: t('accessory.lineQuantity'), dataIndex: 'quantity', width: 100, align: 'right' },
+    { title: t('common:accessoryField.name'), dataIndex: 'name' },
+    { title: t('common:accessoryField.model'), dataIndex: 'model', render: (v: string | null) => v || '-' },
+    { title: t('common:accessoryField.quantity'), dataIndex: 'quantity', width: 100, align: 'right' },
   ];
   return (
     <Table<AccessoryLine> size="small" rowKey="id" columns={columns} dataSource={lines} pagination={false} />
@@ -36,13 +36,13 @@ export function AccessoryShipments({ shipments }: { shipments: Array<Accessory> 
       render: (value: string, row) => <Link to={accessoryDetailsPath(row.id)}>{formatDateTime(value)}</Link>,
     },
     {
-      title: t('accessory.statusLabel'),
+      title: t('common:accessoryField.status'),
       dataIndex: 'status',
       width: 100,
       render: (s: string) => <AccessoryStatusTag status={s} />,
     },
     {
-      title: t('accessory.lines'),
+      title: t('common:accessoryField.lines'),
       key: 'lines',
       render: (_, row) => (
         <Space orientation="vertical" size={2}>
@@ -69,7 +69,7 @@ export function AccessoryShipments({ shipments }: { shipments: Array<Accessory> 
           <Typography.Text type="secondary">{t('accessory.notShipped')}</Typography.Text>
         ),
     },
-    { title: t('accessory.remark'), dataIndex: 'remark', render: (v: string | null) => v || '-' },
+    { title: t('common:accessoryField.remark'), dataIndex: 'remark', render: (v: string | null) => v || '-' },
     {
       title: t('accessory.creator'),
       dataIndex: 'creatorName',

@@ -25,6 +25,14 @@ export const ORDER_RANGE_FILTERS = [
 ] as const;
 export type OrderRangeFilter = (typeof ORDER_RANGE_FILTERS)[number];
 
+/** The order field a filter filters: a text filter's own (creators: creatorName), a time filter's name + Time. */
+export const orderFilterField = (filter: OrderTextFilter | OrderRangeFilter): string =>
+  filter === 'creators'
+    ? 'creatorName'
+    : (ORDER_RANGE_FILTERS as readonly string[]).includes(filter)
+      ? `${filter}Time`
+      : filter;
+
 /** Columns the order lists sort by. */
 export const ORDER_SORT_FIELDS = [
   'createTime',

@@ -76,14 +76,18 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
         styles={{ label: { width: 104, flexShrink: 0 }, content: { wordBreak: 'break-all' } }}
       >
         <Descriptions.Item label={t('ctx.serviceNo')}>{o.serviceNo}</Descriptions.Item>
-        <Descriptions.Item label={t('ctx.project')}>{o.projectName}</Descriptions.Item>
+        <Descriptions.Item label={t('common:orderField.project')}>{o.projectName}</Descriptions.Item>
         <Descriptions.Item label={t('ctx.repairUser')}>{o.repairUserName}</Descriptions.Item>
-        <Descriptions.Item label={t('ctx.contact')}>
+        <Descriptions.Item label={t('common:orderField.contactName')}>
           {o.contactName} {o.contactPhone}
         </Descriptions.Item>
-        <Descriptions.Item label={t('ctx.engineer')}>{o.engineerName ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('ctx.appointment')}>{o.appointmentTime ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('ctx.firstTrain')}>{o.firstTrain ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('common:orderField.engineerName')}>
+          {o.engineerName ?? '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('common:orderField.appointmentTime')}>
+          {o.appointmentTime ?? '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('common:orderField.firstTrain')}>{o.firstTrain ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('ctx.lackReceipt')}>{o.lackReceipt ?? '-'}</Descriptions.Item>
       </Descriptions>
       <Space wrap style={{ marginTop: 8 }}>
@@ -91,7 +95,7 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
           {t('ctx.modifyAppointment')}
         </Button>
         <Button size="small" onClick={() => open('train')}>
-          {t('ctx.editFirstTrain')}
+          {t('common:orderField.firstTrain')}
         </Button>
         <Button size="small" onClick={() => open('lack')}>
           {t('ctx.editLackReceipt')}
@@ -118,7 +122,11 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
         title={
           dialog
             ? t(
-                `ctx.${dialog === 'appointment' ? 'modifyAppointment' : dialog === 'train' ? 'editFirstTrain' : 'editLackReceipt'}`,
+                dialog === 'appointment'
+                  ? 'ctx.modifyAppointment'
+                  : dialog === 'train'
+                    ? 'common:orderField.firstTrain'
+                    : 'ctx.editLackReceipt',
               )
             : ''
         }
@@ -138,7 +146,10 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
                 {
                   required: true,
                   whitespace: true,
-                  message: dialog === 'train' ? t('ctx.firstTrainRequired') : t('ctx.lackReceiptRequired'),
+                  message:
+                    dialog === 'train'
+                      ? t('common:orderField.firstTrainRequired')
+                      : t('common:orderField.lackReceiptRequired'),
                 },
                 ...(dialog === 'train' ? [{ max: FIRST_TRAIN_MAX }] : []),
               ]}
@@ -147,7 +158,11 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
                 rows={4}
                 maxLength={dialog === 'train' ? FIRST_TRAIN_MAX : 1000}
                 showCount={dialog === 'train'}
-                placeholder={dialog === 'train' ? t('ctx.firstTrainRequired') : t('ctx.lackReceiptRequired')}
+                placeholder={
+                  dialog === 'train'
+                    ? t('common:orderField.firstTrainRequired')
+                    : t('common:orderField.lackReceiptRequired')
+                }
               />
             </Form.Item>
           </Form>

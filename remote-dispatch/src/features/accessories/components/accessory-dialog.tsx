@@ -124,7 +124,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
       }
       onFinish={submit}
     >
-      <Typography.Text strong>{t('accessory.lines')}</Typography.Text>
+      <Typography.Text strong>{t('common:accessoryField.lines')}</Typography.Text>
       {quick.data?.length ? (
         <Flex wrap gap={4} style={{ margin: '8px 0' }} aria-label={t('accessory.quickInput')}>
           <Typography.Text type="secondary">{t('accessory.quickInput')}</Typography.Text>
@@ -163,11 +163,13 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
                 <Form.Item
                   name={[field.name, 'name']}
                   style={{ flex: 2, margin: 0 }}
-                  rules={[{ required: true, whitespace: true, message: t('accessory.nameRequired') }]}
+                  rules={[
+                    { required: true, whitespace: true, message: t('common:accessoryField.nameRequired') },
+                  ]}
                 >
                   <AutoComplete
-                    aria-label={t('accessory.name')}
-                    placeholder={t('accessory.name')}
+                    aria-label={t('common:accessoryField.name')}
+                    placeholder={t('common:accessoryField.name')}
                     options={partOptions}
                     showSearch={{
                       filterOption: (input, option) => String(option?.value ?? '').includes(input),
@@ -176,18 +178,18 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
                 </Form.Item>
                 <Form.Item name={[field.name, 'model']} style={{ flex: 1, margin: 0 }}>
                   <Input
-                    aria-label={t('accessory.model')}
-                    placeholder={t('accessory.model')}
+                    aria-label={t('common:accessoryField.model')}
+                    placeholder={t('common:accessoryField.model')}
                     maxLength={ACCESSORY_LIMITS.lineModel}
                   />
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'quantity']}
                   style={{ width: 110, margin: 0 }}
-                  rules={[{ required: true, message: t('accessory.quantityRequired') }]}
+                  rules={[{ required: true, message: t('common:accessoryField.quantityRequired') }]}
                 >
                   <InputNumber
-                    aria-label={t('accessory.quantity')}
+                    aria-label={t('common:accessoryField.quantity')}
                     min={1}
                     max={ACCESSORY_LIMITS.quantity}
                     precision={0}
@@ -213,7 +215,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
       <Divider />
       <Row gutter={12}>
         <Col span={10}>
-          <Form.Item name="courierCompanyId" label={t('accessory.courierCompany')}>
+          <Form.Item name="courierCompanyId" label={t('common:accessoryField.courierCompanyName')}>
             <Select
               allowClear
               loading={couriers.isPending}
@@ -224,7 +226,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
         <Col span={14}>
           <Form.Item
             name="courierNo"
-            label={t('accessory.courierNo')}
+            label={t('common:accessoryField.courierNo')}
             rules={[{ pattern: /^[A-Za-z0-9-]*$/, message: t('accessory.courierNoPattern') }]}
           >
             <Input allowClear maxLength={ACCESSORY_LIMITS.courierNo} />
@@ -274,7 +276,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
           </Form.Item>
         </Col>
         <Col span={14}>
-          <Form.Item name="remark" label={t('accessory.remark')}>
+          <Form.Item name="remark" label={t('common:accessoryField.remark')}>
             <Input allowClear maxLength={ACCESSORY_LIMITS.remark} />
           </Form.Item>
         </Col>

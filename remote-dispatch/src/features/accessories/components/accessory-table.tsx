@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { ConfirmLink } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { fieldText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
 import type { Accessory } from '../api/types';
 
@@ -17,7 +18,7 @@ export function AccessoryTable({ rows, loading, onEdit, onDelete }: Props) {
   const { t } = useTranslation('dispatch');
   const columns: TableColumnsType<Accessory> = [
     {
-      title: t('accessory.lines'),
+      title: t('common:accessoryField.lines'),
       dataIndex: 'lines',
       render: (lines: Accessory['lines']) => (
         <Space orientation="vertical" size={0}>
@@ -31,13 +32,13 @@ export function AccessoryTable({ rows, loading, onEdit, onDelete }: Props) {
       ),
     },
     {
-      title: t('accessory.courierCompany'),
+      title: t('common:accessoryField.courierCompanyName'),
       dataIndex: 'courierCompanyName',
       width: 110,
       render: (v: string | null) => v || '-',
     },
     {
-      title: t('accessory.courierNo'),
+      title: t('common:accessoryField.courierNo'),
       dataIndex: 'courierNo',
       width: 190,
       render: (value: string | null, row) => (value ? <Link to={paths.express(row.id)}>{value}</Link> : '-'),
@@ -49,7 +50,7 @@ export function AccessoryTable({ rows, loading, onEdit, onDelete }: Props) {
       render: (v: string | null | undefined) => v || '-',
     },
     {
-      title: t('column.status'),
+      title: t('common:accessoryField.status'),
       dataIndex: 'status',
       width: 90,
       render: (v: string) => (
@@ -57,13 +58,13 @@ export function AccessoryTable({ rows, loading, onEdit, onDelete }: Props) {
       ),
     },
     {
-      title: t('accessory.remark'),
+      title: t('common:accessoryField.remark'),
       dataIndex: 'remark',
       width: 160,
       ellipsis: true,
       render: (v: string | null) => v || '-',
     },
-    { title: t('time.createTime'), dataIndex: 'createTime', width: 170 },
+    { title: fieldText(t, 'createTime'), dataIndex: 'createTime', width: 170 },
   ];
   if (onEdit || onDelete) {
     columns.push({

@@ -10,11 +10,13 @@ export function ExpressTrack({ track }: { track: Track }) {
     <>
       <Card variant="borderless" title={t('common:menu.express')}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label={t('accessory.courierCompany')}>
+          <Descriptions.Item label={t('common:accessoryField.courierCompanyName')}>
             {track.courierCompanyName || '-'}
           </Descriptions.Item>
-          <Descriptions.Item label={t('accessory.courierNo')}>{track.courierNo || '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('column.status')}>
+          <Descriptions.Item label={t('common:accessoryField.courierNo')}>
+            {track.courierNo || '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('common:accessoryField.status')}>
             {t(`accessory.status.${track.status}`, { defaultValue: track.status })}
           </Descriptions.Item>
         </Descriptions>

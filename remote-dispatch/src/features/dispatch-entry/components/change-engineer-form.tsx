@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey, COMPANY_NAME_MAX_LENGTH } from '@portal/shared';
+import { fieldText } from '../../../lib/i18n-labels';
 import { ReasonItem } from '../../../components/reason-item';
 import { useStep } from '../../../lib/order-flow';
 import { EngineerSelect } from './engineer-select';
@@ -49,7 +50,7 @@ export function ChangeEngineerForm({ order, onDone }: Props) {
         >
           <EngineerSelect exclude={order.engineerId} />
         </Form.Item>
-        <Form.Item name="engineerCompanyName" label={t('query.engineerCompanyName')}>
+        <Form.Item name="engineerCompanyName" label={fieldText(t, 'engineerCompanyName')}>
           <Input allowClear maxLength={COMPANY_NAME_MAX_LENGTH} />
         </Form.Item>
         <ReasonItem />

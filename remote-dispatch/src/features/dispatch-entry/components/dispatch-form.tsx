@@ -1,5 +1,6 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldText } from '../../../lib/i18n-labels';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
 import { useStep } from '../../../lib/order-flow';
 import { useStaff } from '../hooks/use-staff';
@@ -47,12 +48,12 @@ export function DispatchForm({ order, onDone }: Props) {
       >
         <Form.Item
           name="engineerId"
-          label={t('column.engineerName')}
+          label={fieldText(t, 'engineerName')}
           rules={[{ required: true, message: t('entry.engineerRequired') }]}
         >
           <EngineerSelect />
         </Form.Item>
-        <Form.Item name="engineerCompanyName" label={t('query.engineerCompanyName')}>
+        <Form.Item name="engineerCompanyName" label={fieldText(t, 'engineerCompanyName')}>
           <Input allowClear maxLength={COMPANY_NAME_MAX_LENGTH} />
         </Form.Item>
         <AppointmentTimeItem />

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import { PagedTable } from '@portal/shared/ui';
 import { OrderStatusTag } from '@portal/shared/ui';
+import { fieldText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
 import { useExportOrders } from '../hooks/use-export-orders';
 import { useOrderPage } from '../hooks/use-order-page';
@@ -34,10 +35,9 @@ export function DispatchQuery() {
   });
   const time = (
     field: keyof ServiceOrderRow,
-    title: string,
     sortField?: OrderSortField,
   ): TableColumnsType<ServiceOrderRow>[number] => ({
-    title,
+    title: fieldText(t, field),
     dataIndex: field,
     key: field,
     width: 170,
@@ -46,7 +46,7 @@ export function DispatchQuery() {
   });
   const columns: TableColumnsType<ServiceOrderRow> = [
     {
-      title: t('column.serviceNo'),
+      title: fieldText(t, 'serviceNo'),
       dataIndex: 'serviceNo',
       key: 'serviceNo',
       width: 170,
@@ -55,38 +55,43 @@ export function DispatchQuery() {
       ...sortable('serviceNo'),
     },
     {
-      title: t('column.status'),
+      title: fieldText(t, 'status'),
       dataIndex: 'status',
       width: 110,
       render: (value: string) => <OrderStatusTag status={value} />,
     },
-    { title: t('detail.customer'), dataIndex: 'customerName', width: 180, ellipsis: true },
-    { title: t('column.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
-    { title: t('column.serviceContent'), dataIndex: 'serviceContent', width: 120, ellipsis: true },
-    { title: t('column.repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
-    { title: t('query.repairNo'), dataIndex: 'repairNo', width: 100, render: (v: string | null) => v || '-' },
-    { title: t('column.repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
+    { title: fieldText(t, 'customerName'), dataIndex: 'customerName', width: 180, ellipsis: true },
+    { title: fieldText(t, 'projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
+    { title: fieldText(t, 'serviceContent'), dataIndex: 'serviceContent', width: 120, ellipsis: true },
+    { title: fieldText(t, 'repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
     {
-      title: t('column.engineerName'),
+      title: fieldText(t, 'repairNo'),
+      dataIndex: 'repairNo',
+      width: 100,
+      render: (v: string | null) => v || '-',
+    },
+    { title: fieldText(t, 'repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
+    {
+      title: fieldText(t, 'engineerName'),
       dataIndex: 'engineerName',
       width: 110,
       render: (v: string | null) => v || '-',
     },
     {
-      title: t('query.engineerCompanyName'),
+      title: fieldText(t, 'engineerCompanyName'),
       dataIndex: 'engineerCompanyName',
       width: 120,
       render: (v: string | null) => v || '-',
     },
-    { title: t('query.creators'), dataIndex: 'creatorName', width: 100 },
-    time('appointmentTime', t('time.appointmentTime'), 'appointmentTime'),
-    time('createTime', t('time.createTime'), 'createTime'),
-    time('dispatchTime', t('time.dispatchTime'), 'dispatchTime'),
-    time('arriveTime', t('time.arriveTime'), 'arriveTime'),
-    time('completionTime', t('time.completionTime'), 'completionTime'),
-    time('acceptanceTime', t('time.acceptanceTime')),
-    time('incomeTime', t('time.incomeTime')),
-    time('trackRecordTime', t('time.trackRecordTime')),
+    { title: fieldText(t, 'creatorName'), dataIndex: 'creatorName', width: 100 },
+    time('appointmentTime', 'appointmentTime'),
+    time('createTime', 'createTime'),
+    time('dispatchTime', 'dispatchTime'),
+    time('arriveTime', 'arriveTime'),
+    time('completionTime', 'completionTime'),
+    time('acceptanceTime'),
+    time('incomeTime'),
+    time('trackRecordTime'),
     {
       title: t('common:common.actions'),
       key: 'actions',

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SearchResetButtons } from '@portal/shared/ui';
+import { fieldText } from '../../../lib/i18n-labels';
 import type { DispatchFilters } from '../api/get-dispatch-counts';
 import {
   FILTER_TIME_FORMAT,
@@ -30,7 +31,7 @@ export function DispatchFilterForm({ onSearch }: { onSearch: (filters: DispatchF
       <Row gutter={16}>
         {TEXT_FILTERS.map((name) => (
           <Col key={name} xs={24} md={12} xl={8}>
-            <Form.Item name={name} label={t(`filter.${name}`)}>
+            <Form.Item name={name} label={fieldText(t, name)}>
               <Input allowClear placeholder={t('filter.inputPlaceholder')} />
             </Form.Item>
           </Col>
@@ -38,7 +39,7 @@ export function DispatchFilterForm({ onSearch }: { onSearch: (filters: DispatchF
         {/* A date-time range needs twice a text field's width to stay beside its label. */}
         {RANGE_FILTERS.map((name) => (
           <Col key={name} xs={24} xl={12}>
-            <Form.Item name={name} label={t(`filter.${name}`)}>
+            <Form.Item name={name} label={fieldText(t, name)}>
               <DatePicker.RangePicker
                 showTime={{ defaultOpenValue: defaultTimes }}
                 format={FILTER_TIME_FORMAT}

@@ -4,6 +4,7 @@ import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, statusLabelKey, type PageState } from '@portal/shared';
 import { PagedTable, type PagedQuery } from '@portal/shared/ui';
+import { fieldText } from '../../../lib/i18n-labels';
 import type { StationRow } from '../api/get-dispatch-page';
 
 export const orderDetailsPath = (id: number) => `/dispatchStation/dispatchQueryDetails?id=${id}`;
@@ -23,36 +24,36 @@ export function DispatchOrderTable({ query, page, onPageChange, actions, selecti
   const { t } = useTranslation('dispatch');
   const columns: TableColumnsType<StationRow> = [
     {
-      title: t('column.serviceNo'),
+      title: fieldText(t, 'serviceNo'),
       dataIndex: 'serviceNo',
       width: 170,
       fixed: 'left',
       render: (value: string, row) => <Link to={orderDetailsPath(row.id)}>{value}</Link>,
     },
-    { title: t('column.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
-    { title: t('column.serviceContent'), dataIndex: 'serviceContent', width: 160, ellipsis: true },
-    { title: t('column.repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
-    { title: t('column.repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
+    { title: fieldText(t, 'projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
+    { title: fieldText(t, 'serviceContent'), dataIndex: 'serviceContent', width: 160, ellipsis: true },
+    { title: fieldText(t, 'repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
+    { title: fieldText(t, 'repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
     {
-      title: t('column.engineerName'),
+      title: fieldText(t, 'engineerName'),
       dataIndex: 'engineerName',
       width: 110,
       render: (value: string | null) => value || '-',
     },
     {
-      title: t('column.appointmentTime'),
+      title: fieldText(t, 'appointmentTime'),
       dataIndex: 'appointmentTime',
       width: 170,
       render: (value: string | null) => formatDateTime(value),
     },
     {
-      title: t('column.status'),
+      title: fieldText(t, 'status'),
       dataIndex: 'status',
       width: 110,
       render: (value: string) => <Tag color="blue">{t(statusLabelKey(value), { ns: 'common' })}</Tag>,
     },
     {
-      title: t('column.createTime'),
+      title: fieldText(t, 'createTime'),
       dataIndex: 'createTime',
       width: 170,
       render: (value: string) => formatDateTime(value),

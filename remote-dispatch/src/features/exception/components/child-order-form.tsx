@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppointmentPicker } from '@portal/shared/ui';
+import { fieldText } from '../../../lib/i18n-labels';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
 import { useStep, type StepResult } from '../../../lib/order-flow';
 import { useServiceContents } from '../hooks/use-service-contents';
@@ -51,7 +52,7 @@ export function ChildOrderForm({ parent, onCreated }: Props) {
       >
         <Form.Item
           name="serviceContentId"
-          label={t('column.serviceContent')}
+          label={fieldText(t, 'serviceContent')}
           rules={[{ required: true, message: t('child.contentRequired') }]}
         >
           <Select
@@ -61,12 +62,14 @@ export function ChildOrderForm({ parent, onCreated }: Props) {
         </Form.Item>
         <Form.Item
           name="faultDescription"
-          label={t('detail.faultDescription')}
-          rules={[{ required: true, whitespace: true, message: t('child.descriptionRequired') }]}
+          label={fieldText(t, 'faultDescription')}
+          rules={[
+            { required: true, whitespace: true, message: t('common:orderField.faultDescriptionRequired') },
+          ]}
         >
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} showCount />
         </Form.Item>
-        <Form.Item name="appointmentTime" label={t('column.appointmentTime')}>
+        <Form.Item name="appointmentTime" label={fieldText(t, 'appointmentTime')}>
           <AppointmentPicker />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={create.isPending} disabled={!allowed}>

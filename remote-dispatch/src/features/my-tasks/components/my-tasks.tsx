@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ENGINEER_TABS, FIRST_PAGE, formatDateTime, tablePagination, useIsPhone, type PageState } from '@portal/shared';
 import { ListLoadFailure, PagedTable } from '@portal/shared/ui';
 import { OrderStatusTag } from '@portal/shared/ui';
-import { statusText } from '../../../lib/i18n-labels';
+import { fieldText, statusText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
 import type { TaskRow } from '../api/get-tasks';
 import { useTaskCounts, useTasks } from '../hooks/use-tasks';
@@ -32,30 +32,30 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
 
   const columns: TableColumnsType<TaskRow> = [
     {
-      title: t('column.serviceNo'),
+      title: fieldText(t, 'serviceNo'),
       dataIndex: 'serviceNo',
       width: 170,
       fixed: 'left',
       render: (value: string, row) => <Link to={paths.taskDetails(row.id)}>{value}</Link>,
     },
     {
-      title: t('column.status'),
+      title: fieldText(t, 'status'),
       dataIndex: 'status',
       width: 100,
       render: (v: string) => <OrderStatusTag status={v} />,
     },
-    { title: t('column.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
-    { title: t('column.serviceContent'), dataIndex: 'serviceContent', width: 110 },
-    { title: t('column.repairUserName'), dataIndex: 'repairUserName', width: 130, ellipsis: true },
-    { title: t('column.repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
+    { title: fieldText(t, 'projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
+    { title: fieldText(t, 'serviceContent'), dataIndex: 'serviceContent', width: 110 },
+    { title: fieldText(t, 'repairUserName'), dataIndex: 'repairUserName', width: 130, ellipsis: true },
+    { title: fieldText(t, 'repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
     {
-      title: t('detail.contact'),
+      title: fieldText(t, 'contactName'),
       key: 'contact',
       width: 170,
       render: (_: unknown, row) => `${row.contactName} ${row.contactPhone}`,
     },
     {
-      title: t('column.appointmentTime'),
+      title: fieldText(t, 'appointmentTime'),
       dataIndex: 'appointmentTime',
       width: 170,
       render: (v: string | null) => formatDateTime(v),

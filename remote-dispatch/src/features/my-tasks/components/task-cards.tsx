@@ -3,6 +3,7 @@ import { Card, Descriptions, Empty, Flex, List, Spin, type TablePaginationConfig
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import { OrderStatusTag } from '@portal/shared/ui';
+import { fieldText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
 import type { TaskRow } from '../api/get-tasks';
 import { EngineerStepButtons } from './engineer-step-buttons';
@@ -47,17 +48,19 @@ export function TaskCards({ rows, loading, pagination }: Props) {
               }
             >
               <Descriptions size="small" column={1} colon={false} styles={{ label: { minWidth: 72 } }}>
-                <Descriptions.Item label={t('column.appointmentTime')}>
+                <Descriptions.Item label={fieldText(t, 'appointmentTime')}>
                   {formatDateTime(row.appointmentTime)}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('column.repairUserName')}>{row.repairUserName}</Descriptions.Item>
-                <Descriptions.Item label={t('column.repairUserAddress')}>
+                <Descriptions.Item label={fieldText(t, 'repairUserName')}>
+                  {row.repairUserName}
+                </Descriptions.Item>
+                <Descriptions.Item label={fieldText(t, 'repairUserAddress')}>
                   {row.repairUserAddress}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('detail.contact')}>
+                <Descriptions.Item label={fieldText(t, 'contactName')}>
                   {row.contactName} <a href={`tel:${row.contactPhone}`}>{row.contactPhone}</a>
                 </Descriptions.Item>
-                <Descriptions.Item label={t('column.projectName')}>
+                <Descriptions.Item label={fieldText(t, 'projectName')}>
                   {row.projectName} · {row.serviceContent}
                 </Descriptions.Item>
               </Descriptions>

@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { FIRST_TRAIN_MAX } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { fieldText } from '../../../lib/i18n-labels';
 import { FormFooter } from '../../../components/form-footer';
 import { useSaveTraining } from '../hooks/use-order-edits';
 
@@ -17,7 +18,7 @@ interface Props {
 export function TrainingDialog({ open, serviceId, initialValue, onClose }: Props) {
   const { t } = useTranslation('dispatch');
   return (
-    <Modal open={open} title={t('training.title')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={fieldText(t, 'firstTrain')} onCancel={onClose} footer={null} destroyOnHidden>
       {open && serviceId !== null ? (
         <TrainingForm serviceId={serviceId} initialValue={initialValue} onClose={onClose} />
       ) : null}
@@ -45,9 +46,9 @@ function TrainingForm({
     >
       <Form.Item
         name="firstTrain"
-        label={t('training.content')}
+        label={fieldText(t, 'firstTrain')}
         rules={[
-          { required: true, whitespace: true, message: t('training.required') },
+          { required: true, whitespace: true, message: t('common:orderField.firstTrainRequired') },
           { max: TRAINING_MAX, message: t('training.tooLong', { max: TRAINING_MAX }) },
         ]}
       >

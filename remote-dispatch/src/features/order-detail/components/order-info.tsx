@@ -3,6 +3,7 @@ import { Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import { OrderStatusTag } from '@portal/shared/ui';
+import { fieldText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
 import type { OrderDetail } from '../api/get-order-detail';
 
@@ -27,58 +28,58 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
     p ? [p.name, p.phone].filter(Boolean).join(' ') : '-';
   return (
     <Descriptions bordered size="small" column={{ xs: 1, md: 2, xxl: 3 }}>
-      <Descriptions.Item label={t('column.serviceNo')}>{order.serviceNo}</Descriptions.Item>
-      <Descriptions.Item label={t('column.status')}>
+      <Descriptions.Item label={fieldText(t, 'serviceNo')}>{order.serviceNo}</Descriptions.Item>
+      <Descriptions.Item label={fieldText(t, 'status')}>
         <OrderStatusTag status={order.status} />
       </Descriptions.Item>
-      <Descriptions.Item label={t('detail.customer')}>{order.customerName}</Descriptions.Item>
-      <Descriptions.Item label={t('column.projectName')}>{order.projectName}</Descriptions.Item>
-      <Descriptions.Item label={t('column.serviceContent')}>{order.serviceContent}</Descriptions.Item>
-      <Descriptions.Item label={t('column.repairUserName')}>{order.repairUserName}</Descriptions.Item>
-      <Descriptions.Item label={t('query.repairNo')}>{order.repairNo || '-'}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.contact')}>{order.contactName}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.contactPhone')}>{order.contactPhone}</Descriptions.Item>
-      <Descriptions.Item label={t('column.repairUserAddress')} span="filled">
+      <Descriptions.Item label={fieldText(t, 'customerName')}>{order.customerName}</Descriptions.Item>
+      <Descriptions.Item label={fieldText(t, 'projectName')}>{order.projectName}</Descriptions.Item>
+      <Descriptions.Item label={fieldText(t, 'serviceContent')}>{order.serviceContent}</Descriptions.Item>
+      <Descriptions.Item label={fieldText(t, 'repairUserName')}>{order.repairUserName}</Descriptions.Item>
+      <Descriptions.Item label={fieldText(t, 'repairNo')}>{order.repairNo || '-'}</Descriptions.Item>
+      <Descriptions.Item label={fieldText(t, 'contactName')}>{order.contactName}</Descriptions.Item>
+      <Descriptions.Item label={fieldText(t, 'contactPhone')}>{order.contactPhone}</Descriptions.Item>
+      <Descriptions.Item label={fieldText(t, 'repairUserAddress')} span="filled">
         {order.repairUserAddress}
       </Descriptions.Item>
-      <Descriptions.Item label={t('column.engineerName')}>{person(order.engineer)}</Descriptions.Item>
-      <Descriptions.Item label={t('query.engineerCompanyName')}>
+      <Descriptions.Item label={fieldText(t, 'engineerName')}>{person(order.engineer)}</Descriptions.Item>
+      <Descriptions.Item label={fieldText(t, 'engineerCompanyName')}>
         {order.engineerCompanyName || '-'}
       </Descriptions.Item>
       <Descriptions.Item label={t('detail.responsiblePerson')}>
         {person(order.responsiblePerson)}
       </Descriptions.Item>
       <Descriptions.Item label={t('detail.dispatcher')}>{person(order.dispatcher)}</Descriptions.Item>
-      <Descriptions.Item label={t('query.creators')}>
+      <Descriptions.Item label={fieldText(t, 'creatorName')}>
         {order.creator ? person(order.creator) : order.creatorName}
       </Descriptions.Item>
-      <Descriptions.Item label={t('detail.parent')}>
+      <Descriptions.Item label={fieldText(t, 'parentId')}>
         {order.parent ? <Link to={paths.details(order.parent.id)}>{order.parent.serviceNo}</Link> : '-'}
       </Descriptions.Item>
       {TIMES.map((key) => (
-        <Descriptions.Item key={key} label={t(`time.${key}`)}>
+        <Descriptions.Item key={key} label={fieldText(t, key)}>
           {formatDateTime(order[key])}
         </Descriptions.Item>
       ))}
-      <Descriptions.Item label={t('detail.faultDescription')} span="filled">
+      <Descriptions.Item label={fieldText(t, 'faultDescription')} span="filled">
         <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
           {order.faultDescription || '-'}
         </Typography.Paragraph>
       </Descriptions.Item>
-      <Descriptions.Item label={t('training.title')} span="filled">
+      <Descriptions.Item label={fieldText(t, 'firstTrain')} span="filled">
         <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
           {order.firstTrain || '-'}
         </Typography.Paragraph>
       </Descriptions.Item>
-      <Descriptions.Item label={t('receipt.lackTitle')} span="filled">
+      <Descriptions.Item label={fieldText(t, 'lackReceipt')} span="filled">
         {order.lackReceipt || '-'}
       </Descriptions.Item>
       {order.cancelReason ? (
-        <Descriptions.Item label={t('upgrade.cancelReason')} span="filled">
+        <Descriptions.Item label={fieldText(t, 'cancelReason')} span="filled">
           {order.cancelReason}
         </Descriptions.Item>
       ) : null}
-      <Descriptions.Item label={t('detail.attachments')} span="filled">
+      <Descriptions.Item label={fieldText(t, 'attachments')} span="filled">
         {order.attachments?.length ? (
           <Space wrap>
             {order.attachments.map((file) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import { OrderStatusTag } from '@portal/shared/ui';
 import type { OrderHeading } from '@portal/shared/contract';
+import { fieldText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
 import type { OrderDetail } from '../api/get-order-detail';
 
@@ -26,7 +27,7 @@ export function OrderSummaryCard({
       variant="borderless"
       title={
         <Space>
-          <Typography.Text type="secondary">{t('column.serviceNo')}</Typography.Text>
+          <Typography.Text type="secondary">{fieldText(t, 'serviceNo')}</Typography.Text>
           {linkDetails ? (
             <Link to={paths.details(order.id)}>{order.serviceNo}</Link>
           ) : (
@@ -38,17 +39,19 @@ export function OrderSummaryCard({
       extra={extra}
     >
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-        <Descriptions.Item label={t('column.projectName')}>{order.projectName}</Descriptions.Item>
-        <Descriptions.Item label={t('column.serviceContent')}>{order.serviceContent}</Descriptions.Item>
-        <Descriptions.Item label={t('column.repairUserName')}>{order.repairUserName}</Descriptions.Item>
-        <Descriptions.Item label={t('detail.contact')}>
+        <Descriptions.Item label={fieldText(t, 'projectName')}>{order.projectName}</Descriptions.Item>
+        <Descriptions.Item label={fieldText(t, 'serviceContent')}>{order.serviceContent}</Descriptions.Item>
+        <Descriptions.Item label={fieldText(t, 'repairUserName')}>{order.repairUserName}</Descriptions.Item>
+        <Descriptions.Item label={fieldText(t, 'contactName')}>
           {order.contactName} {order.contactPhone}
         </Descriptions.Item>
-        <Descriptions.Item label={t('column.engineerName')}>{order.engineerName || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('column.appointmentTime')}>
+        <Descriptions.Item label={fieldText(t, 'engineerName')}>
+          {order.engineerName || '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={fieldText(t, 'appointmentTime')}>
           {formatDateTime(order.appointmentTime)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('column.repairUserAddress')} span={{ xs: 1, md: 2, xl: 3 }}>
+        <Descriptions.Item label={fieldText(t, 'repairUserAddress')} span={{ xs: 1, md: 2, xl: 3 }}>
           {order.repairUserAddress}
         </Descriptions.Item>
       </Descriptions>

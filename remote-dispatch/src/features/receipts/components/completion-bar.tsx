@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldText } from '../../../lib/i18n-labels';
 import { useStep } from '../../../lib/order-flow';
 import { useLackReceipt } from '../hooks/use-receipts';
 import { LackReceiptDialog } from './lack-receipt-dialog';
@@ -22,7 +23,9 @@ export function CompletionBar({ order, editable }: Props) {
   return (
     <Card variant="borderless">
       <Space orientation="vertical" style={{ width: '100%' }}>
-        {note ? <Alert type="warning" showIcon title={t('receipt.lackTitle')} description={note} /> : null}
+        {note ? (
+          <Alert type="warning" showIcon title={fieldText(t, 'lackReceipt')} description={note} />
+        ) : null}
         <Space wrap>
           {editable ? <Button onClick={() => setOpen(true)}>{t('receipt.lackButton')}</Button> : null}
           {completable ? (

@@ -1,5 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldText } from '../../../lib/i18n-labels';
 import { FormFooter } from '../../../components/form-footer';
 import { useSaveLackReceipt } from '../hooks/use-receipt-changes';
 import { LACK_RECEIPT_MAX_LENGTH } from '@portal/shared';
@@ -15,7 +16,7 @@ interface Props {
 export function LackReceiptDialog({ open, serviceId, initialValue, onClose }: Props) {
   const { t } = useTranslation('dispatch');
   return (
-    <Modal open={open} title={t('receipt.lackTitle')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={fieldText(t, 'lackReceipt')} onCancel={onClose} footer={null} destroyOnHidden>
       {open ? <LackReceiptForm serviceId={serviceId} initialValue={initialValue} onClose={onClose} /> : null}
     </Modal>
   );
@@ -34,12 +35,12 @@ function LackReceiptForm({ serviceId, initialValue, onClose }: Omit<Props, 'open
       <Form.Item
         name="lackReceipt"
         label={t('receipt.lackLabel')}
-        rules={[{ required: true, whitespace: true, message: t('receipt.lackRequired') }]}
+        rules={[{ required: true, whitespace: true, message: t('common:orderField.lackReceiptRequired') }]}
       >
         <Input.TextArea
           autoSize={{ minRows: 3, maxRows: 8 }}
           maxLength={LACK_RECEIPT_MAX_LENGTH}
-          placeholder={t('receipt.lackRequired')}
+          placeholder={t('common:orderField.lackReceiptRequired')}
         />
       </Form.Item>
       <FormFooter onCancel={onClose} loading={save.isPending} />

@@ -1,5 +1,6 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldText } from '../../../lib/i18n-labels';
 import { isOpen } from '../../../lib/order-flow';
 import { PHONE_PATTERN, ORDER_REPAIR_USER_LIMITS, PHONE_MAX_LENGTH } from '@portal/shared';
 import type { RepairUserEdit } from '../api/save-repair-user-edit';
@@ -38,21 +39,21 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
       >
         <Form.Item
           name="repairUserName"
-          label={t('column.repairUserName')}
+          label={fieldText(t, 'repairUserName')}
           rules={required(t('repairUserEdit.nameRequired'))}
         >
           <Input maxLength={ORDER_REPAIR_USER_LIMITS.repairUserName} />
         </Form.Item>
         <Form.Item
           name="contactName"
-          label={t('detail.contact')}
+          label={fieldText(t, 'contactName')}
           rules={required(t('repairUserEdit.contactRequired'))}
         >
           <Input maxLength={ORDER_REPAIR_USER_LIMITS.contactName} />
         </Form.Item>
         <Form.Item
           name="contactPhone"
-          label={t('detail.contactPhone')}
+          label={fieldText(t, 'contactPhone')}
           rules={[
             ...required(t('repairUserEdit.phoneRequired')),
             { pattern: PHONE_PATTERN, message: t('repairUserEdit.phoneInvalid') },
@@ -62,7 +63,7 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
         </Form.Item>
         <Form.Item
           name="repairUserAddress"
-          label={t('column.repairUserAddress')}
+          label={fieldText(t, 'repairUserAddress')}
           rules={required(t('repairUserEdit.addressRequired'))}
         >
           <Input.TextArea

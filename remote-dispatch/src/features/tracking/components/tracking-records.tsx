@@ -3,6 +3,7 @@ import { Button, Card, Space, Table, Tag, Typography, type TableColumnsType } fr
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE, tablePagination, type PageState } from '@portal/shared';
+import { fieldText } from '../../../lib/i18n-labels';
 import type { TrackingRecord } from '../api/types';
 import { useTrackingPage } from '../hooks/use-tracking';
 import { TrackingDialog } from './tracking-dialog';
@@ -46,7 +47,7 @@ export function TrackingRecords({ serviceId, engineerId, editable, bare = false 
     },
     { title: t('tracking.creator'), dataIndex: 'creator', width: 110 },
     {
-      title: t('column.engineerName'),
+      title: fieldText(t, 'engineerName'),
       dataIndex: 'engineerName',
       width: 110,
       render: (v: string | null) => v || '-',

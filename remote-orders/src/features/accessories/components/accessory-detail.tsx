@@ -28,20 +28,22 @@ export function AccessoryDetail({ id }: { id: number | null }) {
     <Flex vertical gap={16}>
       <Card variant="borderless" title={t('common:menu.accessoriesQueryDetails')} extra={back}>
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label={t('accessory.serviceNo')}>
+          <Descriptions.Item label={t('common:orderField.serviceNo')}>
             <Link to={orderDetailsPath(shipment.serviceId)}>{shipment.serviceNo}</Link>
           </Descriptions.Item>
-          <Descriptions.Item label={t('accessory.statusLabel')}>
+          <Descriptions.Item label={t('common:accessoryField.status')}>
             <AccessoryStatusTag status={shipment.status} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('accessory.projectName')}>{shipment.projectName}</Descriptions.Item>
-          <Descriptions.Item label={t('accessory.repairUserName')}>
+          <Descriptions.Item label={t('common:orderField.projectName')}>
+            {shipment.projectName}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('common:orderField.repairUserName')}>
             {shipment.repairUserName}
           </Descriptions.Item>
-          <Descriptions.Item label={t('accessory.courierCompany')}>
+          <Descriptions.Item label={t('common:accessoryField.courierCompanyName')}>
             {shipment.courierCompanyName || '-'}
           </Descriptions.Item>
-          <Descriptions.Item label={t('accessory.courierNo')}>
+          <Descriptions.Item label={t('common:accessoryField.courierNo')}>
             {shipment.courierNo ? <Typography.Text copyable>{shipment.courierNo}</Typography.Text> : '-'}
           </Descriptions.Item>
           <Descriptions.Item label={t('accessory.creator')}>{shipment.creatorName || '-'}</Descriptions.Item>
@@ -51,12 +53,12 @@ export function AccessoryDetail({ id }: { id: number | null }) {
           <Descriptions.Item label={t('accessory.sentTime')}>
             {formatDateTime(shipment.sentTime)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('accessory.remark')} span={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label={t('common:accessoryField.remark')} span={{ xs: 1, md: 2 }}>
             {shipment.remark || '-'}
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card variant="borderless" size="small" title={t('accessory.lines')}>
+      <Card variant="borderless" size="small" title={t('common:accessoryField.lines')}>
         <AccessoryLinesTable lines={shipment.lines} />
       </Card>
     </Flex>

@@ -36,32 +36,32 @@ export function AccessoryList() {
 
   const columns: TableColumnsType<Accessory> = [
     {
-      title: t('accessory.serviceNo'),
+      title: t('common:orderField.serviceNo'),
       dataIndex: 'serviceNo',
       width: 170,
       render: (value: string, row) => <Link to={orderDetailsPath(row.serviceId)}>{value}</Link>,
     },
-    { title: t('accessory.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
-    { title: t('accessory.repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
+    { title: t('common:orderField.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
+    { title: t('common:orderField.repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
     {
-      title: t('accessory.lines'),
+      title: t('common:accessoryField.lines'),
       key: 'lines',
       render: (_, row) => row.lines.map((l) => `${l.name} × ${l.quantity}`).join('，'),
     },
     {
-      title: t('accessory.courierCompany'),
+      title: t('common:accessoryField.courierCompanyName'),
       dataIndex: 'courierCompanyName',
       width: 120,
       render: (v: string | null) => v || '-',
     },
     {
-      title: t('accessory.courierNo'),
+      title: t('common:accessoryField.courierNo'),
       dataIndex: 'courierNo',
       width: 180,
       render: (v: string | null) => (v ? <Typography.Text copyable>{v}</Typography.Text> : '-'),
     },
     {
-      title: t('accessory.statusLabel'),
+      title: t('common:accessoryField.status'),
       dataIndex: 'status',
       width: 100,
       render: (s: string) => <AccessoryStatusTag status={s} />,
@@ -90,7 +90,7 @@ export function AccessoryList() {
         colon={false}
         style={{ marginBottom: 16, rowGap: 12 }}
       >
-        <Form.Item name="serviceNo" label={t('accessory.serviceNo')}>
+        <Form.Item name="serviceNo" label={t('common:orderField.serviceNo')}>
           <Input
             allowClear
             maxLength={100}
@@ -98,7 +98,7 @@ export function AccessoryList() {
             style={{ width: 180 }}
           />
         </Form.Item>
-        <Form.Item name="courierCompanyId" label={t('accessory.courierCompany')}>
+        <Form.Item name="courierCompanyId" label={t('common:accessoryField.courierCompanyName')}>
           <Select<number>
             allowClear
             loading={couriers.isPending}
@@ -107,7 +107,7 @@ export function AccessoryList() {
             style={{ width: 160 }}
           />
         </Form.Item>
-        <Form.Item name="courierNo" label={t('accessory.courierNo')}>
+        <Form.Item name="courierNo" label={t('common:accessoryField.courierNo')}>
           <Input
             allowClear
             maxLength={100}

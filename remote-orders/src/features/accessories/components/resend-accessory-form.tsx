@@ -61,8 +61,14 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
                   <Col xs={24} md={9}>
                     <Form.Item
                       name={[field.name, 'name']}
-                      label={index === 0 ? t('accessory.lineName') : undefined}
-                      rules={[{ required: true, whitespace: true, message: t('accessory.lineNameRequired') }]}
+                      label={index === 0 ? t('common:accessoryField.name') : undefined}
+                      rules={[
+                        {
+                          required: true,
+                          whitespace: true,
+                          message: t('common:accessoryField.nameRequired'),
+                        },
+                      ]}
                     >
                       <Input
                         maxLength={ACCESSORY_LIMITS.lineName}
@@ -73,7 +79,7 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
                   <Col xs={24} md={8}>
                     <Form.Item
                       name={[field.name, 'model']}
-                      label={index === 0 ? t('accessory.lineModel') : undefined}
+                      label={index === 0 ? t('common:accessoryField.model') : undefined}
                     >
                       <Input
                         maxLength={ACCESSORY_LIMITS.lineModel}
@@ -84,10 +90,10 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
                   <Col xs={18} md={5}>
                     <Form.Item
                       name={[field.name, 'quantity']}
-                      label={index === 0 ? t('accessory.lineQuantity') : undefined}
+                      label={index === 0 ? t('common:accessoryField.quantity') : undefined}
                       validateFirst
                       rules={[
-                        { required: true, message: t('accessory.quantityRequired') },
+                        { required: true, message: t('common:accessoryField.quantityRequired') },
                         {
                           validator: (_, value: number | null | undefined) =>
                             value !== null && value !== undefined && Number.isInteger(value) && value > 0
@@ -131,7 +137,7 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
             </>
           )}
         </Form.List>
-        <Form.Item name="remark" label={t('accessory.remark')}>
+        <Form.Item name="remark" label={t('common:accessoryField.remark')}>
           <Input.TextArea
             autoSize={{ minRows: 2, maxRows: 6 }}
             maxLength={ACCESSORY_LIMITS.remark}

@@ -78,7 +78,7 @@ function Receipts({ order }: { order: OrderDetail }) {
 function OrderDetailBody({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const f = (key: string) => t(`orderDetail.field.${key}`);
+  const f = (key: string) => t(`common:orderField.${key}`);
 
   return (
     <Flex vertical gap={16}>
@@ -96,7 +96,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           <Space wrap>
             <OpenChatButton serviceId={order.id} />
             <Button onClick={() => navigate(addAccessoryPath(order.id))}>
-              {t('orderQuery.accessories')}
+              {t('common:orderField.accessories')}
             </Button>
             {order.status === 'pendingConfirmation' && (
               <Button type="primary" onClick={() => navigate(SETTLEMENT_PATH)}>
@@ -153,14 +153,16 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         </Descriptions>
       </Card>
 
-      <Section title={t('orderDetail.engineer')}>
+      <Section title={t('common:orderField.engineerName')}>
         {order.engineer ? (
           <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-            <Descriptions.Item label={f('engineerName')}>{order.engineer.name}</Descriptions.Item>
-            <Descriptions.Item label={f('engineerPhone')}>
+            <Descriptions.Item label={t('orderDetail.field.engineerName')}>
+              {order.engineer.name}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orderDetail.field.engineerPhone')}>
               {order.engineer.phone || order.engineer.telephone || '-'}
             </Descriptions.Item>
-            <Descriptions.Item label={f('engineerCompanyName')}>
+            <Descriptions.Item label={t('orderDetail.field.engineerCompanyName')}>
               {order.engineer.companyName || order.engineerCompanyName || '-'}
             </Descriptions.Item>
           </Descriptions>
@@ -221,12 +223,12 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <Receipts order={order} />
       </Section>
 
-      <Section title={t('orderDetail.accessories')}>
+      <Section title={t('common:orderField.accessories')}>
         <AccessoryShipments shipments={order.accessories} />
       </Section>
 
       {order.fees && (
-        <Section title={t('orderDetail.fees')}>
+        <Section title={t('common:orderField.fees')}>
           <FeeTable
             rows={order.fees.rows.filter((row) => row.kind === 'income')}
             total={order.fees.totals.income}

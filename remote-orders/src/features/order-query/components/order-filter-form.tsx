@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { orderFilterField } from '@portal/shared';
 import { DateTimeRangeFilter, SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
 import { hasAnyFilter, type OrderFilters, type RangeFilter, type TextFilter } from '../url-state';
 
@@ -60,6 +61,10 @@ export function OrderFilterForm({ filters, onSearch, onReset, extraActions }: Pr
   // The URL is the source of truth: show what it holds whenever it changes.
   useFilterFormShows(form, filters);
 
+  // The label of the field filtered, but for this page's own 跟踪时间.
+  const label = (key: Field['key']) =>
+    t(key === 'trackRecord' ? 'orderQuery.trackRecord' : `common:orderField.${orderFilterField(key)}`);
+
   const renderField = (field: Field, shown = true) => (
     // A date-time range needs twice a text field's width to stay beside its label.
     <Col
@@ -69,7 +74,7 @@ export function OrderFilterForm({ filters, onSearch, onReset, extraActions }: Pr
       xl={field.kind === 'text' ? 8 : 12}
       style={shown ? undefined : { display: 'none' }}
     >
-      <Form.Item name={field.key} label={t(`orderQuery.filter.${field.key}`)}>
+      <Form.Item name={field.key} label={label(field.key)}>
         {field.kind === 'text' ? (
           <Input allowClear maxLength={100} placeholder={t('orderQuery.textPlaceholder')} />
         ) : (

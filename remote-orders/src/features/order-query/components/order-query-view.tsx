@@ -47,7 +47,7 @@ export function OrderQueryView() {
     field: 'appointmentTime' | 'createTime' | 'dispatchTime' | 'arriveTime' | 'completionTime',
     width = 170,
   ) => ({
-    title: t(`orderQuery.column.${field}`),
+    title: t(`common:orderField.${field}`),
     dataIndex: field,
     key: field,
     width,
@@ -58,7 +58,7 @@ export function OrderQueryView() {
 
   const columns: TableColumnsType<ServiceOrderRow> = [
     {
-      title: t('orderQuery.column.serviceNo'),
+      title: t('common:orderField.serviceNo'),
       dataIndex: 'serviceNo',
       key: 'serviceNo',
       width: 170,
@@ -68,22 +68,22 @@ export function OrderQueryView() {
       render: (value: string, row) => <Link to={orderDetailsPath(row.id)}>{value}</Link>,
     },
     {
-      title: t('orderQuery.column.status'),
+      title: t('common:orderField.status'),
       dataIndex: 'status',
       width: 140,
       render: (status: string) => <OrderStatusTag status={status} />,
     },
-    { title: t('orderQuery.column.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
-    { title: t('orderQuery.column.serviceContent'), dataIndex: 'serviceContent', width: 110 },
-    { title: t('orderQuery.column.repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
+    { title: t('common:orderField.projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
+    { title: t('common:orderField.serviceContent'), dataIndex: 'serviceContent', width: 110 },
+    { title: t('common:orderField.repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
     {
-      title: t('orderQuery.column.repairUserAddress'),
+      title: t('common:orderField.repairUserAddress'),
       dataIndex: 'repairUserAddress',
       width: 220,
       ellipsis: true,
     },
     {
-      title: t('orderQuery.column.contact'),
+      title: t('common:orderField.contactName'),
       key: 'contact',
       width: 170,
       render: (_, row) => (
@@ -94,7 +94,7 @@ export function OrderQueryView() {
       ),
     },
     {
-      title: t('orderQuery.column.engineerName'),
+      title: t('common:orderField.engineerName'),
       key: 'engineer',
       width: 140,
       render: (_, row) =>
@@ -109,7 +109,7 @@ export function OrderQueryView() {
           '-'
         ),
     },
-    { title: t('orderQuery.column.creatorName'), dataIndex: 'creatorName', width: 100 },
+    { title: t('common:orderField.creatorName'), dataIndex: 'creatorName', width: 100 },
     time('appointmentTime'),
     time('createTime'),
     time('dispatchTime'),
@@ -126,7 +126,7 @@ export function OrderQueryView() {
             {t('common:common.details')}
           </Button>
           <Button type="link" size="small" onClick={() => navigate(addAccessoryPath(row.id))}>
-            {t('orderQuery.accessories')}
+            {t('common:orderField.accessories')}
           </Button>
           {row.status === 'pendingConfirmation' && (
             <Button type="link" size="small" onClick={() => navigate(SETTLEMENT_PATH)}>

@@ -127,7 +127,7 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
               <Col xs={24} md={12}>
                 <Form.Item
                   name="projectId"
-                  label={t('placeOrder.project')}
+                  label={t('common:orderField.project')}
                   rules={[{ required: true, message: t('placeOrder.projectRequired') }]}
                 >
                   <Select<number>
@@ -141,7 +141,7 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
               <Col xs={24} md={12}>
                 <Form.Item
                   name="serviceContentId"
-                  label={t('placeOrder.serviceContent')}
+                  label={t('common:orderField.serviceContent')}
                   rules={[{ required: true, message: t('placeOrder.serviceContentRequired') }]}
                 >
                   <Select<number>
@@ -159,13 +159,13 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
             </Row>
             <Form.Item
               name="repairUserId"
-              label={t('placeOrder.repairUser')}
+              label={t('common:orderField.repairUserName')}
               rules={[{ required: true, message: t('form.repairUserRequired') }]}
             >
               <RepairUserPicker onChange={(_, user) => fillFromRepairUser(user)} />
             </Form.Item>
             <Form.Item
-              label={t('placeOrder.address')}
+              label={t('common:orderField.repairUserAddress')}
               htmlFor={`${FORM_NAME}_regionCodes`}
               required
               style={{ marginBottom: 0 }}
@@ -195,7 +195,7 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
               <Col xs={24} md={12}>
                 <Form.Item
                   name="contactName"
-                  label={t('placeOrder.contactName')}
+                  label={t('common:orderField.contactName')}
                   rules={[{ required: true, whitespace: true, message: t('form.contactNameRequired') }]}
                 >
                   <Input
@@ -205,7 +205,7 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <ContactPhoneItem label={t('placeOrder.contactPhone')} />
+                <ContactPhoneItem label={t('common:orderField.contactPhone')} />
               </Col>
             </Row>
             <Form.Item
@@ -239,9 +239,13 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
             </Form.Item>
             <Form.Item
               name="faultDescription"
-              label={t('placeOrder.faultDescription')}
+              label={t('common:orderField.faultDescription')}
               rules={[
-                { required: true, whitespace: true, message: t('placeOrder.faultDescriptionRequired') },
+                {
+                  required: true,
+                  whitespace: true,
+                  message: t('common:orderField.faultDescriptionRequired'),
+                },
               ]}
             >
               <Input.TextArea
@@ -253,7 +257,7 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
             </Form.Item>
             <Form.Item
               name="attachments"
-              label={t('placeOrder.attachments')}
+              label={t('common:orderField.attachments')}
               extra={t('placeOrder.attachmentsHint', { count: ORDER_LIMITS.attachments })}
             >
               <UploadWithProgress multiple maxCount={ORDER_LIMITS.attachments} listType="text" />

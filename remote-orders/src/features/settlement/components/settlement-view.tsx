@@ -61,14 +61,14 @@ export function SettlementView() {
 
   const columns: TableColumnsType<SettlementRow> = [
     {
-      title: t('orderQuery.column.serviceNo'),
+      title: t('common:orderField.serviceNo'),
       dataIndex: 'serviceNo',
       width: 170,
       fixed: 'left',
       render: (value: string, row) => <Link to={orderDetailsPath(row.id)}>{value}</Link>,
     },
-    { title: t('orderQuery.column.projectName'), dataIndex: 'projectName', width: 150, ellipsis: true },
-    { title: t('orderQuery.column.repairUserName'), dataIndex: 'repairUserName', width: 130, ellipsis: true },
+    { title: t('common:orderField.projectName'), dataIndex: 'projectName', width: 150, ellipsis: true },
+    { title: t('common:orderField.repairUserName'), dataIndex: 'repairUserName', width: 130, ellipsis: true },
     {
       title: t('settlement.amount'),
       key: 'amount',
@@ -76,28 +76,28 @@ export function SettlementView() {
       align: 'right',
       render: (_, row) => <Typography.Text strong>{formatAmount(orderAmount(row))}</Typography.Text>,
     },
-    { title: t('orderQuery.column.serviceContent'), dataIndex: 'serviceContent', width: 100 },
+    { title: t('common:orderField.serviceContent'), dataIndex: 'serviceContent', width: 100 },
     {
-      title: t('orderQuery.column.engineerName'),
+      title: t('common:orderField.engineerName'),
       dataIndex: 'engineerName',
       width: 100,
       render: (v: string | null) => v || '-',
     },
     {
-      title: t('orderQuery.column.completionTime'),
+      title: t('common:orderField.completionTime'),
       dataIndex: 'completionTime',
       width: 170,
       render: (v: string | null) => formatDateTime(v),
     },
     pending
       ? {
-          title: t('settlement.settlementTime'),
+          title: t('common:orderField.settlementTime'),
           dataIndex: 'settlementTime',
           width: 170,
           render: (v: string | null) => formatDateTime(v),
         }
       : {
-          title: t('settlement.confirmTime'),
+          title: t('common:orderField.confirmTime'),
           dataIndex: 'confirmTime',
           width: 170,
           render: (v: string | null) => formatDateTime(v),
@@ -143,8 +143,8 @@ export function SettlementView() {
           />
           <Input.Search
             allowClear
-            placeholder={t('orderQuery.filter.serviceNo')}
-            aria-label={t('orderQuery.filter.serviceNo')}
+            placeholder={t('common:orderField.serviceNo')}
+            aria-label={t('common:orderField.serviceNo')}
             enterButton={t('common:common.search')}
             onSearch={(value) => {
               setServiceNo(value.trim());
