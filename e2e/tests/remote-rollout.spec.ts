@@ -49,12 +49,12 @@ async function openStation(browser: Browser, user: { username: string; password:
   return { context, page, portal };
 }
 
-/** Which dispatch bundle the open page shows: v2 labels its service-number column differently. */
+/** Which dispatch bundle the open page shows: v2 labels its entry-time field (录入时间, remote-dispatch's own wording) differently. */
 async function expectVersion(page: Page, version: 'v1' | 'v2') {
   const pane = new PortalPage(page).pane();
   if (version === 'v2') await expect(pane.getByText(V2_LABEL).first()).toBeVisible();
   else {
-    await expect(pane.getByText('服务单号', { exact: true }).first()).toBeVisible();
+    await expect(pane.getByText('录入时间', { exact: true }).first()).toBeVisible();
     await expect(pane.getByText(V2_LABEL)).toHaveCount(0);
   }
 }
@@ -64,7 +64,7 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(600_000);
   baseURL = testInfo.project.use.baseURL!;
   // The visible change: the service-number column's label.
-  copyRemoteWithChange('remote-dispatch', source, (text) => text.replaceAll("'服务单号'", `'${V2_LABEL}'`));
+  copyRemoteWithChange('remote-dispatch', source, (text) => text.replaceAll("'录入时间'", `'${V2_LABEL}'`));
   fs.rmSync(originDir, { recursive: true, force: true });
   try {
     const out = run('publish-remote.mjs', [
