@@ -26,7 +26,6 @@ const zhCN = {
     rotateRight: '向右旋转',
     previous: '上一张',
     next: '下一张',
-    close: '关闭',
     loadFailed: '加载失败',
   },
 };
@@ -57,7 +56,6 @@ const zhTW: WidgetMessages = {
     rotateRight: '向右旋轉',
     previous: '上一張',
     next: '下一張',
-    close: '關閉',
     loadFailed: '載入失敗',
   },
 };
@@ -86,7 +84,6 @@ const en: WidgetMessages = {
     rotateRight: 'Rotate right',
     previous: 'Previous',
     next: 'Next',
-    close: 'Close',
     loadFailed: 'Load failed',
   },
 };

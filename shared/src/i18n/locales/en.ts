@@ -14,7 +14,6 @@ const en: SharedMessages = {
     expiredTitle: 'System notice',
     expiredContent: 'Your session has expired. Please sign in again!',
     relogin: 'Sign in again',
-    forbidden: 'You do not have permission',
   },
   common: {
     ok: 'OK',
@@ -24,7 +23,6 @@ const en: SharedMessages = {
     added: 'Added',
     modified: 'Modified',
     success: 'Done',
-    copied: 'Copied',
     openChat: 'Online chat',
     search: 'Search',
     reset: 'Reset',

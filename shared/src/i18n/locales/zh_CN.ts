@@ -12,7 +12,6 @@ const zhCN = {
     expiredTitle: '系统提示',
     expiredContent: '登录状态已过期, 请退出重新登录!',
     relogin: '重新登录',
-    forbidden: '没有权限访问',
   },
   common: {
     ok: '确定',
@@ -22,7 +21,6 @@ const zhCN = {
     added: '新增成功',
     modified: '修改成功',
     success: '操作成功',
-    copied: '复制成功',
     openChat: '在线沟通',
     search: '查询',
     reset: '重置',

@@ -14,7 +14,6 @@ const zhTW: SharedMessages = {
     expiredTitle: '系統提示',
     expiredContent: '登錄狀態已過期, 請退出重新登錄!',
     relogin: '重新登錄',
-    forbidden: '沒有權限訪問',
   },
   common: {
     ok: '確定',
@@ -24,7 +23,6 @@ const zhTW: SharedMessages = {
     added: '新增成功',
     modified: '修改成功',
     success: '操作成功',
-    copied: '複製成功',
     openChat: '線上溝通',
     search: '查詢',
     reset: '重置',
