@@ -2,14 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { orderFilterField } from '@portal/shared';
+import { orderFilterField, type OrderRangeFilter, type OrderTextFilter } from '@portal/shared';
 import { DateTimeRangeFilter, SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
-import { hasAnyFilter, type OrderFilters, type RangeFilter, type TextFilter } from '../url-state';
+import { hasAnyFilter, type OrderFilters } from '../url-state';
 
-type Field = { kind: 'text'; key: TextFilter } | { kind: 'range'; key: RangeFilter };
+type Field = { kind: 'text'; key: OrderTextFilter } | { kind: 'range'; key: OrderRangeFilter };
 
-const text = (key: TextFilter): Field => ({ kind: 'text', key });
-const range = (key: RangeFilter): Field => ({ kind: 'range', key });
+const text = (key: OrderTextFilter): Field => ({ kind: 'text', key });
+const range = (key: OrderRangeFilter): Field => ({ kind: 'range', key });
 
 /** Always shown. */
 export const BASIC_FIELDS: Field[] = [

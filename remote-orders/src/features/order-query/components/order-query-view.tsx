@@ -4,18 +4,24 @@ import { App, Button, Card, Divider, Space, Tabs, Typography, type TableColumnsT
 import type { SorterResult, SortOrder as ColumnSortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_TABS, formatDateTime, statusLabelKey, type ServiceOrderRow, useListSearch } from '@portal/shared';
+import {
+  CUSTOMER_TABS,
+  ORDER_SORT_FIELDS,
+  formatDateTime,
+  statusLabelKey,
+  type OrderSortField,
+  type ServiceOrderRow,
+  useListSearch,
+} from '@portal/shared';
 import { PagedTable } from '@portal/shared/ui';
 import { OrderStatusTag } from '@portal/shared/ui';
 import { useExportOrders, useFilteredCounts, useOrderPage } from '../hooks/use-order-query';
 import {
-  SORT_FIELDS,
   orderQueryCodec,
   type CustomerTab,
   type OrderFilters,
   type OrderQueryState,
   type OrderView,
-  type SortField,
 } from '../url-state';
 import { OrderFilterForm } from './order-filter-form';
 
@@ -23,8 +29,8 @@ export const orderDetailsPath = (id: number) => `/orderQueryDetails?id=${id}`;
 export const addAccessoryPath = (id: number) => `/addAccessory?id=${id}`;
 export const SETTLEMENT_PATH = '/settlement';
 
-const isSortField = (value: unknown): value is SortField =>
-  typeof value === 'string' && (SORT_FIELDS as readonly string[]).includes(value);
+const isSortField = (value: unknown): value is OrderSortField =>
+  typeof value === 'string' && (ORDER_SORT_FIELDS as readonly string[]).includes(value);
 
 /** /orderQuery: status tabs with counts, filters, sortable columns and paging, all kept in the URL. */
 export function OrderQueryView() {
@@ -41,7 +47,7 @@ export function OrderQueryView() {
   /** A new tab, sort or filters: from page 1. */
   const update = (patch: Partial<OrderView>) => list.search({ ...view, ...patch });
 
-  const sortOrderOf = (field: SortField): ColumnSortOrder =>
+  const sortOrderOf = (field: OrderSortField): ColumnSortOrder =>
     state.sortBy === field ? (state.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
   const time = (
     field: 'appointmentTime' | 'createTime' | 'dispatchTime' | 'arriveTime' | 'completionTime',
@@ -169,11 +175,7 @@ export function OrderQueryView() {
         }
         onReset={() => list.reset({ tab: view.tab, filters: {} })}
       />
-      <Tabs
-        activeKey={state.tab}
-        items={tabItems}
-        onChange={(tab) => update({ tab: tab as CustomerTab })}
-      />
+      <Tabs activeKey={state.tab} items={tabItems} onChange={(tab) => update({ tab: tab as CustomerTab })} />
       <PagedTable<ServiceOrderRow>
         rowKey="id"
         columns={columns}
