@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Flex, Result, Skeleton, Space } from 'antd';
+import { Button, Card, Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, messageForFailure } from '@portal/shared';
 import { AccessoryShipments } from '../../../components/accessory-table';
-import { BackButton, OrderStatusTag } from '@portal/shared/ui';
+import { BackButton, OrderStatusTag, queryStatusView } from '@portal/shared/ui';
 import { useOrderAccessories, useOrderSummary } from '../hooks/use-accessories';
 import { orderDetailsPath } from './accessory-list';
 import { ResendAccessoryForm } from './resend-accessory-form';
@@ -18,40 +17,21 @@ export function OrderAccessories({ serviceId }: { serviceId: number | null }) {
   const shipments = useOrderAccessories(serviceId);
 
   const back = <BackButton to={'/orderQuery'} />;
+  // The two loads count as one: a failure of either (a 404 reads as not found) and 重试 fetches both.
   const failure = order.error ?? shipments.error;
-  if (serviceId === null || (failure instanceof ApiError && failure.status === 404)) {
-    return <Result status="404" title={t('orderDetail.notFound')} extra={back} />;
-  }
-  if (failure) {
-    return (
-      <Result
-        status="error"
-        title={t('common:common.loadFailed')}
-        subTitle={messageForFailure(failure).message}
-        extra={
-          <Space>
-            {back}
-            <Button
-              type="primary"
-              onClick={() => {
-                void order.refetch();
-                void shipments.refetch();
-              }}
-            >
-              {t('common:common.retry')}
-            </Button>
-          </Space>
-        }
-      />
-    );
-  }
-  if (!order.data || !shipments.data) {
-    return (
-      <Card variant="borderless">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
+  const status = queryStatusView(
+    {
+      isError: failure !== null,
+      error: failure,
+      data: order.data && shipments.data,
+      refetch: () => {
+        void order.refetch();
+        void shipments.refetch();
+      },
+    },
+    { missing: serviceId === null, notFoundTitle: t('orderDetail.notFound'), back },
+  );
+  if (status !== null || serviceId === null || !order.data || !shipments.data) return status;
 
   return (
     <Flex vertical gap={16}>
