@@ -23,7 +23,6 @@ export * from './auth/token-storage';
 export * from './events/event-bus';
 export * from './stores';
 export * from './i18n';
-export * from './permissions';
 export * from './query';
 export { registerSharedInstance, sharedInstanceCount } from './instance';
 export * from './lib';

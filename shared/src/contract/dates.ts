@@ -45,8 +45,6 @@ export function isRealDateTime(value: string): boolean {
 export const DATE_FORMAT = 'portal-date';
 export const DATE_TIME_FORMAT = 'portal-date-time';
 
-/** A calendar day, `yyyy-MM-dd`. */
-export const DateString = Type.String({ format: DATE_FORMAT, maxLength: 10 });
 /** A date or date-time; `2024-02-30` and `+99:99` are refused. */
 export const DateTimeString = Type.String({ format: DATE_TIME_FORMAT, maxLength: 40 });
 /** A wall-clock time in the portal's time zone, `yyyy-MM-dd HH:mm[:ss]` (appointments, step times). */

@@ -1,2 +1,0 @@
-export * from './checks';
-export * from './authorized';
