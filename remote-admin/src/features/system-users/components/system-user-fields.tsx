@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { USER_LIMITS as LIMITS, useSessionStore } from '@portal/shared';
 import { useCustomerCompanies } from '../hooks/use-customer-companies';
 import { systemUserRules, type SystemUserFormValues } from '../lib/system-user-form';
-import { AUTHORITIES, USER_STATUSES } from './system-user-filter';
+import { AUTHORITIES, USER_STATUSES } from '../lib/system-user-search';
 
 /** The fields of the add and edit forms; `username` is shown read-only when editing. */
 export function SystemUserFields({ username }: { username?: string }) {

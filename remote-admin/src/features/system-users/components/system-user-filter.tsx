@@ -4,8 +4,6 @@ import { ListFilterForm } from '@portal/shared/ui';
 import type { SystemUserFilters } from '../api/get-system-user-page';
 import { AUTHORITIES, USER_STATUSES } from '../lib/system-user-search';
 
-export { AUTHORITIES, USER_STATUSES };
-
 interface Props {
   /** What the URL holds; the form shows it. */
   filters: SystemUserFilters;
