@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/shared';
+import { formatDateTime, orDash } from '@portal/shared';
 import type { Accessory, AccessoryLine } from '@portal/shared/contract';
 
 export const accessoryDetailsPath = (id: number) => `/accessoriesQueryDetails?id=${id}`;
@@ -17,7 +17,7 @@ export function AccessoryLinesTable({ lines }: { lines: AccessoryLine[] }) {
   const { t } = useTranslation('orders');
   const columns: TableColumnsType<AccessoryLine> = [
     { title: t('common:accessoryField.name'), dataIndex: 'name' },
-    { title: t('common:accessoryField.model'), dataIndex: 'model', render: (v: string | null) => v || '-' },
+    { title: t('common:accessoryField.model'), dataIndex: 'model', render: orDash },
     { title: t('common:accessoryField.quantity'), dataIndex: 'quantity', width: 100, align: 'right' },
   ];
   return (
@@ -69,13 +69,8 @@ export function AccessoryShipments({ shipments }: { shipments: Array<Accessory> 
           <Typography.Text type="secondary">{t('accessory.notShipped')}</Typography.Text>
         ),
     },
-    { title: t('common:accessoryField.remark'), dataIndex: 'remark', render: (v: string | null) => v || '-' },
-    {
-      title: t('accessory.creator'),
-      dataIndex: 'creatorName',
-      width: 110,
-      render: (v: string | null) => v || '-',
-    },
+    { title: t('common:accessoryField.remark'), dataIndex: 'remark', render: orDash },
+    { title: t('accessory.creator'), dataIndex: 'creatorName', width: 110, render: orDash },
   ];
   return (
     <Table<Accessory>

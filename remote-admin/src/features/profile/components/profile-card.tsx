@@ -1,9 +1,7 @@
 import { Avatar, Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@portal/shared';
-
-const dash = (value: string | null | undefined) => value || '-';
+import { orDash, useSessionStore } from '@portal/shared';
 
 /** The signed-in user's own information, from the session. */
 export function ProfileCard() {
@@ -41,9 +39,9 @@ export function ProfileCard() {
             label: t('user.authority'),
             children: <Tag>{t(`authority.${user.authority}`)}</Tag>,
           },
-          { key: 'company', label: t('user.company'), children: dash(user.customIdName) },
-          { key: 'phone', label: t('user.phone'), children: dash(user.phone) },
-          { key: 'telephone', label: t('user.telephone'), children: dash(user.telephone) },
+          { key: 'company', label: t('user.company'), children: orDash(user.customIdName) },
+          { key: 'phone', label: t('user.phone'), children: orDash(user.phone) },
+          { key: 'telephone', label: t('user.telephone'), children: orDash(user.telephone) },
         ]}
       />
     </Card>

@@ -2,10 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Flex, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { SystemUserRow } from '@portal/shared';
-import { useListSearch, useSessionStore } from '@portal/shared';
+import { formatDateTime, orDash, useListSearch, useSessionStore, type SystemUserRow } from '@portal/shared';
 import { PagedTable, ConfirmLink } from '@portal/shared/ui';
-import { formatDateTime } from '@portal/shared';
 import { useSystemUserPage } from '../hooks/use-system-user-page';
 import { useInvalidateSystemUser } from '../hooks/use-invalidate-system-user';
 import { systemUserSearch } from '../lib/system-user-search';
@@ -13,8 +11,6 @@ import { SystemUserFilter } from './system-user-filter';
 
 export const SYSTEM_USER_ADD_PATH = '/systemUserAdd';
 export const systemUserEditPath = (id: number) => `/systemUserEdit?id=${id}`;
-
-const dash = (value: string | null | undefined) => value || '-';
 
 /** The system users list with its filters (kept in the URL), add, edit and invalidate (managers). */
 export function SystemUserList() {
@@ -45,8 +41,8 @@ export function SystemUserList() {
       width: 90,
       render: (value: boolean) => t(value ? 'common:common.yes' : 'common:common.no'),
     },
-    { title: t('user.company'), dataIndex: 'customIdName', render: dash },
-    { title: t('user.phone'), dataIndex: 'phone', width: 130, render: dash },
+    { title: t('user.company'), dataIndex: 'customIdName', render: orDash },
+    { title: t('user.phone'), dataIndex: 'phone', width: 130, render: orDash },
     {
       title: t('user.status'),
       dataIndex: 'status',
@@ -55,12 +51,7 @@ export function SystemUserList() {
         <Tag color={value === 'onTheJob' ? 'green' : 'default'}>{t(`userStatus.${value}`)}</Tag>
       ),
     },
-    {
-      title: t('user.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
-    },
+    { title: t('user.createTime'), dataIndex: 'createTime', width: 170, render: formatDateTime },
     {
       title: t('common:common.actions'),
       key: 'actions',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useListSearch } from '@portal/shared';
+import { formatDateTime, orDash, useListSearch } from '@portal/shared';
 import { DateTimeRangeFilter, ListFilterForm, PagedTable } from '@portal/shared/ui';
 import type { Accessory } from '@portal/shared/contract';
 import { AccessoryStatusTag, accessoryDetailsPath } from '../../../components/accessory-table';
@@ -52,7 +52,7 @@ export function AccessoryList() {
       title: t('common:accessoryField.courierCompanyName'),
       dataIndex: 'courierCompanyName',
       width: 120,
-      render: (v: string | null) => v || '-',
+      render: orDash,
     },
     {
       title: t('common:accessoryField.courierNo'),
@@ -66,12 +66,7 @@ export function AccessoryList() {
       width: 100,
       render: (s: string) => <AccessoryStatusTag status={s} />,
     },
-    {
-      title: t('accessory.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: (v: string) => formatDateTime(v),
-    },
+    { title: t('accessory.createTime'), dataIndex: 'createTime', width: 170, render: formatDateTime },
     {
       title: t('common:common.actions'),
       key: 'actions',

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { App, Button, Card, Flex, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, type Announcement } from '@portal/shared';
-import { ConfirmLink, ListFilterForm, PagedTable } from '@portal/shared/ui';
+import { formatDateTime, useSessionStore, type Announcement } from '@portal/shared';
 import { useListSearch, type ListSearchCodec } from '@portal/shared';
-import { formatDateTime } from '@portal/shared';
+import { ConfirmLink, ListFilterForm, PagedTable } from '@portal/shared/ui';
 import { useAnnouncementPage } from '../hooks/use-announcement-page';
 import { useWithdrawAnnouncement } from '../hooks/use-withdraw-announcement';
 import { AnnouncementFormModal } from './announcement-form-modal';
@@ -41,12 +40,7 @@ export function AnnouncementList() {
       ),
     },
     { title: t('announce.columnPublisher'), dataIndex: 'publisherName', width: 160 },
-    {
-      title: t('announce.columnPublishTime'),
-      dataIndex: 'publishTime',
-      width: 200,
-      render: (value: string) => formatDateTime(value),
-    },
+    { title: t('announce.columnPublishTime'), dataIndex: 'publishTime', width: 200, render: formatDateTime },
   ];
   if (isManager) {
     columns.push({

@@ -59,7 +59,7 @@ export function OrderQueryView() {
     width,
     sorter: true,
     sortOrder: sortOrderOf(field),
-    render: (value: string | null) => formatDateTime(value),
+    render: formatDateTime,
   });
 
   const columns: TableColumnsType<ServiceOrderRow> = [

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Flex, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useListSearch, type RepairUser } from '@portal/shared';
+import { formatDateTime, orDash, useListSearch, type RepairUser } from '@portal/shared';
 import { ConfirmLink, ListFilterForm, PagedTable } from '@portal/shared/ui';
 import { useInvalidateRepairUser, useRepairUserPage } from '../hooks/use-repair-users';
 import {
@@ -35,12 +35,7 @@ export function RepairUserList() {
 
   const columns: TableColumnsType<RepairUser> = [
     { title: t('repairUser.name'), dataIndex: 'name', width: 180 },
-    {
-      title: t('repairUser.repairNo'),
-      dataIndex: 'repairNo',
-      width: 120,
-      render: (v: string | null) => v || '-',
-    },
+    { title: t('repairUser.repairNo'), dataIndex: 'repairNo', width: 120, render: orDash },
     { title: t('repairUser.contactName'), dataIndex: 'contactName', width: 110 },
     { title: t('repairUser.contactPhone'), dataIndex: 'contactPhone', width: 140 },
     {
@@ -56,12 +51,7 @@ export function RepairUserList() {
       render: (valid: boolean) =>
         valid ? <Tag color="green">{t('repairUser.valid')}</Tag> : <Tag>{t('repairUser.invalid')}</Tag>,
     },
-    {
-      title: t('repairUser.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
-    },
+    { title: t('repairUser.createTime'), dataIndex: 'createTime', width: 170, render: formatDateTime },
     {
       title: t('common:common.actions'),
       key: 'actions',

@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { CheckOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, formatDateTime, type PageState } from '@portal/shared';
+import { FIRST_PAGE, formatDateTime, orDash, type PageState } from '@portal/shared';
 import { PagedTable } from '@portal/shared/ui';
 import { FeeTable } from '../../../components/fee-table';
 import { formatAmount, sumAmounts } from '../../../lib/money';
@@ -59,6 +59,12 @@ export function SettlementView() {
     });
   };
 
+  const timeColumn = (field: 'completionTime' | 'settlementTime' | 'confirmTime') => ({
+    title: t(`common:orderField.${field}`),
+    dataIndex: field,
+    width: 170,
+    render: formatDateTime,
+  });
   const columns: TableColumnsType<SettlementRow> = [
     {
       title: t('common:orderField.serviceNo'),
@@ -77,31 +83,9 @@ export function SettlementView() {
       render: (_, row) => <Typography.Text strong>{formatAmount(orderAmount(row))}</Typography.Text>,
     },
     { title: t('common:orderField.serviceContent'), dataIndex: 'serviceContent', width: 100 },
-    {
-      title: t('common:orderField.engineerName'),
-      dataIndex: 'engineerName',
-      width: 100,
-      render: (v: string | null) => v || '-',
-    },
-    {
-      title: t('common:orderField.completionTime'),
-      dataIndex: 'completionTime',
-      width: 170,
-      render: (v: string | null) => formatDateTime(v),
-    },
-    pending
-      ? {
-          title: t('common:orderField.settlementTime'),
-          dataIndex: 'settlementTime',
-          width: 170,
-          render: (v: string | null) => formatDateTime(v),
-        }
-      : {
-          title: t('common:orderField.confirmTime'),
-          dataIndex: 'confirmTime',
-          width: 170,
-          render: (v: string | null) => formatDateTime(v),
-        },
+    { title: t('common:orderField.engineerName'), dataIndex: 'engineerName', width: 100, render: orDash },
+    timeColumn('completionTime'),
+    timeColumn(pending ? 'settlementTime' : 'confirmTime'),
     {
       title: t('common:common.actions'),
       key: 'actions',
