@@ -4,10 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { App, Badge, Button, Card, Empty, Flex, Pagination, Spin, Tabs, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '@portal/shared';
-import { FIRST_PAGE, PAGE_SIZE_OPTIONS, type PageState } from '@portal/shared';
+import { FIRST_PAGE, formatDateTime, tablePagination, type Notice, type PageState } from '@portal/shared';
 import { ListLoadFailure } from '@portal/shared/ui';
-import { formatDateTime } from '@portal/shared';
 import { useNoticePage } from '../hooks/use-notice-page';
 import { useMarkNoticeRead } from '../hooks/use-mark-notice-read';
 import { useMarkAllNoticesRead } from '../hooks/use-mark-all-notices-read';
@@ -124,13 +122,9 @@ export function NoticeList({ initialTab = 'all' }: { initialTab?: NoticeTab }) {
       </Spin>
       <Flex justify="end" style={{ marginTop: 16 }}>
         <Pagination
-          current={page.current}
-          pageSize={page.size}
-          total={query.data?.total ?? 0}
-          showSizeChanger
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
-          showTotal={(total) => t('common:common.total', { total })}
-          onChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
+          {...tablePagination(page, query.data?.total ?? 0, setPage, (total) =>
+            t('common:common.total', { total }),
+          )}
         />
       </Flex>
     </Card>
