@@ -99,3 +99,16 @@ export function lastShownPlaceholder<T>(): {
     placeholder: (previous) => previous ?? last,
   };
 }
+
+/**
+ * A list's page query that keeps the rows last shown while a page loads (see `lastShownPlaceholder`):
+ * react-query's `queryFn` and `placeholderData` for the given parameters. One per list, made once at
+ * module level from the list's fetch.
+ */
+export function lastShownPageQuery<P, T>(fetchPage: (params: P) => Promise<T>) {
+  const lastShown = lastShownPlaceholder<T>();
+  return (params: P) => ({
+    queryFn: () => fetchPage(params).then(lastShown.remember),
+    placeholderData: lastShown.placeholder,
+  });
+}

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCourierCompanies, lastShownPlaceholder, type Page } from '@portal/shared';
-import type { Accessory } from '@portal/shared/contract';
+import { getCourierCompanies, lastShownPageQuery } from '@portal/shared';
 import { ORDER_DATA_KEY } from '../../../lib/query-keys';
 import { getAccessoryPage, type AccessoryPageParams } from '../api/get-accessory-page';
 import { getAccessory } from '../api/get-accessory';
@@ -18,14 +17,10 @@ const keys = {
 };
 
 // A new query string opens the page afresh (see useListSearch): the rows last shown stay until the new ones arrive.
-const lastShown = lastShownPlaceholder<Page<Accessory>>();
+const pageQuery = lastShownPageQuery(getAccessoryPage);
 
 export function useAccessoryPage(params: AccessoryPageParams) {
-  return useQuery({
-    queryKey: keys.page(params),
-    queryFn: () => getAccessoryPage(params).then(lastShown.remember),
-    placeholderData: lastShown.placeholder,
-  });
+  return useQuery({ queryKey: keys.page(params), ...pageQuery(params) });
 }
 
 export function useAccessory(id: number | null) {

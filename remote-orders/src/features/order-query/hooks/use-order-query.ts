@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { exportOrders, lastShownPlaceholder, type Page, type ServiceOrderRow } from '@portal/shared';
+import { exportOrders, lastShownPageQuery } from '@portal/shared';
 import { ORDER_DATA_KEY } from '../../../lib/query-keys';
 import { getOrderPage } from '../api/get-order-page';
 import { getFilteredOrderCounts } from '../api/get-order-counts';
@@ -7,15 +7,11 @@ import { exportParams, filterParams, pageParams, type OrderQueryState } from '..
 
 // Changing the query opens the page afresh (see useReplaceSearch); the rows last shown stay on
 // screen until the new ones arrive instead of an empty table.
-const lastShown = lastShownPlaceholder<Page<ServiceOrderRow>>();
+const pageQuery = lastShownPageQuery(getOrderPage);
 
 export function useOrderPage(state: OrderQueryState) {
   const params = pageParams(state);
-  return useQuery({
-    queryKey: [...ORDER_DATA_KEY, 'page', params],
-    queryFn: () => getOrderPage(params).then(lastShown.remember),
-    placeholderData: lastShown.placeholder,
-  });
+  return useQuery({ queryKey: [...ORDER_DATA_KEY, 'page', params], ...pageQuery(params) });
 }
 
 export function useFilteredCounts(state: OrderQueryState) {

@@ -5,18 +5,14 @@ import { getRepairUser } from '../api/get-repair-user';
 import { createRepairUser } from '../api/create-repair-user';
 import { updateRepairUser } from '../api/update-repair-user';
 import { invalidateRepairUser } from '../api/invalidate-repair-user';
-import { lastShownPlaceholder, type Page, type RepairUser, type RepairUserBody } from '@portal/shared';
+import { lastShownPageQuery, type RepairUserBody } from '@portal/shared';
 import { repairUserKeys } from './repair-user-keys';
 
 // A new query string opens the page afresh (see useListSearch): the rows last shown stay until the new ones arrive.
-const lastShown = lastShownPlaceholder<Page<RepairUser>>();
+const pageQuery = lastShownPageQuery(getRepairUserPage);
 
 export function useRepairUserPage(params: RepairUserPageParams) {
-  return useQuery({
-    queryKey: repairUserKeys.page(params),
-    queryFn: () => getRepairUserPage(params).then(lastShown.remember),
-    placeholderData: lastShown.placeholder,
-  });
+  return useQuery({ queryKey: repairUserKeys.page(params), ...pageQuery(params) });
 }
 
 export function useRepairUserOptions() {
