@@ -1,13 +1,25 @@
 import { useNavigate } from 'react-router-dom';
-import { App, Button, Card, Flex, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Space,
+  Tag,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, orDash, useListSearch, useSessionStore, type SystemUserRow } from '@portal/shared';
-import { PagedTable, ConfirmLink } from '@portal/shared/ui';
+import { ConfirmLink, ListFilterForm, PagedTable } from '@portal/shared/ui';
 import { useSystemUserPage } from '../hooks/use-system-user-page';
 import { useInvalidateSystemUser } from '../hooks/use-invalidate-system-user';
-import { systemUserSearch } from '../lib/system-user-search';
-import { SystemUserFilter } from './system-user-filter';
+import { AUTHORITIES, USER_STATUSES, systemUserSearch } from '../lib/system-user-search';
+import type { SystemUserFilters } from '../api/get-system-user-page';
 
 export const SYSTEM_USER_ADD_PATH = '/systemUserAdd';
 export const systemUserEditPath = (id: number) => `/systemUserEdit?id=${id}`;
@@ -91,7 +103,33 @@ export function SystemUserList() {
   return (
     <Card variant="borderless">
       <Flex justify="space-between" align="start" wrap gap={12}>
-        <SystemUserFilter filters={list.filters} onSearch={list.search} onReset={() => list.reset()} />
+        <ListFilterForm<SystemUserFilters>
+          filters={list.filters}
+          onSearch={(values) => list.search({ ...values, keyword: values.keyword?.trim() || undefined })}
+          onReset={() => list.reset()}
+          name="system-user-filter"
+          style={{ rowGap: 12, marginBottom: 16 }}
+        >
+          <Form.Item name="keyword" label={t('user.keyword')}>
+            <Input placeholder={t('user.keywordPlaceholder')} allowClear style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item name="authority" label={t('user.authority')}>
+            <Select
+              allowClear
+              placeholder={t('user.all')}
+              style={{ width: 140 }}
+              options={AUTHORITIES.map((value) => ({ value, label: t(`authority.${value}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="status" label={t('user.status')}>
+            <Select
+              allowClear
+              placeholder={t('user.all')}
+              style={{ width: 120 }}
+              options={USER_STATUSES.map((value) => ({ value, label: t(`userStatus.${value}`) }))}
+            />
+          </Form.Item>
+        </ListFilterForm>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(SYSTEM_USER_ADD_PATH)}>
           {t('common:common.add')}
         </Button>
