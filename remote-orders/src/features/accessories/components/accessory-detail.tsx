@@ -19,7 +19,6 @@ export function AccessoryDetail({ id }: { id: number | null }) {
     missing: id === null,
     notFoundTitle: t('accessory.notFound'),
     back,
-    skeletonRows: 6,
   });
   if (status !== null || !query.data) return status;
 

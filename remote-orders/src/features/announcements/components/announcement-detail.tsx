@@ -1,8 +1,7 @@
 import { Card, Divider, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@portal/shared';
+import { formatDateTime, useSessionStore } from '@portal/shared';
 import { BackButton, queryStatusView } from '@portal/shared/ui';
-import { formatDateTime } from '@portal/shared';
 import { useAnnouncement } from '../hooks/use-announcement';
 
 export const ANNOUNCEMENT_LIST_PATH = '/systemAnnounce';
@@ -19,7 +18,6 @@ export function AnnouncementDetail({ id }: { id: number | null }) {
     missing: id === null,
     notFoundTitle: t('announce.notFound'),
     back,
-    skeletonRows: 6,
   });
   if (status !== null || !query.data) return status;
 

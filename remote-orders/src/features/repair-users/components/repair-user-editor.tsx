@@ -80,7 +80,6 @@ export function RepairUserEditor({ id }: { id?: number | null }) {
     missing: id === null,
     notFoundTitle: t('repairUser.notFound'),
     back,
-    skeletonRows: 6,
   });
   if (status !== null || !query.data) return status;
   return <RepairUserForm key={query.data.id} user={query.data} />;
