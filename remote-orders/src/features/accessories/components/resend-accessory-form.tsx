@@ -5,8 +5,6 @@ import type { AccessoryRequest } from '../api/create-accessory';
 import { useCreateAccessory } from '../hooks/use-accessories';
 import { ACCESSORY_LIMITS } from '@portal/shared';
 
-export const MAX_LINES = 50;
-
 export interface ResendValues {
   lines: Array<{ name?: string; model?: string; quantity?: number | null }>;
   remark?: string;
@@ -129,7 +127,7 @@ export function ResendAccessoryForm({ serviceId, disabled }: { serviceId: number
                   type="dashed"
                   icon={<PlusOutlined />}
                   onClick={() => add(EMPTY_LINE)}
-                  disabled={fields.length >= MAX_LINES}
+                  disabled={fields.length >= ACCESSORY_LIMITS.lines}
                 >
                   {t('accessory.addLine')}
                 </Button>
