@@ -2,9 +2,8 @@ import { App, Alert, Form, Input, Modal, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Release, ReleaseChannel } from '../api/get-releases';
 import { useSaveRelease } from '../hooks/use-save-release';
+import { RELEASE_LIMITS } from '@portal/shared';
 import {
-  ENTRY_MAX,
-  VERSION_MAX,
   releaseRules,
   toReleaseFormValues,
   toReleasePayload,
@@ -89,11 +88,11 @@ export function ReleaseEditorModal({ target, open, onClose, afterClose }: Releas
           style={{ marginBottom: 16 }}
         />
         <Form.Item name="version" label={t('release.version')} rules={rules.version}>
-          <Input maxLength={VERSION_MAX} placeholder="0.1.0" autoComplete="off" />
+          <Input maxLength={RELEASE_LIMITS.version} placeholder="0.1.0" autoComplete="off" />
         </Form.Item>
         <Form.Item name="entry" label={t('release.entry')} rules={rules.entry} extra={t('release.entryHint')}>
           <Input
-            maxLength={ENTRY_MAX}
+            maxLength={RELEASE_LIMITS.entry}
             placeholder="/remotes/remote-orders/mf-manifest.json"
             autoComplete="off"
           />

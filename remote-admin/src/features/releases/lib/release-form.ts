@@ -4,11 +4,7 @@ import type { Release, ReleaseChannel } from '../api/get-releases';
 import type { ReleaseBody } from '@portal/shared/contract';
 import { RELEASE_LIMITS } from '@portal/shared';
 
-// The server's limits: ReleaseBody (shared/src/contract/releases.ts) reads the same RELEASE_LIMITS.
-export const VERSION_MAX = RELEASE_LIMITS.version;
-export const ENTRY_MAX = RELEASE_LIMITS.entry;
-export const ENTRY_PATTERN = /^(https?:\/\/|\/)\S+$/;
-export const MAX_LISTED_USERS = RELEASE_LIMITS.users;
+const ENTRY_PATTERN = /^(https?:\/\/|\/)\S+$/;
 
 export interface ReleaseFormValues {
   version?: string;
@@ -91,22 +87,23 @@ export function toReleaseFormValues(
   };
 }
 
+/** Inline checks of the editor's fields; ReleaseBody (shared/src/contract/releases.ts) holds the same RELEASE_LIMITS. */
 export function releaseRules(t: TFunction<'admin'>) {
   return {
     version: [
       { required: true, whitespace: true, message: t('release.versionRequired') },
       {
-        max: VERSION_MAX,
+        max: RELEASE_LIMITS.version,
         transform: (v: string | undefined) => v?.trim(),
-        message: t('release.tooLong', { max: VERSION_MAX }),
+        message: t('release.tooLong', { max: RELEASE_LIMITS.version }),
       },
     ] satisfies FormRule[],
     entry: [
       { required: true, whitespace: true, message: t('release.entryRequired') },
       {
-        max: ENTRY_MAX,
+        max: RELEASE_LIMITS.entry,
         transform: (v: string | undefined) => v?.trim(),
-        message: t('release.tooLong', { max: ENTRY_MAX }),
+        message: t('release.tooLong', { max: RELEASE_LIMITS.entry }),
       },
       {
         pattern: ENTRY_PATTERN,
@@ -117,8 +114,8 @@ export function releaseRules(t: TFunction<'admin'>) {
     rolloutUsers: [
       {
         type: 'array',
-        max: MAX_LISTED_USERS,
-        message: t('release.tooManyUsers', { max: MAX_LISTED_USERS }),
+        max: RELEASE_LIMITS.users,
+        message: t('release.tooManyUsers', { max: RELEASE_LIMITS.users }),
       },
     ] satisfies FormRule[],
   };
