@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@portal/shared';
 import { searchUsers } from '../api/search-users';
 import { getUserOption } from '../api/get-user-option';
 import type { UserOption } from '../api/types';
@@ -9,11 +9,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** Users matching what is typed, asked for once typing pauses. */
 export function useUserSearch(keyword: string, enabled: boolean) {
-  const [debounced, setDebounced] = useState(keyword.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(keyword.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [keyword]);
+  const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const query = useQuery({
     queryKey: releaseKeys.userSearch(debounced),
     queryFn: () => searchUsers(debounced),
