@@ -105,7 +105,7 @@ export function SystemUserList() {
       <Flex justify="space-between" align="start" wrap gap={12}>
         <ListFilterForm<SystemUserFilters>
           filters={list.filters}
-          onSearch={(values) => list.search({ ...values, keyword: values.keyword?.trim() || undefined })}
+          onSearch={list.search}
           onReset={() => list.reset()}
           name="system-user-filter"
           style={{ rowGap: 12, marginBottom: 16 }}

@@ -25,15 +25,6 @@ export function AccessoryList() {
     endTime: filters.created?.end,
   });
 
-  const search = (next: Filters) => {
-    list.search({
-      serviceNo: next.serviceNo?.trim() || undefined,
-      courierCompanyId: next.courierCompanyId ?? undefined,
-      courierNo: next.courierNo?.trim() || undefined,
-      created: next.created,
-    });
-  };
-
   const columns: TableColumnsType<Accessory> = [
     {
       title: t('common:orderField.serviceNo'),
@@ -80,7 +71,7 @@ export function AccessoryList() {
     <Card variant="borderless">
       <ListFilterForm<Filters>
         filters={filters}
-        onSearch={search}
+        onSearch={list.search}
         onReset={list.reset}
         colon={false}
         style={{ marginBottom: 16, rowGap: 12 }}

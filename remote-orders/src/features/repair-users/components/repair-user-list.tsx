@@ -29,10 +29,6 @@ export function RepairUserList() {
   });
   const invalidate = useInvalidateRepairUser();
 
-  const search = (next: Filters) => {
-    list.search({ keyword: next.keyword?.trim() ?? '', valid: next.valid ?? 'all' });
-  };
-
   const columns: TableColumnsType<RepairUser> = [
     { title: t('repairUser.name'), dataIndex: 'name', width: 180 },
     { title: t('repairUser.repairNo'), dataIndex: 'repairNo', width: 120, render: orDash },
@@ -83,7 +79,7 @@ export function RepairUserList() {
       <Flex justify="space-between" align="start" wrap gap={12} style={{ marginBottom: 16 }}>
         <ListFilterForm<Filters>
           filters={filters}
-          onSearch={search}
+          onSearch={list.search}
           onReset={list.reset}
           initialValues={{ keyword: '', valid: 'all' }}
         >
