@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { App, Button, Checkbox, Dropdown, Flex, Input, Modal, Popover, Tag, Typography } from 'antd';
 import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
@@ -84,18 +84,12 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
     }
   };
 
-  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = Array.from(e.clipboardData?.files ?? []);
-    if (pasted.length === 0) return;
+  /** Files pasted or dropped: taken instead of the browser's default. */
+  const takeFiles = (e: { preventDefault(): void }, list: FileList | undefined) => {
+    const taken = Array.from(list ?? []);
+    if (taken.length === 0) return;
     e.preventDefault();
-    void addFiles(pasted);
-  };
-
-  const onDrop = (e: DragEvent<HTMLDivElement>) => {
-    const dropped = Array.from(e.dataTransfer?.files ?? []);
-    if (dropped.length === 0) return;
-    e.preventDefault();
-    void addFiles(dropped);
+    void addFiles(taken);
   };
 
   const sendFiles = () => {
@@ -117,7 +111,7 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
   return (
     <div
       onDragOver={(e) => e.preventDefault()}
-      onDrop={onDrop}
+      onDrop={(e) => takeFiles(e, e.dataTransfer?.files)}
       style={{ borderTop: '1px solid rgba(5,5,5,0.06)', padding: 8 }}
     >
       <Flex gap={4} align="center" wrap>
@@ -168,7 +162,7 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
         autoSize={{ minRows: 3, maxRows: 6 }}
         variant="borderless"
         onChange={(e) => setText(e.target.value)}
-        onPaste={onPaste}
+        onPaste={(e) => takeFiles(e, e.clipboardData?.files)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && e.ctrlKey) {
             e.preventDefault();
