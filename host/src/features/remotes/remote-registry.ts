@@ -42,10 +42,6 @@ export function reRegisterRemote(name: string): void {
   if (remote) registerRemotes([{ name: remote.name, entry: remote.url }], { force: true });
 }
 
-export function knownRemoteNames(): string[] {
-  return [...remotes.keys()];
-}
-
 export function remoteInfo(name: string): (FrontendRemote & { url: string }) | undefined {
   return remotes.get(name);
 }
