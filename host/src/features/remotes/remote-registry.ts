@@ -8,10 +8,7 @@ const manifests = new Map<string, Promise<RemoteManifest>>();
 let generation = 0;
 
 export async function fetchFrontendRemotes(): Promise<FrontendRemote[]> {
-  const data = await request<FrontendRemotes>(api, {
-    url: '/sys/frontend/remotes',
-    method: 'GET',
-  });
+  const data = await request<FrontendRemotes>(api, { url: '/sys/frontend/remotes', method: 'GET' });
   return data?.remotes ?? [];
 }
 
