@@ -1,16 +1,7 @@
 import '../locales';
 import { RemoteRoot } from '@portal/shared/ui';
 import { ChatModal, type ChatModalProps } from '../features/chat';
-import {
-  connectIm,
-  markImRead,
-  myIm,
-  noteSeen,
-  onIm,
-  registerChannels,
-  sendIm,
-  useImStatus,
-} from '../features/im';
+import { markImRead, myIm, noteSeen, onIm, registerChannels, sendIm, useImStatus } from '../features/im';
 import { ImContext, type ImApi } from '../lib/im-context';
 
 function useStatus() {
@@ -23,7 +14,6 @@ const im: ImApi = {
   markRead: markImRead,
   me: myIm,
   noteSeen,
-  connect: connectIm,
   registerChannels,
   useStatus,
 };

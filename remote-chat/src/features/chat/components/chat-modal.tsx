@@ -219,15 +219,14 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
             />
             <InputPanel members={others} disabled={status !== 'online'} onSend={onSend} />
           </Flex>
-        ) : null}
-        {active && canDispatch && contextOpen && active.serviceId ? (
-          <OrderContextPanel serviceId={active.serviceId} />
-        ) : null}
-        {active ? null : (
+        ) : (
           <Flex flex={1} align="center" justify="center">
             <Empty description={t('pickSession')} />
           </Flex>
         )}
+        {active && canDispatch && contextOpen && active.serviceId ? (
+          <OrderContextPanel serviceId={active.serviceId} />
+        ) : null}
         <MemberDrawer
           open={drawer !== null}
           members={active?.membersInfo ?? []}
