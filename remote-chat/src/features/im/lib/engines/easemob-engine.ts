@@ -142,11 +142,8 @@ export function createEasemobEngine(
   return {
     kind: 'easemob',
     connect() {
-      if (conn || closing) {
-        closing = false;
-        if (conn) return;
-      }
-      void open();
+      closing = false;
+      if (!conn) void open();
     },
     disconnect() {
       closing = true;
