@@ -10,7 +10,7 @@ import { CHAT_FILE_MAX_BYTES, type ChatMemberInfo, type ChatMsgType } from '@por
 import { getQuickReplies } from '../api/get-quick-replies';
 import { chatKeys } from '../hooks/chat-keys';
 import { useUploadChatFile } from '../hooks/use-upload-chat-file';
-import { canSendText, throttle, type Outgoing } from '../lib/message-factory';
+import { throttle, type Outgoing } from '../lib/message-factory';
 
 /** SPEC section 9: sends throttled to one per 800 ms. */
 export const SEND_THROTTLE_MS = 800;
@@ -60,9 +60,10 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
     [onSend],
   );
 
+  // SPEC 5: a text that is empty once trimmed is never sent.
+  const canSend = !disabled && text.trim().length > 0;
   const trySend = () => {
-    if (disabled || !canSendText(text)) return;
-    sendText(text);
+    if (canSend) sendText(text);
   };
 
   const addFiles = async (list: File[]) => {
@@ -174,7 +175,7 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('sendHint')}
         </Typography.Text>
-        <Button type="primary" disabled={disabled || !canSendText(text)} onClick={trySend}>
+        <Button type="primary" disabled={!canSend} onClick={trySend}>
           {t('send')}
         </Button>
       </Flex>
