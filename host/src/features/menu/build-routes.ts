@@ -101,18 +101,9 @@ export function navSelection(
     const trail = trailTo(nav, candidate);
     if (trail) return { selected: [candidate], open: trail };
   }
-  const submenus = new Set<string>();
-  const walk = (nodes: NavNode[]) =>
-    nodes.forEach((n) => {
-      if (n.children) {
-        submenus.add(n.key);
-        walk(n.children);
-      }
-    });
-  walk(nav);
   return {
     selected: [],
-    open: route.ancestors.map((p) => SUBMENU_PREFIX + p).filter((k) => submenus.has(k)),
+    open: route.ancestors.map((p) => SUBMENU_PREFIX + p).filter((k) => trailTo(nav, k) !== null),
   };
 }
 
