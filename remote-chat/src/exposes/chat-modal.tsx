@@ -4,10 +4,6 @@ import { ChatModal, type ChatModalProps } from '../features/chat';
 import { markImRead, myIm, noteSeen, onIm, registerChannels, sendIm, useImStatus } from '../features/im';
 import { ImContext, type ImApi } from '../lib/im-context';
 
-function useStatus() {
-  return useImStatus().status;
-}
-
 const im: ImApi = {
   on: onIm,
   send: sendIm,
@@ -15,7 +11,7 @@ const im: ImApi = {
   me: myIm,
   noteSeen,
   registerChannels,
-  useStatus,
+  useStatus: () => useImStatus().status,
 };
 
 /** `remote_chat/ChatModal`: the 在线沟通 modal, wired to the page's one IM connection. */
