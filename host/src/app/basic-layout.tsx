@@ -12,7 +12,7 @@ import {
   topLevelOf,
 } from '../features/menu/build-routes';
 import { buildMixNav } from '../features/menu/mix-nav';
-import { NavMenu } from '../features/menu/nav-menu';
+import { NavMenu, type NavMenuProps } from '../features/menu/nav-menu';
 import { RemotePage, PageSpinner } from '../features/remotes/remote-page';
 import { useNewVersionNotice } from '../features/remotes/use-new-version-notice';
 import { TabBar } from '../features/tabs/tab-bar';
@@ -97,27 +97,22 @@ export function BasicLayout() {
   const mixChildren = layout === 'mix' ? (mixTop?.children ?? []) : [];
   const hasSider = sideLayout || mixChildren.length > 0;
 
+  // The header's menu (top and mixed layouts): horizontal, nothing to open.
+  const horizontal: Omit<NavMenuProps, 'nav' | 'selectedKeys' | 'onNavigate'> = {
+    mode: 'horizontal',
+    theme: settings.headerTheme,
+    openKeys: [],
+    uniqueOpened: false,
+    colorfulIcons: settings.colorfulIcons,
+  };
   const headerMenu =
     layout === 'top' ? (
-      <NavMenu
-        nav={nav}
-        mode="horizontal"
-        theme={settings.headerTheme}
-        selectedKeys={selection.selected}
-        openKeys={[]}
-        uniqueOpened={false}
-        colorfulIcons={settings.colorfulIcons}
-        onNavigate={go}
-      />
+      <NavMenu {...horizontal} nav={nav} selectedKeys={selection.selected} onNavigate={go} />
     ) : layout === 'mix' ? (
       <NavMenu
+        {...horizontal}
         nav={mixNav.map(({ key, path, title, icon }) => ({ key, path, title, icon }))}
-        mode="horizontal"
-        theme={settings.headerTheme}
         selectedKeys={mixTop ? [mixTop.key] : []}
-        openKeys={[]}
-        uniqueOpened={false}
-        colorfulIcons={settings.colorfulIcons}
         onNavigate={(key) => {
           const node = mixNav.find((n) => n.key === key);
           go(node ? firstLeaf(node) : key);

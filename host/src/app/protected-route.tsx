@@ -1,4 +1,5 @@
 import { Button, Flex, Result, Spin } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@portal/shared';
@@ -21,16 +22,19 @@ function FullPageSpinner() {
   );
 }
 
-function SessionFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+type SessionQuery = Pick<UseQueryResult, 'error' | 'refetch'>;
+
+/** A failed load of the session (the user or the remotes): retry it, or sign in again. */
+function SessionFailed({ title, query }: { title: string; query: SessionQuery }) {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   return (
     <Result
       status="error"
       title={title}
-      subTitle={errorText(error)}
+      subTitle={errorText(query.error)}
       extra={[
-        <Button key="retry" type="primary" onClick={onRetry}>
+        <Button key="retry" type="primary" onClick={() => void query.refetch()}>
           {t('session.retry')}
         </Button>,
         <Button
@@ -60,26 +64,10 @@ export function ProtectedRoute() {
   if (redirect) return <Navigate to={redirect} replace />;
 
   if (!user) {
-    if (userQuery.isError) {
-      return (
-        <SessionFailed
-          title={t('session.userFailed')}
-          error={userQuery.error}
-          onRetry={() => void userQuery.refetch()}
-        />
-      );
-    }
+    if (userQuery.isError) return <SessionFailed title={t('session.userFailed')} query={userQuery} />;
     return <FullPageSpinner />;
   }
-  if (remotesQuery.isError) {
-    return (
-      <SessionFailed
-        title={t('session.remotesFailed')}
-        error={remotesQuery.error}
-        onRetry={() => void remotesQuery.refetch()}
-      />
-    );
-  }
+  if (remotesQuery.isError) return <SessionFailed title={t('session.remotesFailed')} query={remotesQuery} />;
   if (!remotesQuery.isSuccess) return <FullPageSpinner />;
   if (location.pathname === '/') return <Navigate to={user.homePath || '/workplace'} replace />;
   return <Outlet />;

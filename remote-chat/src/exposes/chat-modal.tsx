@@ -1,38 +1,21 @@
 import '../locales';
-import { useMemo } from 'react';
 import { RemoteRoot } from '@portal/shared/ui';
 import { ChatModal, type ChatModalProps } from '../features/chat';
-import {
-  connectIm,
-  markImRead,
-  myIm,
-  noteSeen,
-  onIm,
-  registerChannels,
-  sendIm,
-  useImStatus,
-} from '../features/im';
+import { markImRead, myIm, noteSeen, onIm, registerChannels, sendIm, useImStatus } from '../features/im';
 import { ImContext, type ImApi } from '../lib/im-context';
 
-function useStatus() {
-  return useImStatus().status;
-}
+const im: ImApi = {
+  on: onIm,
+  send: sendIm,
+  markRead: markImRead,
+  me: myIm,
+  noteSeen,
+  registerChannels,
+  useStatus: () => useImStatus().status,
+};
 
 /** `remote_chat/ChatModal`: the 在线沟通 modal, wired to the page's one IM connection. */
 export default function ChatModalWidget(props: ChatModalProps) {
-  const im = useMemo<ImApi>(
-    () => ({
-      on: onIm,
-      send: sendIm,
-      markRead: markImRead,
-      me: myIm,
-      noteSeen,
-      connect: connectIm,
-      registerChannels,
-      useStatus,
-    }),
-    [],
-  );
   return (
     <RemoteRoot>
       <ImContext.Provider value={im}>

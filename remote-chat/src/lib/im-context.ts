@@ -12,7 +12,6 @@ export interface ImApi {
   markRead(payload: ChatReadPayload): Promise<ChatReadAck>;
   me(): string | null;
   noteSeen(id: number): boolean;
-  connect(): Promise<void>;
   registerChannels: typeof registerChannels;
   useStatus(): ImStatus;
 }

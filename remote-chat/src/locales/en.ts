@@ -58,7 +58,6 @@ const en: ChatMessages = {
   saveReceipts: 'Save as receipts',
   saved: 'Saved',
   noImages: 'No images',
-  openChat: 'Online chat',
   notify: { title: 'New message from {{name}}', notice: 'System notice' },
   orderContext: 'Work order',
   modified: 'Modified',

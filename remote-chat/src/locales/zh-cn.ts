@@ -50,7 +50,6 @@ const zhCN = {
   saveReceipts: '保存为验收资料',
   saved: '保存成功',
   noImages: '暂无图片',
-  openChat: '在线沟通',
   notify: { title: '{{name}}发来新消息', notice: '系统通知' },
   orderContext: '工单信息',
   modified: '修改成功',

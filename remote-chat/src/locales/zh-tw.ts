@@ -52,7 +52,6 @@ const zhTW: ChatMessages = {
   saveReceipts: '儲存為驗收資料',
   saved: '儲存成功',
   noImages: '暫無圖片',
-  openChat: '線上溝通',
   notify: { title: '{{name}}傳來新訊息', notice: '系統通知' },
   orderContext: '工單資訊',
   modified: '修改成功',

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -13,11 +12,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<PasswordChangeBody>();
-  const [failure, setFailure] = useState<string | null>(null);
 
   const mutation = useMutation({
     mutationFn: changePassword,
-    onMutate: () => setFailure(null),
     onSuccess: () => {
       void message.success(t('password.success'));
       form.resetFields();
@@ -26,12 +23,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       navigate('/login', { replace: true });
       useSessionStore.getState().clear();
     },
-    onError: (error) => setFailure(errorText(error)),
   });
 
   const close = () => {
     form.resetFields();
-    setFailure(null);
+    // The failure shown goes with the dialog (a call still on its way keeps running).
+    if (mutation.isError) mutation.reset();
     onClose();
   };
 
@@ -83,7 +80,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>
-      {failure ? <Alert type="error" showIcon title={failure} /> : null}
+      {mutation.isError ? <Alert type="error" showIcon title={errorText(mutation.error)} /> : null}
     </Modal>
   );
 }

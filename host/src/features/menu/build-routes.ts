@@ -76,12 +76,12 @@ export function matchRoute(routes: PortalRoute[], pathname: string): PortalRoute
   );
 }
 
-/** Submenu keys from the root down to the leaf `leafKey`, or null when there is no such leaf. */
-function trailTo(nodes: NavNode[], leafKey: string, trail: string[] = []): string[] | null {
+/** Submenu keys from the root down to the entry `key`, or null when there is no such entry. */
+export function trailTo(nodes: NavNode[], key: string, trail: string[] = []): string[] | null {
   for (const node of nodes) {
-    if (!node.children && node.key === leafKey) return trail;
+    if (node.key === key) return trail;
     if (node.children) {
-      const found = trailTo(node.children, leafKey, [...trail, node.key]);
+      const found = trailTo(node.children, key, [...trail, node.key]);
       if (found) return found;
     }
   }
@@ -101,18 +101,9 @@ export function navSelection(
     const trail = trailTo(nav, candidate);
     if (trail) return { selected: [candidate], open: trail };
   }
-  const submenus = new Set<string>();
-  const walk = (nodes: NavNode[]) =>
-    nodes.forEach((n) => {
-      if (n.children) {
-        submenus.add(n.key);
-        walk(n.children);
-      }
-    });
-  walk(nav);
   return {
     selected: [],
-    open: route.ancestors.map((p) => SUBMENU_PREFIX + p).filter((k) => submenus.has(k)),
+    open: route.ancestors.map((p) => SUBMENU_PREFIX + p).filter((k) => trailTo(nav, k) !== null),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { NavNode } from './build-routes';
+import { trailTo, type NavNode } from './build-routes';
 import { MenuIcon } from './menu-icons';
 
 type MenuItems = NonNullable<MenuProps['items']>;
@@ -17,17 +17,6 @@ export interface NavMenuProps {
   collapsed?: boolean;
   onNavigate: (path: string) => void;
   ariaLabel?: string;
-}
-
-function parentsOf(nav: NavNode[], key: string, trail: string[] = []): string[] | null {
-  for (const node of nav) {
-    if (node.key === key) return trail;
-    if (node.children) {
-      const found = parentsOf(node.children, key, [...trail, node.key]);
-      if (found) return found;
-    }
-  }
-  return null;
 }
 
 export function NavMenu(props: NavMenuProps) {
@@ -61,7 +50,7 @@ export function NavMenu(props: NavMenuProps) {
     if (!uniqueOpened) return setOpen(keys);
     const latest = keys.find((k) => !open.includes(k));
     if (!latest) return setOpen(keys);
-    setOpen([...(parentsOf(nav, latest) ?? []), latest]);
+    setOpen([...(trailTo(nav, latest) ?? []), latest]);
   };
 
   const inlineOpen = mode === 'inline' && !collapsed ? { openKeys: open, onOpenChange } : {};

@@ -1,17 +1,10 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSessionStore } from '@portal/shared';
+import { importRemoteComponent } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remoteInfo } from './remote-registry';
 
 const CHAT_BUTTON = 'remote_chat/ChatButton';
-
-async function importChatButton(): Promise<{ default: ComponentType }> {
-  const mod = await loadRemote<{ default?: ComponentType } | ComponentType>(CHAT_BUTTON);
-  const component = typeof mod === 'function' ? mod : mod?.default;
-  if (!component) throw new Error(`${CHAT_BUTTON} has no default export`);
-  return { default: component };
-}
 
 /**
  * The chat remote's header button, for users with allowDispatch only; nothing at all when the user was
@@ -22,7 +15,7 @@ export function ChatButtonSlot() {
   const allowDispatch = useSessionStore((s) => !!s.user?.allowDispatch);
   // One load per signed-in user: another user may be given another entry of the chat remote.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- userId only keys the load
-  const ChatButton = useMemo(() => lazy(importChatButton), [userId]);
+  const ChatButton = useMemo(() => lazy(() => importRemoteComponent(CHAT_BUTTON)), [userId]);
   if (!allowDispatch || !remoteInfo('remote_chat')) return null;
   return (
     <RemoteErrorBoundary fallback={() => null}>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { eventBus, useSessionStore } from '@portal/shared';
+import { importRemoteComponent } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remoteInfo } from './remote-registry';
 
@@ -16,12 +17,6 @@ interface ChatOpenRequest {
 interface ChatModalProps {
   request: ChatOpenRequest | null;
   onClose(): void;
-}
-
-async function importChatModal(): Promise<{ default: ComponentType<ChatModalProps> }> {
-  const mod = await loadRemote<{ default?: ComponentType<ChatModalProps> }>(CHAT_MODAL);
-  if (!mod?.default) throw new Error(`${CHAT_MODAL} has no default export`);
-  return { default: mod.default };
 }
 
 const toId = (v: number | string | undefined): number | undefined => {
@@ -40,7 +35,7 @@ export function ChatModalSlot() {
   const [request, setRequest] = useState<ChatOpenRequest | null>(null);
   const [wanted, setWanted] = useState(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- userId only keys the load
-  const ChatModal = useMemo(() => lazy(importChatModal), [userId]);
+  const ChatModal = useMemo(() => lazy(() => importRemoteComponent<ChatModalProps>(CHAT_MODAL)), [userId]);
 
   useEffect(() => {
     if (!available) return;

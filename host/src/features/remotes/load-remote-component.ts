@@ -16,6 +16,16 @@ export class RefusedComponentError extends Error {
   }
 }
 
+/** A remote module's component, as `lazy` takes it: its default export, or the module itself when it is one. */
+export async function importRemoteComponent<P = Record<string, never>>(
+  key: string,
+): Promise<{ default: ComponentType<P> }> {
+  const mod = await loadRemote<{ default?: ComponentType<P> } | ComponentType<P>>(key);
+  const component = typeof mod === 'function' ? mod : mod?.default;
+  if (!component) throw new Error(`Remote module ${key} has no default export`);
+  return { default: component };
+}
+
 async function importPage(key: string): Promise<{ default: PageComponent }> {
   const check = await verifyComponentKey(key);
   if (!check.ok) {
@@ -23,15 +33,11 @@ async function importPage(key: string): Promise<{ default: PageComponent }> {
     console.error(refused.message);
     throw refused;
   }
-  let mod: { default?: PageComponent } | PageComponent | null;
   try {
-    mod = await loadRemote<{ default?: PageComponent } | PageComponent>(key);
+    return await importRemoteComponent(key);
   } catch (error) {
     throw incompatibilityOf(check.remote) ?? error;
   }
-  const component = typeof mod === 'function' ? mod : mod?.default;
-  if (!component) throw new Error(`Remote module ${key} has no default export`);
-  return { default: component };
 }
 
 const cache = new Map<string, LazyExoticComponent<PageComponent>>();

@@ -8,10 +8,7 @@ const manifests = new Map<string, Promise<RemoteManifest>>();
 let generation = 0;
 
 export async function fetchFrontendRemotes(): Promise<FrontendRemote[]> {
-  const data = await request<FrontendRemotes>(api, {
-    url: '/sys/frontend/remotes',
-    method: 'GET',
-  });
+  const data = await request<FrontendRemotes>(api, { url: '/sys/frontend/remotes', method: 'GET' });
   return data?.remotes ?? [];
 }
 
@@ -40,10 +37,6 @@ export function reRegisterRemote(name: string): void {
   const remote = remotes.get(name);
   manifests.delete(name);
   if (remote) registerRemotes([{ name: remote.name, entry: remote.url }], { force: true });
-}
-
-export function knownRemoteNames(): string[] {
-  return [...remotes.keys()];
 }
 
 export function remoteInfo(name: string): (FrontendRemote & { url: string }) | undefined {

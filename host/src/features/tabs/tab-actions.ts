@@ -8,23 +8,14 @@ import {
   type TabsState,
 } from './tab-ops';
 
-export const TAB_ACTIONS = ['reload', 'close', 'closeLeft', 'closeRight', 'closeOthers', 'closeAll'] as const;
-export type TabAction = (typeof TAB_ACTIONS)[number];
+/** The closing actions of the tab menu, each on the tab list. */
+export const CLOSE_ACTIONS = {
+  close: closeTab,
+  closeLeft,
+  closeRight,
+  closeOthers,
+  closeAll,
+} satisfies Record<string, (state: TabsState, key: string) => TabOpResult>;
 
-/** Runs a closing action on the tab list; `reload` is not a closing action and returns null. */
-export function applyTabAction(state: TabsState, action: TabAction, key: string): TabOpResult | null {
-  switch (action) {
-    case 'close':
-      return closeTab(state, key);
-    case 'closeLeft':
-      return closeLeft(state, key);
-    case 'closeRight':
-      return closeRight(state, key);
-    case 'closeOthers':
-      return closeOthers(state, key);
-    case 'closeAll':
-      return closeAll(state);
-    default:
-      return null;
-  }
-}
+/** What the tab menu offers: `reload`, which remounts a tab, and the closing actions. */
+export type TabAction = 'reload' | keyof typeof CLOSE_ACTIONS;

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Dropdown, Tabs, type MenuProps } from 'antd';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
@@ -22,31 +21,18 @@ export interface TabBarProps {
   onAction: (action: TabAction, key: string) => void;
 }
 
-const ACTION_ICONS: Record<TabAction, ReactNode> = {
-  reload: <ReloadOutlined aria-hidden />,
-  close: <CloseOutlined aria-hidden />,
-  closeLeft: <VerticalRightOutlined aria-hidden />,
-  closeRight: <VerticalLeftOutlined aria-hidden />,
-  closeOthers: <ColumnWidthOutlined aria-hidden />,
-  closeAll: <CloseCircleOutlined aria-hidden />,
-};
-
-export function useTabMenuItems(): NonNullable<MenuProps['items']> {
-  const { t } = useTranslation('host');
-  return [
-    { key: 'reload', label: t('tabs.reload'), icon: ACTION_ICONS.reload },
-    { key: 'close', label: t('tabs.close'), icon: ACTION_ICONS.close },
-    { type: 'divider' },
-    { key: 'closeLeft', label: t('tabs.closeLeft'), icon: ACTION_ICONS.closeLeft },
-    { key: 'closeRight', label: t('tabs.closeRight'), icon: ACTION_ICONS.closeRight },
-    { key: 'closeOthers', label: t('tabs.closeOthers'), icon: ACTION_ICONS.closeOthers },
-    { key: 'closeAll', label: t('tabs.closeAll'), icon: ACTION_ICONS.closeAll },
-  ];
-}
-
 export function TabBar({ tabs, activeKey, tabStyle, titleOf, onSelect, onAction }: TabBarProps) {
   const { t } = useTranslation('host');
-  const menuItems = useTabMenuItems();
+  // The tab menu (a tab's context menu, and the ▾ button's for the active tab); keys are TabActions.
+  const menuItems: NonNullable<MenuProps['items']> = [
+    { key: 'reload', label: t('tabs.reload'), icon: <ReloadOutlined aria-hidden /> },
+    { key: 'close', label: t('tabs.close'), icon: <CloseOutlined aria-hidden /> },
+    { type: 'divider' },
+    { key: 'closeLeft', label: t('tabs.closeLeft'), icon: <VerticalRightOutlined aria-hidden /> },
+    { key: 'closeRight', label: t('tabs.closeRight'), icon: <VerticalLeftOutlined aria-hidden /> },
+    { key: 'closeOthers', label: t('tabs.closeOthers'), icon: <ColumnWidthOutlined aria-hidden /> },
+    { key: 'closeAll', label: t('tabs.closeAll'), icon: <CloseCircleOutlined aria-hidden /> },
+  ];
 
   const items = tabs.map((tab) => {
     const title = titleOf(tab);

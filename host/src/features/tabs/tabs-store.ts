@@ -33,11 +33,8 @@ export const useTabsStore = create<TabsStore>()(
           reloadSeq: {},
           titleOverrides: {},
         }),
-      open: (tab) =>
-        set((s) => {
-          const next = openTab(s, tab);
-          return next === s ? s : next;
-        }),
+      // openTab answers the same state when nothing changes: then nothing re-renders.
+      open: (tab) => set((s) => openTab(s, tab)),
       replace: ({ tabs, activeKey }) =>
         set((s) => {
           const alive = new Set(tabs.map((t) => t.key));

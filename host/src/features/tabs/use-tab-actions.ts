@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { eventBus } from '@portal/shared';
 import { NOTHING_TO_CLOSE_MESSAGE } from './tab-ops';
-import { applyTabAction, type TabAction } from './tab-actions';
+import { CLOSE_ACTIONS, type TabAction } from './tab-actions';
 import { useTabsStore } from './tabs-store';
 
 /** Runs a tab menu action: warns when there is nothing to close, follows the new active tab. */
@@ -19,8 +19,7 @@ export function useTabActions(): (action: TabAction, key: string) => void {
         store.reload(key);
         return;
       }
-      const result = applyTabAction(store, action, key);
-      if (!result) return;
+      const result = CLOSE_ACTIONS[action](store, key);
       if (!result.ok) {
         void message.warning(t(NOTHING_TO_CLOSE_MESSAGE[result.reason]));
         return;

@@ -7,13 +7,12 @@ import {
   PRESET_COLOURS,
   TAB_STYLES,
   TRANSITIONS,
+  type BooleanKey,
   type ThemeSettings,
 } from './theme-settings';
 import { useThemeStore } from './theme-store';
 
-type BooleanKey = {
-  [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never;
-}[keyof ThemeSettings];
+const capital = (value: string) => `${value[0].toUpperCase()}${value.slice(1)}`;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,17 +40,27 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
     </Row>
   );
 
-  const colourStyle = (key: 'sideTheme' | 'headerTheme') => (
-    <Row label={t(`theme.${key}`)}>
-      <Segmented
-        aria-label={t(`theme.${key}`)}
-        size="small"
-        value={settings[key]}
-        options={COLOUR_STYLES.map((value) => ({ value, label: t(`theme.${value}`) }))}
-        onChange={(value) => update({ [key]: value })}
-      />
-    </Row>
-  );
+  /** A setting chosen from a few values; `labelKey` names each value's i18n key. */
+  const segmented = <K extends 'sideTheme' | 'headerTheme' | 'layout' | 'tabStyle'>(
+    key: K,
+    values: readonly ThemeSettings[K][],
+    labelKey: (value: ThemeSettings[K]) => string,
+    disabled?: boolean,
+  ) => {
+    const label = t(`theme.${key as string}`);
+    return (
+      <Row label={label}>
+        <Segmented
+          aria-label={label}
+          size="small"
+          disabled={disabled}
+          value={settings[key]}
+          options={values.map((value) => ({ value, label: t(labelKey(value)) }))}
+          onChange={(value) => update({ [key]: value })}
+        />
+      </Row>
+    );
+  };
 
   return (
     <Drawer
@@ -74,8 +83,8 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
       <Divider titlePlacement="start" plain>
         {t('theme.sectionStyle')}
       </Divider>
-      {colourStyle('sideTheme')}
-      {colourStyle('headerTheme')}
+      {segmented('sideTheme', COLOUR_STYLES, (value) => `theme.${value}`)}
+      {segmented('headerTheme', COLOUR_STYLES, (value) => `theme.${value}`)}
       <Row label={t('theme.primaryColor')}>
         <Flex gap={6} wrap align="center" role="group" aria-label={t('theme.primaryColor')}>
           {PRESET_COLOURS.map((colour) => (
@@ -104,18 +113,7 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
       <Divider titlePlacement="start" plain>
         {t('theme.sectionLayout')}
       </Divider>
-      <Row label={t('theme.layout')}>
-        <Segmented
-          aria-label={t('theme.layout')}
-          size="small"
-          value={settings.layout}
-          options={LAYOUTS.map((value) => ({
-            value,
-            label: t(`theme.layout${value[0].toUpperCase()}${value.slice(1)}`),
-          }))}
-          onChange={(value) => update({ layout: value })}
-        />
-      </Row>
+      {segmented('layout', LAYOUTS, (value) => `theme.layout${capital(value)}`)}
       {toggle('doubleRowSide', settings.layout !== 'side')}
       {toggle('bodyFull')}
       {toggle('fixedHeader')}
@@ -130,19 +128,7 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
       {toggle('uniqueOpened')}
       {toggle('footer')}
       {toggle('tabs')}
-      <Row label={t('theme.tabStyle')}>
-        <Segmented
-          aria-label={t('theme.tabStyle')}
-          size="small"
-          disabled={!settings.tabs}
-          value={settings.tabStyle}
-          options={TAB_STYLES.map((value) => ({
-            value,
-            label: t(`theme.tabStyle${value[0].toUpperCase()}${value.slice(1)}`),
-          }))}
-          onChange={(value) => update({ tabStyle: value })}
-        />
-      </Row>
+      {segmented('tabStyle', TAB_STYLES, (value) => `theme.tabStyle${capital(value)}`, !settings.tabs)}
       <Row label={t('theme.transition')}>
         <Select
           aria-label={t('theme.transition')}

@@ -53,20 +53,14 @@ export const DEFAULT_THEME: ThemeSettings = {
 
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-const BOOLEAN_KEYS = [
-  'darkMode',
-  'doubleRowSide',
-  'bodyFull',
-  'fixedHeader',
-  'fixedSidebar',
-  'fixedBody',
-  'logoAutoSize',
-  'colorfulIcons',
-  'uniqueOpened',
-  'footer',
-  'weakMode',
-  'tabs',
-] as const satisfies readonly (keyof ThemeSettings)[];
+/** The on/off settings (each a switch in the theme drawer). */
+export type BooleanKey = {
+  [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never;
+}[keyof ThemeSettings];
+
+const BOOLEAN_KEYS = (Object.keys(DEFAULT_THEME) as (keyof ThemeSettings)[]).filter(
+  (key): key is BooleanKey => typeof DEFAULT_THEME[key] === 'boolean',
+);
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);

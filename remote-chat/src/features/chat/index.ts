@@ -1,2 +1,1 @@
 export { ChatModal, type ChatModalProps, type ChatOpenRequest } from './components/chat-modal';
-export { useChatStore } from './stores/chat-store';

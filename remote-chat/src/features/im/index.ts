@@ -13,6 +13,5 @@ export {
   imConnectionCount,
   type ImEvents,
 } from './lib/im-connection';
-export { MAX_RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS } from './lib/engines/im-engine';
-export { previewOf, startNotifications, NOTIFY_THROTTLE_MS } from './lib/notifications';
+export { startNotifications } from './lib/notifications';
 export { useImStatus } from './hooks/use-im-status';

@@ -74,15 +74,12 @@ export function LoginPage() {
   const [values, setValues] = useState<LoginForm>({ username: '', password: '', remember: true });
   const [problems, setProblems] = useState<Problems>({});
   const [showPassword, setShowPassword] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   usePageTitle(t('login.title'));
   usePreloadSignedIn();
 
   const mutation = useMutation({
     mutationFn: signIn,
-    onMutate: () => setFailure(null),
     onSuccess: (user) => navigate(landingPath(user, location.search), { replace: true }),
-    onError: (error) => setFailure(errorText(error)),
   });
 
   const edit = (field: Field, value: string) => {
@@ -162,10 +159,10 @@ export function LoginPage() {
           </label>
           <Link to="/forget">{t('login.forget')}</Link>
         </div>
-        {failure ? (
+        {mutation.isError ? (
           <div className="portal-public-alert" role="alert">
             <SvgIcon icon={CloseCircleFilled} />
-            <span>{failure}</span>
+            <span>{errorText(mutation.error)}</span>
           </div>
         ) : null}
         <button type="submit" className="portal-public-submit" aria-busy={mutation.isPending}>

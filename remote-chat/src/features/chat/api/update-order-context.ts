@@ -4,11 +4,7 @@ import type { AppointmentBody, LackReceiptBody, TrainBody } from '@portal/shared
 /** `PUT /api/customer/dispatch/appointmentTime` ('YYYY-MM-DD HH:mm:00'). */
 export function updateAppointment(serviceId: number, appointmentTime: string): Promise<unknown> {
   const data: AppointmentBody = { serviceId, appointmentTime };
-  return request(api, {
-    method: 'PUT',
-    url: '/customer/dispatch/appointmentTime',
-    data,
-  });
+  return request(api, { method: 'PUT', url: '/customer/dispatch/appointmentTime', data });
 }
 
 /** `PUT /api/sys/dispatch/first/train`. */
@@ -20,9 +16,5 @@ export function updateFirstTrain(serviceId: number, firstTrain: string): Promise
 /** `PUT /api/sys/dispatch/receipt/lackReceipt`. */
 export function updateLackReceipt(serviceId: number, lackReceipt: string): Promise<unknown> {
   const data: LackReceiptBody = { serviceId, lackReceipt };
-  return request(api, {
-    method: 'PUT',
-    url: '/sys/dispatch/receipt/lackReceipt',
-    data,
-  });
+  return request(api, { method: 'PUT', url: '/sys/dispatch/receipt/lackReceipt', data });
 }

@@ -6,6 +6,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@portal/shared';
+import { STATUS_BADGE } from '../../../lib/badges';
 import { useIm } from '../../../lib/im-context';
 import { getChannelPage } from '../api/get-channel-page';
 import { getChannelSimpleInfo } from '../api/get-channel-simple-info';
@@ -37,12 +38,6 @@ export interface ChatModalProps {
   onClose(): void;
 }
 
-const STATUS_BADGE = {
-  online: 'success',
-  connecting: 'processing',
-  dropped: 'error',
-  offline: 'default',
-} as const;
 const EMPTY: UiMessage[] = [];
 
 /** 在线沟通: sessions on the left, the conversation on the right, members, invitations, images. */
@@ -224,15 +219,14 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
             />
             <InputPanel members={others} disabled={status !== 'online'} onSend={onSend} />
           </Flex>
-        ) : null}
-        {active && canDispatch && contextOpen && active.serviceId ? (
-          <OrderContextPanel serviceId={active.serviceId} />
-        ) : null}
-        {active ? null : (
+        ) : (
           <Flex flex={1} align="center" justify="center">
             <Empty description={t('pickSession')} />
           </Flex>
         )}
+        {active && canDispatch && contextOpen && active.serviceId ? (
+          <OrderContextPanel serviceId={active.serviceId} />
+        ) : null}
         <MemberDrawer
           open={drawer !== null}
           members={active?.membersInfo ?? []}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { App, Button, Checkbox, Dropdown, Flex, Input, Modal, Popover, Tag, Typography } from 'antd';
 import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
@@ -10,7 +10,7 @@ import { CHAT_FILE_MAX_BYTES, type ChatMemberInfo, type ChatMsgType } from '@por
 import { getQuickReplies } from '../api/get-quick-replies';
 import { chatKeys } from '../hooks/chat-keys';
 import { useUploadChatFile } from '../hooks/use-upload-chat-file';
-import { canSendText, throttle, type Outgoing } from '../lib/message-factory';
+import { throttle, type Outgoing } from '../lib/message-factory';
 
 /** SPEC section 9: sends throttled to one per 800 ms. */
 export const SEND_THROTTLE_MS = 800;
@@ -60,9 +60,10 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
     [onSend],
   );
 
+  // SPEC 5: a text that is empty once trimmed is never sent.
+  const canSend = !disabled && text.trim().length > 0;
   const trySend = () => {
-    if (disabled || !canSendText(text)) return;
-    sendText(text);
+    if (canSend) sendText(text);
   };
 
   const addFiles = async (list: File[]) => {
@@ -84,18 +85,12 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
     }
   };
 
-  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = Array.from(e.clipboardData?.files ?? []);
-    if (pasted.length === 0) return;
+  /** Files pasted or dropped: taken instead of the browser's default. */
+  const takeFiles = (e: { preventDefault(): void }, list: FileList | undefined) => {
+    const taken = Array.from(list ?? []);
+    if (taken.length === 0) return;
     e.preventDefault();
-    void addFiles(pasted);
-  };
-
-  const onDrop = (e: DragEvent<HTMLDivElement>) => {
-    const dropped = Array.from(e.dataTransfer?.files ?? []);
-    if (dropped.length === 0) return;
-    e.preventDefault();
-    void addFiles(dropped);
+    void addFiles(taken);
   };
 
   const sendFiles = () => {
@@ -117,7 +112,7 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
   return (
     <div
       onDragOver={(e) => e.preventDefault()}
-      onDrop={onDrop}
+      onDrop={(e) => takeFiles(e, e.dataTransfer?.files)}
       style={{ borderTop: '1px solid rgba(5,5,5,0.06)', padding: 8 }}
     >
       <Flex gap={4} align="center" wrap>
@@ -168,7 +163,7 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
         autoSize={{ minRows: 3, maxRows: 6 }}
         variant="borderless"
         onChange={(e) => setText(e.target.value)}
-        onPaste={onPaste}
+        onPaste={(e) => takeFiles(e, e.clipboardData?.files)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && e.ctrlKey) {
             e.preventDefault();
@@ -180,7 +175,7 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('sendHint')}
         </Typography.Text>
-        <Button type="primary" disabled={disabled || !canSendText(text)} onClick={trySend}>
+        <Button type="primary" disabled={!canSend} onClick={trySend}>
           {t('send')}
         </Button>
       </Flex>

@@ -62,8 +62,6 @@ function Body({ message, mine }: { message: UiMessage; mine: boolean }) {
           {fileNameOf(message.msgContent, message.ext.fileName)}
         </a>
       );
-    case 'system':
-      return null;
     default:
       return (
         <div className="chat-text" style={bubble}>

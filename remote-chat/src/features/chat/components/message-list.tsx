@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UiMessage } from '../stores/chat-store';
 import { showLoadMore, showNoMore } from '../lib/session-rules';
@@ -28,7 +29,7 @@ export function MessageList({
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const box = useRef<HTMLDivElement>(null);
-  const [loading, setLoading] = useState(false);
+  const more = useMutation({ mutationFn: onLoadMore });
   const atBottom = useRef(true);
   const keepOffset = useRef<number | null>(null);
 
@@ -50,17 +51,14 @@ export function MessageList({
     atBottom.current = true;
   }, [scrollKey]);
 
-  const loadMore = async () => {
+  const loadMore = () => {
     const el = box.current;
-    setLoading(true);
-    try {
-      if (el) keepOffset.current = el.scrollHeight - el.scrollTop;
-      await onLoadMore();
-    } catch {
-      keepOffset.current = null;
-    } finally {
-      setLoading(false);
-    }
+    if (el) keepOffset.current = el.scrollHeight - el.scrollTop;
+    more.mutate(undefined, {
+      onError: () => {
+        keepOffset.current = null;
+      },
+    });
   };
 
   return (
@@ -76,7 +74,7 @@ export function MessageList({
     >
       <div style={{ textAlign: 'center', padding: 4 }}>
         {showLoadMore(messages.length, reachedStart) && (
-          <Button type="link" size="small" loading={loading} onClick={() => void loadMore()}>
+          <Button type="link" size="small" loading={more.isPending} onClick={loadMore}>
             {t('loadMore')}
           </Button>
         )}

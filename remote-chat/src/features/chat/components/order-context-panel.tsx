@@ -11,7 +11,14 @@ import { ActionModal } from './action-modal';
 import { CallDialog } from './call-dialog';
 import { ProjectGuidelines } from './project-guidelines';
 
-type Dialog = 'appointment' | 'train' | 'lack' | null;
+type Field = OrderContextChange['field'];
+
+/** Each edit's button and dialog title. */
+const TITLES = {
+  appointment: 'ctx.modifyAppointment',
+  train: 'common:orderField.firstTrain',
+  lack: 'ctx.editLackReceipt',
+} as const;
 
 /** The work order beside the conversation (dispatchers): service, contacts, appointment, training, lack-receipt note. */
 export function OrderContextPanel({ serviceId }: { serviceId: number }) {
@@ -22,15 +29,15 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
     queryFn: () => getOrderContext(serviceId),
   });
   const update = useUpdateOrderContext(serviceId);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Field | null>(null);
   const [appointment, setAppointment] = useState<string | null>(null);
   const [calling, setCalling] = useState(false);
   const [form] = Form.useForm<{ text: string }>();
 
-  const open = (which: Dialog) => {
-    if (which === 'appointment') setAppointment(defaultAppointment(order.data?.appointmentTime));
-    if (which === 'train') form.setFieldsValue({ text: order.data?.firstTrain ?? '' });
-    if (which === 'lack') form.setFieldsValue({ text: order.data?.lackReceipt ?? '' });
+  const open = (which: Field) => {
+    const data = order.data;
+    if (which === 'appointment') setAppointment(defaultAppointment(data?.appointmentTime));
+    else form.setFieldsValue({ text: (which === 'train' ? data?.firstTrain : data?.lackReceipt) ?? '' });
     setDialog(which);
   };
 
@@ -61,6 +68,9 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
   if (order.isLoading) return <Spin style={{ margin: 16 }} />;
   const o = order.data;
   if (!o) return null;
+  const required = t(
+    dialog === 'train' ? 'common:orderField.firstTrainRequired' : 'common:orderField.lackReceiptRequired',
+  );
   return (
     <div
       style={{ width: 300, borderLeft: '1px solid rgba(5,5,5,0.06)', padding: 12, overflowY: 'auto' }}
@@ -91,15 +101,11 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
         <Descriptions.Item label={t('ctx.lackReceipt')}>{o.lackReceipt ?? '-'}</Descriptions.Item>
       </Descriptions>
       <Space wrap style={{ marginTop: 8 }}>
-        <Button size="small" onClick={() => open('appointment')}>
-          {t('ctx.modifyAppointment')}
-        </Button>
-        <Button size="small" onClick={() => open('train')}>
-          {t('common:orderField.firstTrain')}
-        </Button>
-        <Button size="small" onClick={() => open('lack')}>
-          {t('ctx.editLackReceipt')}
-        </Button>
+        {(['appointment', 'train', 'lack'] as const).map((field) => (
+          <Button key={field} size="small" onClick={() => open(field)}>
+            {t(TITLES[field])}
+          </Button>
+        ))}
         {o.contactPhone && (
           <Button size="small" onClick={() => setCalling(true)}>
             {t('ctx.call')}
@@ -119,17 +125,7 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
       />
       <ActionModal
         open={dialog !== null}
-        title={
-          dialog
-            ? t(
-                dialog === 'appointment'
-                  ? 'ctx.modifyAppointment'
-                  : dialog === 'train'
-                    ? 'common:orderField.firstTrain'
-                    : 'ctx.editLackReceipt',
-              )
-            : ''
-        }
+        title={dialog ? t(TITLES[dialog]) : ''}
         okText={t('save')}
         okDisabled={dialog === 'appointment' && !appointment}
         busy={update.isPending}
@@ -143,14 +139,7 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
             <Form.Item
               name="text"
               rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  message:
-                    dialog === 'train'
-                      ? t('common:orderField.firstTrainRequired')
-                      : t('common:orderField.lackReceiptRequired'),
-                },
+                { required: true, whitespace: true, message: required },
                 ...(dialog === 'train' ? [{ max: FIRST_TRAIN_MAX }] : []),
               ]}
             >
@@ -158,11 +147,7 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
                 rows={4}
                 maxLength={dialog === 'train' ? FIRST_TRAIN_MAX : 1000}
                 showCount={dialog === 'train'}
-                placeholder={
-                  dialog === 'train'
-                    ? t('common:orderField.firstTrainRequired')
-                    : t('common:orderField.lackReceiptRequired')
-                }
+                placeholder={required}
               />
             </Form.Item>
           </Form>

@@ -5,8 +5,9 @@ import DownCircleOutlined from '@ant-design/icons/DownCircleOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ChatSession } from '../api/types';
-import { filterSessions, UNREAD_BADGE_MAX } from '../lib/session-rules';
+import { filterSessions } from '../lib/session-rules';
 import { formatSessionTime } from '../lib/display';
+import { UNREAD_BADGE_MAX } from '../../../lib/badges';
 import { previewText } from '../../../lib/message-preview';
 import { SearchBox } from './search-box';
 

@@ -32,12 +32,7 @@ export function useChatActions() {
       const list = store.messages[session.id] ?? [];
       const stored = list.filter((m) => m.id > 0);
       const beforeId = older && stored.length ? stored[0].id : undefined;
-      const page = await getChatRecords({
-        toUserId: session.channelId,
-        chatType: session.type,
-        beforeId,
-        current: 1,
-      });
+      const page = await getChatRecords({ toUserId: session.channelId, chatType: session.type, beforeId });
       const records = [...page.records].sort((a, b) => a.id - b.id);
       for (const r of records) im.noteSeen(r.id);
       const reachedStart =

@@ -22,6 +22,11 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
   viewedRef.current = onViewedMessage;
 
   useEffect(() => {
+    const reloadSessions = () => {
+      getChannelPage()
+        .then((sessions) => useChatStore.getState().setSessions(sessions))
+        .catch(() => undefined);
+    };
     const fetchUnknown = () => {
       timer.current = null;
       const ids = [...pending.current];
@@ -55,11 +60,7 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
     const offReplayed = im.on('replayed', (message) => {
       useChatStore.getState().addMessage({ ...message, status: 'sent' });
     });
-    const offSynced = im.on('synced', () => {
-      getChannelPage()
-        .then((sessions) => useChatStore.getState().setSessions(sessions))
-        .catch(() => undefined);
-    });
+    const offSynced = im.on('synced', reloadSessions);
     const offRead = im.on('read', (data) => {
       useChatStore.getState().applyRead(data.sysChannelId, data.imUid, data.msgId, data.unreadCounts);
     });
@@ -70,9 +71,7 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
         if (store.activeId === sysChannelId) store.setActive(null);
         return;
       }
-      getChannelPage()
-        .then((sessions) => useChatStore.getState().setSessions(sessions))
-        .catch(() => undefined);
+      reloadSessions();
     });
     return () => {
       offMessage();

@@ -64,11 +64,6 @@ export function pendingMessage(
   };
 }
 
-/** Whether a text may be sent: not empty once trimmed (SPEC 5). */
-export function canSendText(text: string): boolean {
-  return text.trim().length > 0;
-}
-
 /** A leading-edge throttle: runs `fn` at most once per `ms`. */
 export function throttle<A extends unknown[]>(
   fn: (...args: A) => void,

@@ -3,9 +3,6 @@ import { CHAT_HISTORY_PAGE_SIZE } from '@portal/shared/contract';
 import { countsAsUnread } from '../../../lib/unread-rule';
 import type { ChatMember, ChatSession } from '../api/types';
 
-/** SPEC section 9: the unread badge shows at most 99 (then 99+). */
-export const UNREAD_BADGE_MAX = 99;
-
 /** Sessions whose name or order number contains the trimmed search text (case-insensitive). */
 export function filterSessions(sessions: ChatSession[], search: string): ChatSession[] {
   const needle = search.trim().toLowerCase();

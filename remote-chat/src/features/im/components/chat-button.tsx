@@ -3,17 +3,9 @@ import { Badge, Button, Flex, Tooltip } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { eventBus, useSessionStore } from '@portal/shared';
+import { STATUS_BADGE, UNREAD_BADGE_MAX } from '../../../lib/badges';
 import { connectIm } from '../lib/im-connection';
 import { useImStatus } from '../hooks/use-im-status';
-
-export const UNREAD_OVERFLOW = 99;
-
-const DOT_STATUS = {
-  online: 'success',
-  connecting: 'processing',
-  dropped: 'error',
-  offline: 'default',
-} as const;
 
 /** The header's 在线沟通 button: unread badge, connection dot; opens the chat panel. */
 export function ChatButton() {
@@ -31,14 +23,14 @@ export function ChatButton() {
   const statusText = t(`status.${status}`);
   return (
     <Flex align="center" gap={2}>
-      <Badge count={unreadTotal} overflowCount={UNREAD_OVERFLOW} size="small" offset={[-6, 4]}>
+      <Badge count={unreadTotal} overflowCount={UNREAD_BADGE_MAX} size="small" offset={[-6, 4]}>
         <Button type="text" icon={<MessageOutlined />} onClick={() => eventBus.emit('chat:open', {})}>
           {t('button')}
         </Button>
       </Badge>
       <Tooltip title={statusText}>
         <span role="img" aria-label={statusText} data-status={status} style={{ display: 'inline-flex' }}>
-          <Badge status={DOT_STATUS[status]} />
+          <Badge status={STATUS_BADGE[status]} />
         </span>
       </Tooltip>
     </Flex>

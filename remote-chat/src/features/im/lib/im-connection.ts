@@ -156,12 +156,8 @@ const engineOptions = {
 };
 
 async function chooseEngine(): Promise<ImEngine> {
-  let config: ImConfig = {};
-  try {
-    config = await getImConfig();
-  } catch {
-    // No configuration answer: the built-in gateway.
-  }
+  // No configuration answer: the built-in gateway.
+  const config = await getImConfig().catch((): ImConfig => ({}));
   const easemob = config.easemob;
   if (!easemob?.appKey) return createBuiltinEngine(listener, engineOptions);
   const { createEasemobEngine } = await import('./engines/easemob-engine');

@@ -1,6 +1,5 @@
 import { message as toast, notification } from 'antd';
 import { eventBus, i18n } from '@portal/shared';
-import type { ChatMessage } from '@portal/shared/contract';
 import { previewText } from '../../../lib/message-preview';
 import { countsAsUnread } from '../../../lib/unread-rule';
 import { myIm, onIm } from './im-connection';
@@ -8,10 +7,6 @@ import { myIm, onIm } from './im-connection';
 /** SPEC section 9: at most one notification per 500 ms. */
 export const NOTIFY_THROTTLE_MS = 500;
 export const PERSONAL_NOTICE_PATH = '/personalCenter/personalNotice';
-
-export function previewOf(message: Pick<ChatMessage, 'msgType' | 'msgContent'>): string {
-  return previewText(message, (key) => i18n.t(key, { ns: 'chat' }));
-}
 
 let lastShown = 0;
 
@@ -36,7 +31,7 @@ export function startNotifications(): void {
       notification.open({
         key,
         title: i18n.t('notify.title', { ns: 'chat', name: message.fromName ?? '' }),
-        description: previewOf(message),
+        description: previewText(message, (key) => i18n.t(key, { ns: 'chat' })),
         placement: 'bottomRight',
         onClick: () => {
           notification.destroy(key);

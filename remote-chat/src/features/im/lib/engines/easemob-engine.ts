@@ -1,5 +1,6 @@
 import {
   ChatErrorCode,
+  type ImConfig,
   type ChatReadPayload,
   type ChatSendAck,
   type ChatSendPayload,
@@ -20,12 +21,6 @@ import {
   type ImEngineListener,
   type ImEngineOptions,
 } from './im-engine';
-
-export interface EasemobConfig {
-  appKey: string;
-  url?: string;
-  apiUrl?: string;
-}
 
 export interface EasemobIdentity {
   imUid: string;
@@ -71,7 +66,7 @@ const HANDLER_ID = 'portal-im';
 export function createEasemobEngine(
   listener: ImEngineListener,
   options: ImEngineOptions & {
-    config: EasemobConfig;
+    config: NonNullable<ImConfig['easemob']>;
     identity(): EasemobIdentity | null;
     directory: EasemobDirectory;
     translate(key: string): string;
@@ -147,11 +142,8 @@ export function createEasemobEngine(
   return {
     kind: 'easemob',
     connect() {
-      if (conn || closing) {
-        closing = false;
-        if (conn) return;
-      }
-      void open();
+      closing = false;
+      if (!conn) void open();
     },
     disconnect() {
       closing = true;

@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT } from '@portal/shared';
 import type {
   ChatError,
   ChatErrorCodeValue,
@@ -51,13 +53,8 @@ const TYPE_TO_EASEMOB: Record<ChatMsgType, 'txt' | 'img' | 'file' | 'video'> = {
   video: 'video',
 };
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
 export function formatChatTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return dayjs(ms).format(DATE_TIME_FORMAT);
 }
 
 function stringList(value: unknown): string[] | undefined {

@@ -7,13 +7,11 @@ import type {
   ChatSendPayload,
   ChatServerEvents,
 } from '@portal/shared/contract';
-
-/** 在线 / 离线 / 掉线, plus the moment of (re)connecting. */
-export type ImEngineStatus = 'connecting' | 'online' | 'offline' | 'dropped';
+import type { ImStatus } from '../../stores/im-store';
 
 /** What an engine reports; the connection module turns it into store state and events. */
 export interface ImEngineListener {
-  status(status: ImEngineStatus): void;
+  status(status: ImStatus): void;
   /** `replayed` marks a message recovered by `sync` after a reconnect rather than pushed live. */
   message(message: ChatMessage, replayed: boolean): void;
   /** A `sync` after a (re)connection finished, `count` records answered (some may be known). */
