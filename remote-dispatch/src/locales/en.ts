@@ -113,7 +113,7 @@ const en: DispatchMessages = {
     remindTimeRequired: 'Please choose when to remind',
     remindAt: 'Remind {{name}} at {{time}}',
     creator: 'Recorded by',
-    type: { content: 'Tracking', completion: 'Completion', visit: 'Visit' },
+    type: { completion: 'Completion', visit: 'Visit' },
   },
   entry: {
     title: 'Dispatch',

@@ -116,7 +116,7 @@ const zhCN = {
     remindTimeRequired: '请选择提醒时间',
     remindAt: '提醒 {{name}} {{time}}',
     creator: '记录人',
-    type: { content: '跟踪', completion: '完工', visit: '回访' },
+    type: { completion: '完工', visit: '回访' },
   },
   entry: {
     title: '派单',

@@ -113,7 +113,7 @@ const zhTW: DispatchMessages = {
     remindTimeRequired: '請選擇提醒時間',
     remindAt: '提醒 {{name}} {{time}}',
     creator: '記錄人',
-    type: { content: '跟蹤', completion: '完工', visit: '回訪' },
+    type: { completion: '完工', visit: '回訪' },
   },
   entry: {
     title: '派單',

@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useStep, type FeeInput, type StepsOf } from '../../../lib/order-flow';
+import type { FeeInput } from '@portal/shared';
+import { useStep, type StepsOf } from '../../../lib/order-flow';
 
 interface FeeDraft {
   sortId: number | null;
