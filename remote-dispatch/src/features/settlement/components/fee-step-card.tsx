@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { FeeInput } from '@portal/shared';
+import type { FeeInput, OrderDetailAnswer } from '@portal/shared';
 import { useStep, type StepsOf } from '../../../lib/order-flow';
 
 interface FeeDraft {
@@ -166,5 +166,36 @@ export function FeeStepCard({ title, rows, action, order, step: stepName, readOn
         </Form.List>
       </Form>
     </Card>
+  );
+}
+
+/** Each kind of fee row: its card's title, its step and that step's button. */
+const FEE_KINDS = {
+  income: { title: 'fee.incomeTitle', step: 'accept', action: 'action.accept' },
+  expense: { title: 'fee.expenseTitle', step: 'closeExpenses', action: 'action.closeExpenses' },
+} as const;
+
+interface OrderFeeCardProps {
+  order: Pick<OrderDetailAnswer, 'id' | 'status' | 'availableSteps' | 'fees'>;
+  kind: keyof typeof FEE_KINDS;
+  readOnly?: boolean;
+}
+
+/** One kind of the order's fee rows in the editor of the step that files them (a new status starts it afresh). */
+export function OrderFeeCard({ order, kind, readOnly }: OrderFeeCardProps) {
+  const { t } = useTranslation('dispatch');
+  const { title, step, action } = FEE_KINDS[kind];
+  return (
+    <FeeStepCard
+      key={`${order.status}-${kind}`}
+      name={t(title)}
+      formName={`${kind}-fees-${order.id}`}
+      title={t(title)}
+      rows={(order.fees?.rows ?? []).filter((f) => f.kind === kind)}
+      action={t(action)}
+      order={order}
+      step={step}
+      readOnly={readOnly}
+    />
   );
 }
