@@ -1,5 +1,4 @@
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
-import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
 import { OrderFeeCard } from '../features/settlement/components/fee-step-card';
@@ -14,7 +13,6 @@ export default function CompleteAcceptancePage() {
     <OrderDetailPage>
       {(o) => (
         <>
-          <OrderSummaryCard order={o} />
           <CompletionBar order={o} editable={isOpen(o.status)} />
           <ReceiptBoard serviceId={o.id} editable={isOpen(o.status)} manage />
           <OrderFeeCard order={o} kind="income" />

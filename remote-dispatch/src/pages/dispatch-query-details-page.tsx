@@ -17,7 +17,7 @@ import { TrackingRecords } from '../features/tracking/components/tracking-record
 export default function DispatchQueryDetailsPage() {
   const { t } = useTranslation('dispatch');
   return (
-    <OrderDetailPage>
+    <OrderDetailPage summary={false}>
       {(o) => {
         const callees = [
           { label: o.contactName, phone: o.contactPhone },

@@ -1,5 +1,4 @@
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
-import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { OrderFeeCard } from '../features/settlement/components/fee-step-card';
 import { SettlementCard } from '../features/settlement/components/settlement-card';
 
@@ -12,7 +11,6 @@ export default function IncomePage() {
     <OrderDetailPage>
       {(o) => (
         <>
-          <OrderSummaryCard order={o} />
           <OrderFeeCard order={o} kind="income" />
           <OrderFeeCard order={o} kind="expense" />
           <SettlementCard order={o} />

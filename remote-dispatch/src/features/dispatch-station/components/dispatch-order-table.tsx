@@ -1,8 +1,9 @@
 import type { Key, ReactNode } from 'react';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { statusLabelKey, type PageState } from '@portal/shared';
+import type { PageState } from '@portal/shared';
 import { PagedTable, type PagedQuery } from '@portal/shared/ui';
+import { statusText } from '../../../lib/i18n-labels';
 import { orderColumns } from '../../../lib/order-columns';
 import { paths } from '../../../lib/paths';
 import type { StationRow } from '../api/get-dispatch-page';
@@ -30,7 +31,7 @@ export function DispatchOrderTable({ query, page, onPageChange, actions, selecti
     col.orDash('engineerName', 110),
     col.time('appointmentTime'),
     col.column('status', 110, {
-      render: (value: string) => <Tag color="blue">{t(statusLabelKey(value), { ns: 'common' })}</Tag>,
+      render: (value: string) => <Tag color="blue">{statusText(t, value)}</Tag>,
     }),
     col.time('createTime'),
   ];

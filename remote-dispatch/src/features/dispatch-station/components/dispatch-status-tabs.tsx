@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DISPATCH_TABS, statusLabelKey, type StatusCounts } from '@portal/shared';
+import { DISPATCH_TABS, type StatusCounts } from '@portal/shared';
+import { statusText } from '../../../lib/i18n-labels';
 
 export type DispatchTab = Exclude<(typeof DISPATCH_TABS)[number], 'total'>;
 
@@ -26,7 +27,7 @@ export function DispatchStatusTabs({ active, counts, onChange, extra }: Props) {
         if (isDispatchTab(key)) onChange(key);
       }}
       items={DISPATCH_TABS.map((status) => {
-        const label = t(statusLabelKey(status), { ns: 'common' });
+        const label = statusText(t, status);
         const count = counts?.[status];
         return {
           key: status,
