@@ -47,13 +47,95 @@ export function FeeStepCard({ title, rows, action, order, step: stepName, readOn
   const total = round2((allowed ? (fees ?? []) : rows).reduce((sum, f) => sum + (f?.amount ?? 0), 0));
   const step = useStep(order.id, stepName);
 
-  if (!allowed) {
-    return (
-      <Card
-        variant="borderless"
-        title={title}
-        extra={<Typography.Text strong>{t('fee.total', { total })}</Typography.Text>}
-      >
+  const initial: FeeDraft[] = rows.map((r) => ({
+    sortId: r.sortId,
+    feeIndex: r.feeIndex,
+    endRange: r.endRange ?? null,
+    amount: r.amount,
+  }));
+  return (
+    <Card
+      variant="borderless"
+      title={title}
+      extra={<Typography.Text strong>{t('fee.total', { total })}</Typography.Text>}
+    >
+      {allowed ? (
+        <Form
+          name={formName}
+          form={form}
+          initialValues={{ fees: initial }}
+          onFinish={(values) => step.mutate({ fees: toFees(values.fees ?? []) })}
+          aria-label={name}
+        >
+          <Form.List name="fees">
+            {(fields, { add, remove }) => (
+              <Flex vertical gap={8}>
+                {fields.length ? (
+                  <Flex gap={8} style={{ color: 'rgba(0,0,0,0.45)' }}>
+                    <span style={{ width: 80 }}>{t('fee.sortId')}</span>
+                    <span style={{ flex: 1 }}>{t('fee.feeIndex')}</span>
+                    <span style={{ width: 140 }}>{t('fee.endRange')}</span>
+                    <span style={{ width: 140 }}>{t('fee.amount')}</span>
+                    <span style={{ width: 32 }} />
+                  </Flex>
+                ) : null}
+                {fields.map((field, index) => (
+                  <Flex key={field.key} gap={8} align="start">
+                    <Form.Item name={[field.name, 'sortId']} style={{ width: 80, margin: 0 }}>
+                      <InputNumber
+                        aria-label={t('fee.sortId')}
+                        min={0}
+                        precision={0}
+                        style={{ width: '100%' }}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'feeIndex']}
+                      style={{ flex: 1, margin: 0 }}
+                      rules={[{ required: true, whitespace: true, message: t('fee.feeIndexRequired') }]}
+                    >
+                      <Input
+                        aria-label={t('fee.feeIndex')}
+                        maxLength={100}
+                        placeholder={t('fee.feeIndexRequired')}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'endRange']} style={{ width: 140, margin: 0 }}>
+                      <InputNumber aria-label={t('fee.endRange')} style={{ width: '100%' }} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'amount']}
+                      style={{ width: 140, margin: 0 }}
+                      rules={[{ required: true, message: t('fee.amountRequired') }]}
+                    >
+                      <InputNumber aria-label={t('fee.amount')} precision={2} style={{ width: '100%' }} />
+                    </Form.Item>
+                    <Button
+                      aria-label={t('fee.remove', { index: index + 1 })}
+                      icon={<DeleteOutlined />}
+                      type="text"
+                      onClick={() => remove(field.name)}
+                    />
+                  </Flex>
+                ))}
+                <Space>
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() =>
+                      add({ sortId: fields.length + 1, feeIndex: '', endRange: null, amount: null })
+                    }
+                  >
+                    {t('fee.add')}
+                  </Button>
+                  <Button type="primary" htmlType="submit" loading={step.isPending}>
+                    {action}
+                  </Button>
+                </Space>
+              </Flex>
+            )}
+          </Form.List>
+        </Form>
+      ) : (
         <Table<FeeInput>
           rowKey={(row) => `${row.sortId}-${row.feeIndex}`}
           size="small"
@@ -72,99 +154,7 @@ export function FeeStepCard({ title, rows, action, order, step: stepName, readOn
             { title: t('fee.amount'), dataIndex: 'amount', width: 140, render: (v: number) => v.toFixed(2) },
           ]}
         />
-      </Card>
-    );
-  }
-
-  const initial: FeeDraft[] = rows.length
-    ? rows.map((r) => ({
-        sortId: r.sortId,
-        feeIndex: r.feeIndex,
-        endRange: r.endRange ?? null,
-        amount: r.amount,
-      }))
-    : [];
-  return (
-    <Card
-      variant="borderless"
-      title={title}
-      extra={<Typography.Text strong>{t('fee.total', { total })}</Typography.Text>}
-    >
-      <Form
-        name={formName}
-        form={form}
-        initialValues={{ fees: initial }}
-        onFinish={(values) => step.mutate({ fees: toFees(values.fees ?? []) })}
-        aria-label={name}
-      >
-        <Form.List name="fees">
-          {(fields, { add, remove }) => (
-            <Flex vertical gap={8}>
-              {fields.length ? (
-                <Flex gap={8} style={{ color: 'rgba(0,0,0,0.45)' }}>
-                  <span style={{ width: 80 }}>{t('fee.sortId')}</span>
-                  <span style={{ flex: 1 }}>{t('fee.feeIndex')}</span>
-                  <span style={{ width: 140 }}>{t('fee.endRange')}</span>
-                  <span style={{ width: 140 }}>{t('fee.amount')}</span>
-                  <span style={{ width: 32 }} />
-                </Flex>
-              ) : null}
-              {fields.map((field, index) => (
-                <Flex key={field.key} gap={8} align="start">
-                  <Form.Item name={[field.name, 'sortId']} style={{ width: 80, margin: 0 }}>
-                    <InputNumber
-                      aria-label={t('fee.sortId')}
-                      min={0}
-                      precision={0}
-                      style={{ width: '100%' }}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'feeIndex']}
-                    style={{ flex: 1, margin: 0 }}
-                    rules={[{ required: true, whitespace: true, message: t('fee.feeIndexRequired') }]}
-                  >
-                    <Input
-                      aria-label={t('fee.feeIndex')}
-                      maxLength={100}
-                      placeholder={t('fee.feeIndexRequired')}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'endRange']} style={{ width: 140, margin: 0 }}>
-                    <InputNumber aria-label={t('fee.endRange')} style={{ width: '100%' }} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'amount']}
-                    style={{ width: 140, margin: 0 }}
-                    rules={[{ required: true, message: t('fee.amountRequired') }]}
-                  >
-                    <InputNumber aria-label={t('fee.amount')} precision={2} style={{ width: '100%' }} />
-                  </Form.Item>
-                  <Button
-                    aria-label={t('fee.remove', { index: index + 1 })}
-                    icon={<DeleteOutlined />}
-                    type="text"
-                    onClick={() => remove(field.name)}
-                  />
-                </Flex>
-              ))}
-              <Space>
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() =>
-                    add({ sortId: fields.length + 1, feeIndex: '', endRange: null, amount: null })
-                  }
-                >
-                  {t('fee.add')}
-                </Button>
-                <Button type="primary" htmlType="submit" loading={step.isPending}>
-                  {action}
-                </Button>
-              </Space>
-            </Flex>
-          )}
-        </Form.List>
-      </Form>
+      )}
     </Card>
   );
 }
