@@ -26,9 +26,9 @@ export default function UpgradePage() {
         <>
           <ReasonStepCard
             formName={`redispatch-${o.id}`}
-            title={t('upgrade.redispatch')}
+            title={t('action.redispatch')}
             description={t('upgrade.redispatchHint')}
-            action={t('upgrade.redispatch')}
+            action={t('action.redispatch')}
             blockedReason={t('upgrade.redispatchBlocked', { status: statusText(t, o.status) })}
             order={o}
             step="redispatch"

@@ -65,7 +65,7 @@ export function TrackingDialog({ open, serviceId, engineerId, record, onClose }:
     <Modal
       open={open}
       width={TRACKING_MODAL_WIDTH}
-      title={record ? t('tracking.editTitle') : t('tracking.addTitle')}
+      title={record ? t('tracking.editTitle') : t('tracking.add')}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
