@@ -137,19 +137,16 @@ function TemplateCard({
       <Flex vertical gap={12}>
         <ReceiptThumbs
           items={template.receipts}
-          renderExtra={(item) => {
-            const receipt = template.receipts.find((r) => r.id === item.id)!;
-            return (
-              <Space size={4} wrap style={{ justifyContent: 'center' }}>
-                {manage && editable ? (
+          renderExtra={(receipt) => (
+            <Space size={4} wrap style={{ justifyContent: 'center' }}>
+              {manage && editable ? (
+                <>
                   <Checkbox
                     aria-label={t('receipt.select', { name: receipt.name })}
                     checked={selected.includes(receipt.id)}
                     onChange={(e) => onToggle(receipt.id, e.target.checked)}
                   />
-                ) : null}
-                {manage && editable ? (
-                  receipt.isWatermarked ? (
+                  {receipt.isWatermarked ? (
                     <Tag>{t('receipt.watermarked')}</Tag>
                   ) : (
                     <Button
@@ -161,21 +158,21 @@ function TemplateCard({
                     >
                       {t('receipt.watermark')}
                     </Button>
-                  )
-                ) : null}
-                {editable ? (
-                  <ConfirmLink
-                    title={t('receipt.deleteConfirm')}
-                    danger
-                    style={{ padding: 0 }}
-                    onConfirm={() => onDelete(receipt.id)}
-                  >
-                    {t('common:common.delete')}
-                  </ConfirmLink>
-                ) : null}
-              </Space>
-            );
-          }}
+                  )}
+                </>
+              ) : null}
+              {editable ? (
+                <ConfirmLink
+                  title={t('receipt.deleteConfirm')}
+                  danger
+                  style={{ padding: 0 }}
+                  onConfirm={() => onDelete(receipt.id)}
+                >
+                  {t('common:common.delete')}
+                </ConfirmLink>
+              ) : null}
+            </Space>
+          )}
         />
         {editable ? (
           <UploadWithProgress
