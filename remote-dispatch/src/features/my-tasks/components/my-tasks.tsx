@@ -4,7 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ENGINEER_TABS, FIRST_PAGE, tablePagination, useIsPhone, type PageState } from '@portal/shared';
 import { ListLoadFailure, PagedTable } from '@portal/shared/ui';
-import { fieldText, statusText } from '../../../lib/i18n-labels';
+import { fieldText, statusTabs } from '../../../lib/i18n-labels';
 import { orderColumns } from '../../../lib/order-columns';
 import { paths } from '../../../lib/paths';
 import type { TaskRow } from '../api/get-tasks';
@@ -69,15 +69,7 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
           setTab(key);
           setPage((p) => ({ ...p, current: 1 }));
         }}
-        items={ENGINEER_TABS.map((status) => {
-          const label = statusText(t, status);
-          const count = counts.data?.[status];
-          return {
-            key: status,
-            label: count === undefined ? label : t('tabLabel', { label, count }),
-            disabled: status === 'total',
-          };
-        })}
+        items={statusTabs(t, ENGINEER_TABS, counts.data)}
       />
       {phone && list.isError ? (
         <ListLoadFailure query={list} />
