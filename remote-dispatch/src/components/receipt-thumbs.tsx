@@ -3,7 +3,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fileKind, ImageViewer } from '@portal/shared/ui';
 
-export interface Thumb {
+interface Thumb {
   id: number;
   url: string;
   name: string;

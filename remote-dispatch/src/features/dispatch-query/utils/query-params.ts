@@ -49,7 +49,7 @@ function formValuesFromSearch(search: URLSearchParams): QueryFormValues {
 }
 
 /** What the query keeps in its URL besides the page: the filter form's values and the sort. */
-export interface DispatchQueryView {
+interface DispatchQueryView {
   values: QueryFormValues;
   sortBy?: OrderSortField;
   sortOrder?: 'asc' | 'desc';

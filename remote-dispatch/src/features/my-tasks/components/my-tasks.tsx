@@ -12,7 +12,7 @@ import { useTaskCounts, useTasks } from '../hooks/use-tasks';
 import { EngineerStepButtons } from './engineer-step-buttons';
 import { TaskCards } from './task-cards';
 
-export type TaskTab = Exclude<(typeof ENGINEER_TABS)[number], 'total'>;
+type TaskTab = Exclude<(typeof ENGINEER_TABS)[number], 'total'>;
 
 export const isTaskTab = (value: unknown): value is TaskTab =>
   typeof value === 'string' && value !== 'total' && (ENGINEER_TABS as readonly string[]).includes(value);

@@ -29,7 +29,7 @@ interface Props {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function toFees(drafts: FeeDraft[]): FeeInput[] {
+function toFees(drafts: FeeDraft[]): FeeInput[] {
   return drafts.map((d, index) => ({
     sortId: d.sortId ?? index + 1,
     feeIndex: d.feeIndex.trim(),
