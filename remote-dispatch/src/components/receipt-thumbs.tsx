@@ -3,21 +3,21 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fileKind, ImageViewer } from '@portal/shared/ui';
 
-export interface Thumb {
+interface Thumb {
   id: number;
   url: string;
   name: string;
 }
 
-interface Props {
-  items: Thumb[];
+interface Props<T extends Thumb> {
+  items: T[];
   /** Extra controls under each thumbnail (select, delete, watermark). */
-  renderExtra?: (item: Thumb) => ReactNode;
+  renderExtra?: (item: T) => ReactNode;
   size?: number;
 }
 
 /** Thumbnails that open the image viewer (zoom, rotate, previous/next); other files are links. */
-export function ReceiptThumbs({ items, renderExtra, size = 96 }: Props) {
+export function ReceiptThumbs<T extends Thumb>({ items, renderExtra, size = 96 }: Props<T>) {
   const { t } = useTranslation('dispatch');
   const images = items.filter((item) => fileKind(item.name || item.url) === 'image');
   const [viewing, setViewing] = useState<number | null>(null);

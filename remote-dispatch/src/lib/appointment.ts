@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** What `PUT /api/customer/dispatch/appointmentTime` takes: 'YYYY-MM-DD HH:mm:00'. */
-export const APPOINTMENT_FORMAT = 'YYYY-MM-DD HH:mm:00';
+const APPOINTMENT_FORMAT = 'YYYY-MM-DD HH:mm:00';
 
 export function formatAppointment(value: Dayjs | string): string {
   return dayjs(value).format(APPOINTMENT_FORMAT);

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRefreshDispatch } from './query-keys';
 
-export type SuccessKey =
+type SuccessKey =
   'common:common.success' | 'common:common.added' | 'common:common.saved' | 'common:common.modified';
 
-export interface DispatchMutationCallbacks<R> {
+interface DispatchMutationCallbacks<R> {
   /** Right after the success message, before the refetch (a dialog closes without waiting for it). */
   onSaved?: (result: R) => void;
   /** After the refetch. */

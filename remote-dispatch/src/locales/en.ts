@@ -92,7 +92,6 @@ const en: DispatchMessages = {
   },
   tracking: {
     add: 'Add tracking record',
-    addTitle: 'Add tracking record',
     editTitle: 'Edit tracking record',
     contactTime: 'Contact time',
     contactTimeRequired: 'Please select the contact time',
@@ -113,7 +112,7 @@ const en: DispatchMessages = {
     remindTimeRequired: 'Please choose when to remind',
     remindAt: 'Remind {{name}} at {{time}}',
     creator: 'Recorded by',
-    type: { content: 'Tracking', completion: 'Completion', visit: 'Visit' },
+    type: { completion: 'Completion', visit: 'Visit' },
   },
   entry: {
     title: 'Dispatch',
@@ -122,7 +121,6 @@ const en: DispatchMessages = {
     notPending: 'This order has been dispatched already',
   },
   upgrade: {
-    redispatch: STEP.en.redispatch,
     redispatchHint: 'Takes the order from its engineer; it goes back to pending dispatch.',
     redispatchBlocked:
       'The order is "{{status}}": only orders pending claim, arrival or completion can be re-dispatched',
@@ -182,7 +180,6 @@ const en: DispatchMessages = {
   },
   accessory: {
     add: 'Send parts',
-    addTitle: 'Send parts',
     editTitle: 'Edit parts',
     linesRequired: 'Please add at least one part',
     addLine: 'Add part',

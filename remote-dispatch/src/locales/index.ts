@@ -3,6 +3,6 @@ import zhCN from './zh-cn';
 import zhTW from './zh-tw';
 import en from './en';
 
-export const NAMESPACE = 'dispatch';
+const NAMESPACE = 'dispatch';
 
 addMessages(NAMESPACE, { zh_CN: zhCN, zh_TW: zhTW, en });

@@ -95,7 +95,6 @@ const zhCN = {
   },
   tracking: {
     add: '新增跟踪记录',
-    addTitle: '新增跟踪记录',
     editTitle: '编辑跟踪记录',
     contactTime: '联系时间',
     contactTimeRequired: '请选择联系时间',
@@ -116,7 +115,7 @@ const zhCN = {
     remindTimeRequired: '请选择提醒时间',
     remindAt: '提醒 {{name}} {{time}}',
     creator: '记录人',
-    type: { content: '跟踪', completion: '完工', visit: '回访' },
+    type: { completion: '完工', visit: '回访' },
   },
   entry: {
     title: '派单',
@@ -125,7 +124,6 @@ const zhCN = {
     notPending: '该工单已派单，不能再次派单',
   },
   upgrade: {
-    redispatch: STEP['zh-CN'].redispatch,
     redispatchHint: '收回工程师，工单回到待派单，可重新派单。',
     redispatchBlocked: '工单「{{status}}」，不能改派：只有待接单、待到场、待完工的工单可以改派',
     changeEngineerBlocked: '工单「{{status}}」，不能更换工程师：只有待接单、待到场、待完工的工单可以更换',
@@ -183,7 +181,6 @@ const zhCN = {
   },
   accessory: {
     add: '发配件',
-    addTitle: '发配件',
     editTitle: '编辑配件',
     linesRequired: '请至少添加一个配件',
     addLine: '添加配件',

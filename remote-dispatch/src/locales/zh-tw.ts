@@ -92,7 +92,6 @@ const zhTW: DispatchMessages = {
   },
   tracking: {
     add: '新增跟蹤記錄',
-    addTitle: '新增跟蹤記錄',
     editTitle: '編輯跟蹤記錄',
     contactTime: '聯繫時間',
     contactTimeRequired: '請選擇聯繫時間',
@@ -113,7 +112,7 @@ const zhTW: DispatchMessages = {
     remindTimeRequired: '請選擇提醒時間',
     remindAt: '提醒 {{name}} {{time}}',
     creator: '記錄人',
-    type: { content: '跟蹤', completion: '完工', visit: '回訪' },
+    type: { completion: '完工', visit: '回訪' },
   },
   entry: {
     title: '派單',
@@ -122,7 +121,6 @@ const zhTW: DispatchMessages = {
     notPending: '該工單已派單，不能再次派單',
   },
   upgrade: {
-    redispatch: STEP['zh-TW'].redispatch,
     redispatchHint: '收回工程師，工單回到待派單，可重新派單。',
     redispatchBlocked: '工單「{{status}}」，不能改派：只有待接單、待到場、待完工的工單可以改派',
     changeEngineerBlocked: '工單「{{status}}」，不能更換工程師：只有待接單、待到場、待完工的工單可以更換',
@@ -180,7 +178,6 @@ const zhTW: DispatchMessages = {
   },
   accessory: {
     add: '發配件',
-    addTitle: '發配件',
     editTitle: '編輯配件',
     linesRequired: '請至少添加一個配件',
     addLine: '添加配件',

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatusTag } from '@portal/shared/ui';
 import { ChildOrderForm } from '../features/exception/components/child-order-form';
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
-import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { paths } from '../lib/paths';
 
 /** /dispatchStation/childParentOrder/childDispatchEntry?parentId=: child orders of an order; a new one goes on to be dispatched. */
@@ -15,7 +14,6 @@ export default function ChildDispatchEntryPage() {
     <OrderDetailPage idParam="parentId">
       {(parent) => (
         <>
-          <OrderSummaryCard order={parent} />
           <Card variant="borderless" title={t('detail.children')}>
             <List
               dataSource={parent.children}

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
-import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
-import { FeeStepCard } from '../features/settlement/components/fee-step-card';
+import { OrderFeeCard } from '../features/settlement/components/fee-step-card';
 import { isOpen } from '../lib/order-flow';
 
 /**
@@ -11,29 +9,15 @@ import { isOpen } from '../lib/order-flow';
  * income fee rows (the server closes income with the acceptance).
  */
 export default function CompleteAcceptancePage() {
-  const { t } = useTranslation('dispatch');
   return (
     <OrderDetailPage>
-      {(o) => {
-        const income = (o.fees?.rows ?? []).filter((f) => f.kind === 'income');
-        return (
-          <>
-            <OrderSummaryCard order={o} />
-            <CompletionBar order={o} editable={isOpen(o.status)} />
-            <ReceiptBoard serviceId={o.id} editable={isOpen(o.status)} manage />
-            <FeeStepCard
-              key={`${o.status}-income`}
-              name={t('fee.incomeTitle')}
-              formName={`income-fees-${o.id}`}
-              title={t('fee.incomeTitle')}
-              rows={income}
-              action={t('action.accept')}
-              order={o}
-              step="accept"
-            />
-          </>
-        );
-      }}
+      {(o) => (
+        <>
+          <CompletionBar order={o} editable={isOpen(o.status)} />
+          <ReceiptBoard serviceId={o.id} editable={isOpen(o.status)} manage />
+          <OrderFeeCard order={o} kind="income" />
+        </>
+      )}
     </OrderDetailPage>
   );
 }

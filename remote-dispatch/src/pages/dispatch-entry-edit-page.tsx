@@ -2,7 +2,6 @@ import { ChangeEngineerForm } from '../features/dispatch-entry/components/change
 import { DispatchForm } from '../features/dispatch-entry/components/dispatch-form';
 import { AppointmentCard } from '../features/order-actions/components/appointment-card';
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
-import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { STATION_PATH } from '../lib/paths';
 import { useReturnTo } from '../lib/use-return-to';
 
@@ -16,13 +15,9 @@ export default function DispatchEntryEditPage() {
     <OrderDetailPage>
       {(order) =>
         order.availableSteps.includes('dispatch') ? (
-          <>
-            <OrderSummaryCard order={order} />
-            <DispatchForm order={order} onDone={() => returnTo(STATION_PATH)} />
-          </>
+          <DispatchForm order={order} onDone={() => returnTo(STATION_PATH)} />
         ) : (
           <>
-            <OrderSummaryCard order={order} />
             <ChangeEngineerForm order={order} />
             <AppointmentCard key={order.appointmentTime ?? ''} order={order} />
           </>

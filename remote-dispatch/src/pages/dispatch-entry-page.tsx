@@ -2,7 +2,6 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DispatchForm } from '../features/dispatch-entry/components/dispatch-form';
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
-import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { STATION_PATH } from '../lib/paths';
 import { useReturnTo } from '../lib/use-return-to';
 
@@ -14,7 +13,6 @@ export default function DispatchEntryPage() {
     <OrderDetailPage>
       {(order) => (
         <>
-          <OrderSummaryCard order={order} />
           {!order.availableSteps.includes('dispatch') ? (
             <Alert type="info" showIcon title={t('entry.notPending')} />
           ) : null}

@@ -10,20 +10,19 @@ import { OrderInfo } from '../features/order-detail/components/order-info';
 import { OrderTimeline } from '../features/order-detail/components/order-timeline';
 import { ReceiptsByTemplate } from '../features/order-detail/components/receipts-by-template';
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
-import { FeeStepCard } from '../features/settlement/components/fee-step-card';
+import { OrderFeeCard } from '../features/settlement/components/fee-step-card';
 import { TrackingRecords } from '../features/tracking/components/tracking-records';
 
 /** /dispatchStation/dispatchQueryDetails?id=: everything about one order, its timeline beside it. */
 export default function DispatchQueryDetailsPage() {
   const { t } = useTranslation('dispatch');
   return (
-    <OrderDetailPage>
+    <OrderDetailPage summary={false}>
       {(o) => {
         const callees = [
           { label: o.contactName, phone: o.contactPhone },
           ...(o.engineer?.phone ? [{ label: o.engineer.name, phone: o.engineer.phone }] : []),
         ].filter((c) => !!c.phone);
-        const fees = o.fees?.rows ?? [];
         return (
           <>
             <Card
@@ -70,26 +69,8 @@ export default function DispatchQueryDetailsPage() {
                         label: fieldText(t, 'fees'),
                         children: (
                           <>
-                            <FeeStepCard
-                              name={t('fee.incomeTitle')}
-                              formName={`income-fees-${o.id}`}
-                              title={t('fee.incomeTitle')}
-                              rows={fees.filter((f) => f.kind === 'income')}
-                              action=""
-                              order={o}
-                              readOnly
-                              step="accept"
-                            />
-                            <FeeStepCard
-                              name={t('fee.expenseTitle')}
-                              formName={`expense-fees-${o.id}`}
-                              title={t('fee.expenseTitle')}
-                              rows={fees.filter((f) => f.kind === 'expense')}
-                              action=""
-                              order={o}
-                              readOnly
-                              step="closeExpenses"
-                            />
+                            <OrderFeeCard order={o} kind="income" readOnly />
+                            <OrderFeeCard order={o} kind="expense" readOnly />
                           </>
                         ),
                       },

@@ -29,38 +29,30 @@ export default function TaskDetailsPage() {
             const completing = o.availableSteps.includes('complete');
             return (
               <>
-                {phone ? (
-                  <>
-                    <OrderSummaryCard
-                      order={o}
-                      linkDetails={false}
-                      extra={<OpenChatButton serviceId={o.id} />}
-                    />
-                    <EngineerStepButtons order={o} block />
-                  </>
-                ) : (
-                  <OrderSummaryCard
-                    order={o}
-                    linkDetails={false}
-                    extra={
+                <OrderSummaryCard
+                  order={o}
+                  linkDetails={false}
+                  extra={
+                    phone ? (
+                      <OpenChatButton serviceId={o.id} />
+                    ) : (
                       <Space wrap>
                         <OpenChatButton serviceId={o.id} />
                         <EngineerStepButtons order={o} />
                       </Space>
-                    }
-                  />
-                )}
+                    )
+                  }
+                />
+                {phone ? <EngineerStepButtons order={o} block /> : null}
                 <Row gutter={[16, 16]}>
                   <Col xs={24} xl={16}>
                     {completing ? (
                       <>
                         <CompletionBar order={o} editable />
                         <div style={{ height: 16 }} />
-                        <ReceiptBoard serviceId={o.id} editable camera />
                       </>
-                    ) : (
-                      <ReceiptBoard serviceId={o.id} editable={false} />
-                    )}
+                    ) : null}
+                    <ReceiptBoard serviceId={o.id} editable={completing} camera={completing} />
                     <div style={{ height: 16 }} />
                     <Card variant="borderless" title={t('task.notes')}>
                       <List

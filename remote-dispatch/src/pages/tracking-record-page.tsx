@@ -1,5 +1,4 @@
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
-import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { TrackingRecords } from '../features/tracking/components/tracking-records';
 
 /** /dispatchStation/trackingRecord?id=: the order's tracking records; add and edit. */
@@ -7,14 +6,11 @@ export default function TrackingRecordPage() {
   return (
     <OrderDetailPage>
       {(order) => (
-        <>
-          <OrderSummaryCard order={order} />
-          <TrackingRecords
-            serviceId={order.id}
-            engineerId={order.engineerId}
-            editable={order.status !== 'cancelled'}
-          />
-        </>
+        <TrackingRecords
+          serviceId={order.id}
+          engineerId={order.engineerId}
+          editable={order.status !== 'cancelled'}
+        />
       )}
     </OrderDetailPage>
   );

@@ -1,5 +1,4 @@
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
-import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
 import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
 import { isOpen } from '../lib/order-flow';
@@ -10,7 +9,6 @@ export default function UploadReceiptPage() {
     <OrderDetailPage>
       {(order) => (
         <>
-          <OrderSummaryCard order={order} />
           <CompletionBar order={order} editable={isOpen(order.status)} />
           <ReceiptBoard serviceId={order.id} editable={isOpen(order.status)} manage />
         </>

@@ -1,5 +1,3 @@
-export type { FeeInput, StepBodies, StepName, StepResult } from '@portal/shared';
-export { takeStep } from './take-step';
 export { useStep } from './use-step';
 export {
   canMoveAppointment,

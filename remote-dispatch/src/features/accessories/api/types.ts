@@ -2,7 +2,6 @@ import type { AccessorySendBody } from '@portal/shared/contract';
 
 export type {
   Accessory,
-  AccessoryLine,
   CourierExtract as ExtractResult,
   CourierTrack,
   QuickPart,

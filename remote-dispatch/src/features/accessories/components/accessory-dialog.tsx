@@ -47,7 +47,7 @@ export function AccessoryDialog({ open, serviceId, accessory, onClose }: Props) 
     <Modal
       open={open}
       width={760}
-      title={accessory ? t('accessory.editTitle') : t('accessory.addTitle')}
+      title={accessory ? t('accessory.editTitle') : t('accessory.add')}
       onCancel={onClose}
       footer={null}
       destroyOnHidden

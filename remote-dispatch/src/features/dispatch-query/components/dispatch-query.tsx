@@ -2,16 +2,9 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Flex, type TableColumnsType, type TableProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  formatDateTime,
-  useListSearch,
-  type ServiceOrderRow,
-  ORDER_SORT_FIELDS,
-  type OrderSortField,
-} from '@portal/shared';
+import { useListSearch, type ServiceOrderRow, ORDER_SORT_FIELDS, type OrderSortField } from '@portal/shared';
 import { PagedTable } from '@portal/shared/ui';
-import { OrderStatusTag } from '@portal/shared/ui';
-import { fieldText } from '../../../lib/i18n-labels';
+import { orderColumns } from '../../../lib/order-columns';
 import { paths } from '../../../lib/paths';
 import { useExportOrders } from '../hooks/use-export-orders';
 import { useOrderPage } from '../hooks/use-order-page';
@@ -33,72 +26,29 @@ export function DispatchQuery() {
     sortOrder:
       sort.sortBy === field ? (sort.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
   });
-  const time = (
-    field: keyof ServiceOrderRow,
-    sortField?: OrderSortField,
-  ): TableColumnsType<ServiceOrderRow>[number] => ({
-    title: fieldText(t, field),
-    dataIndex: field,
-    key: field,
-    width: 170,
-    render: (value: string | null) => formatDateTime(value),
-    ...(sortField ? sortable(sortField) : {}),
-  });
+  const col = orderColumns<ServiceOrderRow>(t);
+  const time = (field: keyof ServiceOrderRow & OrderSortField) => col.time(field, sortable(field));
   const columns: TableColumnsType<ServiceOrderRow> = [
-    {
-      title: fieldText(t, 'serviceNo'),
-      dataIndex: 'serviceNo',
-      key: 'serviceNo',
-      width: 170,
-      fixed: 'left',
-      render: (value: string, row) => <Link to={paths.details(row.id)}>{value}</Link>,
-      ...sortable('serviceNo'),
-    },
-    {
-      title: fieldText(t, 'status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (value: string) => <OrderStatusTag status={value} />,
-    },
-    { title: fieldText(t, 'customerName'), dataIndex: 'customerName', width: 180, ellipsis: true },
-    { title: fieldText(t, 'projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
-    { title: fieldText(t, 'serviceContent'), dataIndex: 'serviceContent', width: 120, ellipsis: true },
-    { title: fieldText(t, 'repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
-    {
-      title: fieldText(t, 'repairNo'),
-      dataIndex: 'repairNo',
-      width: 100,
-      render: (v: string | null) => v || '-',
-    },
-    { title: fieldText(t, 'repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
-    {
-      title: fieldText(t, 'engineerName'),
-      dataIndex: 'engineerName',
-      width: 110,
-      render: (v: string | null) => v || '-',
-    },
-    {
-      title: fieldText(t, 'engineerCompanyName'),
-      dataIndex: 'engineerCompanyName',
-      width: 120,
-      render: (v: string | null) => v || '-',
-    },
-    { title: fieldText(t, 'creatorName'), dataIndex: 'creatorName', width: 100 },
-    time('appointmentTime', 'appointmentTime'),
-    time('createTime', 'createTime'),
-    time('dispatchTime', 'dispatchTime'),
-    time('arriveTime', 'arriveTime'),
-    time('completionTime', 'completionTime'),
-    time('acceptanceTime'),
-    time('incomeTime'),
-    time('trackRecordTime'),
-    {
-      title: t('common:common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 80,
-      render: (_: unknown, row) => <Link to={paths.details(row.id)}>{t('action.details')}</Link>,
-    },
+    col.serviceNo(paths.details, sortable('serviceNo')),
+    col.status(110),
+    col.text('customerName', 180),
+    col.text('projectName', 160),
+    col.text('serviceContent', 120),
+    col.text('repairUserName', 140),
+    col.orDash('repairNo', 100),
+    col.text('repairUserAddress', 220),
+    col.orDash('engineerName', 110),
+    col.orDash('engineerCompanyName', 120),
+    col.column('creatorName', 100),
+    time('appointmentTime'),
+    time('createTime'),
+    time('dispatchTime'),
+    time('arriveTime'),
+    time('completionTime'),
+    col.time('acceptanceTime'),
+    col.time('incomeTime'),
+    col.time('trackRecordTime'),
+    col.actions(80, (row) => <Link to={paths.details(row.id)}>{t('action.details')}</Link>),
   ];
 
   const onTableChange: TableProps<ServiceOrderRow>['onChange'] = (_pagination, _filters, sorter, extra) => {

@@ -74,11 +74,7 @@ export function QueryFilterForm({ values, onSearch, onReset }: Props) {
         <Col xs={24} md={12} xl={8}>
           <SearchResetButtons
             onReset={() => {
-              form.setFieldsValue(
-                Object.fromEntries(
-                  [...ORDER_TEXT_FILTERS, ...ORDER_RANGE_FILTERS, 'status'].map((k) => [k, undefined]),
-                ),
-              );
+              form.resetFields();
               onReset();
             }}
           >

@@ -32,7 +32,7 @@ export function toQueryFilters(values: QueryFormValues): QueryFilters {
 }
 
 /** The filters a link brought in its query (`/dispatchStation/dispatchQuery?engineerName=赵`), as form values. */
-export function formValuesFromSearch(search: URLSearchParams): QueryFormValues {
+function formValuesFromSearch(search: URLSearchParams): QueryFormValues {
   const values: QueryFormValues = {};
   for (const key of ORDER_TEXT_FILTERS) {
     const text = search.get(key)?.trim();
@@ -49,7 +49,7 @@ export function formValuesFromSearch(search: URLSearchParams): QueryFormValues {
 }
 
 /** What the query keeps in its URL besides the page: the filter form's values and the sort. */
-export interface DispatchQueryView {
+interface DispatchQueryView {
   values: QueryFormValues;
   sortBy?: OrderSortField;
   sortOrder?: 'asc' | 'desc';

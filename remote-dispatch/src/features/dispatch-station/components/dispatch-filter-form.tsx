@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DATE_TIME_FORMAT } from '@portal/shared';
 import { SearchResetButtons } from '@portal/shared/ui';
 import { fieldText } from '../../../lib/i18n-labels';
 import type { DispatchFilters } from '../api/get-dispatch-counts';
 import {
-  FILTER_TIME_FORMAT,
   RANGE_FILTERS,
   TEXT_FILTERS,
   toDispatchFilters,
@@ -42,7 +42,7 @@ export function DispatchFilterForm({ onSearch }: { onSearch: (filters: DispatchF
             <Form.Item name={name} label={fieldText(t, name)}>
               <DatePicker.RangePicker
                 showTime={{ defaultOpenValue: defaultTimes }}
-                format={FILTER_TIME_FORMAT}
+                format={DATE_TIME_FORMAT}
                 placeholder={[t('filter.start'), t('filter.end')]}
                 allowEmpty={[true, true]}
                 style={{ width: '100%' }}

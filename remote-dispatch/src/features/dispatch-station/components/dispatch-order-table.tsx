@@ -1,13 +1,12 @@
 import type { Key, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, statusLabelKey, type PageState } from '@portal/shared';
+import type { PageState } from '@portal/shared';
 import { PagedTable, type PagedQuery } from '@portal/shared/ui';
-import { fieldText } from '../../../lib/i18n-labels';
+import { statusText } from '../../../lib/i18n-labels';
+import { orderColumns } from '../../../lib/order-columns';
+import { paths } from '../../../lib/paths';
 import type { StationRow } from '../api/get-dispatch-page';
-
-export const orderDetailsPath = (id: number) => `/dispatchStation/dispatchQueryDetails?id=${id}`;
 
 interface Props {
   /** The list's query: its page of rows; a failed load shows as a failure with 重试. */
@@ -22,52 +21,21 @@ interface Props {
 
 export function DispatchOrderTable({ query, page, onPageChange, actions, selection }: Props) {
   const { t } = useTranslation('dispatch');
+  const col = orderColumns<StationRow>(t);
   const columns: TableColumnsType<StationRow> = [
-    {
-      title: fieldText(t, 'serviceNo'),
-      dataIndex: 'serviceNo',
-      width: 170,
-      fixed: 'left',
-      render: (value: string, row) => <Link to={orderDetailsPath(row.id)}>{value}</Link>,
-    },
-    { title: fieldText(t, 'projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
-    { title: fieldText(t, 'serviceContent'), dataIndex: 'serviceContent', width: 160, ellipsis: true },
-    { title: fieldText(t, 'repairUserName'), dataIndex: 'repairUserName', width: 140, ellipsis: true },
-    { title: fieldText(t, 'repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
-    {
-      title: fieldText(t, 'engineerName'),
-      dataIndex: 'engineerName',
-      width: 110,
-      render: (value: string | null) => value || '-',
-    },
-    {
-      title: fieldText(t, 'appointmentTime'),
-      dataIndex: 'appointmentTime',
-      width: 170,
-      render: (value: string | null) => formatDateTime(value),
-    },
-    {
-      title: fieldText(t, 'status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (value: string) => <Tag color="blue">{t(statusLabelKey(value), { ns: 'common' })}</Tag>,
-    },
-    {
-      title: fieldText(t, 'createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
-    },
+    col.serviceNo(paths.details),
+    col.text('projectName', 160),
+    col.text('serviceContent', 160),
+    col.text('repairUserName', 140),
+    col.text('repairUserAddress', 220),
+    col.orDash('engineerName', 110),
+    col.time('appointmentTime'),
+    col.column('status', 110, {
+      render: (value: string) => <Tag color="blue">{statusText(t, value)}</Tag>,
+    }),
+    col.time('createTime'),
   ];
-  if (actions) {
-    columns.push({
-      title: t('common:common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 250,
-      render: (_: unknown, row) => actions(row),
-    });
-  }
+  if (actions) columns.push(col.actions(250, actions));
 
   return (
     <PagedTable<StationRow>

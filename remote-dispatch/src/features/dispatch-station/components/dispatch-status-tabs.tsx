@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DISPATCH_TABS, statusLabelKey, type StatusCounts } from '@portal/shared';
+import { DISPATCH_TABS, type StatusCounts } from '@portal/shared';
+import { statusTabs } from '../../../lib/i18n-labels';
 
 export type DispatchTab = Exclude<(typeof DISPATCH_TABS)[number], 'total'>;
 
@@ -25,15 +26,7 @@ export function DispatchStatusTabs({ active, counts, onChange, extra }: Props) {
       onChange={(key) => {
         if (isDispatchTab(key)) onChange(key);
       }}
-      items={DISPATCH_TABS.map((status) => {
-        const label = t(statusLabelKey(status), { ns: 'common' });
-        const count = counts?.[status];
-        return {
-          key: status,
-          label: count === undefined ? label : t('tabLabel', { label, count }),
-          disabled: status === 'total',
-        };
-      })}
+      items={statusTabs(t, DISPATCH_TABS, counts)}
     />
   );
 }

@@ -1,21 +1,8 @@
 import type { Dayjs } from 'dayjs';
+import { DATE_TIME_FORMAT } from '@portal/shared';
 import type { DispatchFilters } from '../api/get-dispatch-counts';
 
-export const FILTER_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-
 type Range = [Dayjs | null, Dayjs | null] | null | undefined;
-
-/** What the filter form holds. */
-export interface DispatchFilterValues {
-  projectName?: string;
-  repairUserName?: string;
-  repairUserAddress?: string;
-  engineerName?: string;
-  serviceNo?: string;
-  appointmentTime?: Range;
-  arriveTime?: Range;
-  createTime?: Range;
-}
 
 /** The text filters, in the form's order. */
 export const TEXT_FILTERS = [
@@ -33,6 +20,10 @@ const RANGES = [
 ] as const;
 export const RANGE_FILTERS = RANGES.map(([field]) => field);
 
+/** What the filter form holds. */
+export type DispatchFilterValues = Partial<Record<(typeof TEXT_FILTERS)[number], string>> &
+  Partial<Record<(typeof RANGE_FILTERS)[number], Range>>;
+
 /** Form values to query parameters: trimmed texts, ranges as start/end pairs; empty ones left out. */
 export function toDispatchFilters(values: DispatchFilterValues): DispatchFilters {
   const filters: DispatchFilters = {};
@@ -42,8 +33,8 @@ export function toDispatchFilters(values: DispatchFilterValues): DispatchFilters
   }
   for (const [field, startKey, endKey] of RANGES) {
     const [start, end] = values[field] ?? [];
-    if (start) filters[startKey] = start.format(FILTER_TIME_FORMAT);
-    if (end) filters[endKey] = end.format(FILTER_TIME_FORMAT);
+    if (start) filters[startKey] = start.format(DATE_TIME_FORMAT);
+    if (end) filters[endKey] = end.format(DATE_TIME_FORMAT);
   }
   return filters;
 }

@@ -1,9 +1,10 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { StepResult } from '@portal/shared';
 import { AppointmentPicker } from '@portal/shared/ui';
 import { fieldText } from '../../../lib/i18n-labels';
 import { defaultAppointment, formatAppointment } from '../../../lib/appointment';
-import { useStep, type StepResult } from '../../../lib/order-flow';
+import { useStep } from '../../../lib/order-flow';
 import { useServiceContents } from '../hooks/use-service-contents';
 
 interface Values {

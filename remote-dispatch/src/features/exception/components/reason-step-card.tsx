@@ -39,7 +39,16 @@ export function ReasonStepCard({
     onDone?.();
   });
   // A refused validation is already shown on the field.
-  const submit = () => form.validateFields().then(({ reason }) => step.mutate({ reason: reason.trim() }), () => undefined);
+  const submit = () =>
+    form.validateFields().then(
+      ({ reason }) => step.mutate({ reason: reason.trim() }),
+      () => undefined,
+    );
+  const button = (onClick?: () => void) => (
+    <Button type="primary" danger={danger} loading={step.isPending} disabled={!allowed} onClick={onClick}>
+      {action}
+    </Button>
+  );
   return (
     <Card variant="borderless" title={title}>
       <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
@@ -50,20 +59,10 @@ export function ReasonStepCard({
           <span style={{ display: 'inline-block' }} tabIndex={allowed ? undefined : 0}>
             {confirm ? (
               <Popconfirm title={confirm} onConfirm={() => void submit()} disabled={!allowed}>
-                <Button type="primary" danger={danger} loading={step.isPending} disabled={!allowed}>
-                  {action}
-                </Button>
+                {button()}
               </Popconfirm>
             ) : (
-              <Button
-                type="primary"
-                danger={danger}
-                loading={step.isPending}
-                disabled={!allowed}
-                onClick={() => void submit()}
-              >
-                {action}
-              </Button>
+              button(() => void submit())
             )}
           </span>
         </Tooltip>

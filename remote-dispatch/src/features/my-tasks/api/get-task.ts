@@ -1,10 +1,7 @@
 import { api, request } from '@portal/shared';
 import type { OrderDetail } from '@portal/shared/contract';
 
-export type TaskDetail = OrderDetail;
-export type TaskTimelineEntry = TaskDetail['timeline'][number];
-
 /** `GET /api/customer/order/:id`: one order as its engineer may see it. */
-export function getTask(id: number): Promise<TaskDetail> {
-  return request<TaskDetail>(api, { method: 'GET', url: `/customer/order/${id}` });
+export function getTask(id: number): Promise<OrderDetail> {
+  return request<OrderDetail>(api, { method: 'GET', url: `/customer/order/${id}` });
 }

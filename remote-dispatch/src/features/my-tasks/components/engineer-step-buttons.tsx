@@ -26,40 +26,32 @@ export function EngineerStepButtons({
   const { t } = useTranslation('dispatch');
   const navigate = useNavigate();
   const [rejecting, setRejecting] = useState(false);
-  const claim = useStep(order.id, 'claim');
-  const arrive = useStep(order.id, 'arrive');
+  const immediate = { claim: useStep(order.id, 'claim'), arrive: useStep(order.id, 'arrive') };
   const steps = engineerSteps(order);
   if (steps.length === 0) return null;
   const buttonSize = block ? 'large' : size;
+  // 接单 and 到场 are taken at once.
+  const takeNow = (step: keyof typeof immediate) =>
+    steps.includes(step) ? (
+      <Button
+        type="primary"
+        size={buttonSize}
+        block={block}
+        loading={immediate[step].isPending}
+        onClick={() => immediate[step].mutate()}
+      >
+        {t(`action.${step}`)}
+      </Button>
+    ) : null;
   return (
     <Flex wrap={!block} vertical={block} gap={8}>
-      {steps.includes('claim') ? (
-        <Button
-          type="primary"
-          size={buttonSize}
-          block={block}
-          loading={claim.isPending}
-          onClick={() => claim.mutate()}
-        >
-          {t('action.claim')}
-        </Button>
-      ) : null}
+      {takeNow('claim')}
       {steps.includes('reject') ? (
         <Button danger size={buttonSize} block={block} onClick={() => setRejecting(true)}>
           {t('action.reject')}
         </Button>
       ) : null}
-      {steps.includes('arrive') ? (
-        <Button
-          type="primary"
-          size={buttonSize}
-          block={block}
-          loading={arrive.isPending}
-          onClick={() => arrive.mutate()}
-        >
-          {t('action.arrive')}
-        </Button>
-      ) : null}
+      {takeNow('arrive')}
       {steps.includes('complete') && withCompleteLink ? (
         block ? (
           <Button type="primary" size="large" block onClick={() => navigate(paths.taskDetails(order.id))}>

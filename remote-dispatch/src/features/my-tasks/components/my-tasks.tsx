@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, Card, Tabs, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ENGINEER_TABS, FIRST_PAGE, formatDateTime, tablePagination, useIsPhone, type PageState } from '@portal/shared';
+import { ENGINEER_TABS, FIRST_PAGE, tablePagination, useIsPhone, type PageState } from '@portal/shared';
 import { ListLoadFailure, PagedTable } from '@portal/shared/ui';
-import { OrderStatusTag } from '@portal/shared/ui';
-import { fieldText, statusText } from '../../../lib/i18n-labels';
+import { fieldText, statusTabs } from '../../../lib/i18n-labels';
+import { orderColumns } from '../../../lib/order-columns';
 import { paths } from '../../../lib/paths';
 import type { TaskRow } from '../api/get-tasks';
 import { useTaskCounts, useTasks } from '../hooks/use-tasks';
 import { EngineerStepButtons } from './engineer-step-buttons';
 import { TaskCards } from './task-cards';
 
-export type TaskTab = Exclude<(typeof ENGINEER_TABS)[number], 'total'>;
+type TaskTab = Exclude<(typeof ENGINEER_TABS)[number], 'total'>;
 
 export const isTaskTab = (value: unknown): value is TaskTab =>
   typeof value === 'string' && value !== 'total' && (ENGINEER_TABS as readonly string[]).includes(value);
@@ -30,43 +29,22 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
     t('common:common.total', { total }),
   );
 
+  const col = orderColumns<TaskRow>(t);
   const columns: TableColumnsType<TaskRow> = [
-    {
-      title: fieldText(t, 'serviceNo'),
-      dataIndex: 'serviceNo',
-      width: 170,
-      fixed: 'left',
-      render: (value: string, row) => <Link to={paths.taskDetails(row.id)}>{value}</Link>,
-    },
-    {
-      title: fieldText(t, 'status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (v: string) => <OrderStatusTag status={v} />,
-    },
-    { title: fieldText(t, 'projectName'), dataIndex: 'projectName', width: 160, ellipsis: true },
-    { title: fieldText(t, 'serviceContent'), dataIndex: 'serviceContent', width: 110 },
-    { title: fieldText(t, 'repairUserName'), dataIndex: 'repairUserName', width: 130, ellipsis: true },
-    { title: fieldText(t, 'repairUserAddress'), dataIndex: 'repairUserAddress', width: 220, ellipsis: true },
+    col.serviceNo(paths.taskDetails),
+    col.status(100),
+    col.text('projectName', 160),
+    col.column('serviceContent', 110),
+    col.text('repairUserName', 130),
+    col.text('repairUserAddress', 220),
     {
       title: fieldText(t, 'contactName'),
       key: 'contact',
       width: 170,
       render: (_: unknown, row) => `${row.contactName} ${row.contactPhone}`,
     },
-    {
-      title: fieldText(t, 'appointmentTime'),
-      dataIndex: 'appointmentTime',
-      width: 170,
-      render: (v: string | null) => formatDateTime(v),
-    },
-    {
-      title: t('common:common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 170,
-      render: (_: unknown, row) => <EngineerStepButtons order={row} withCompleteLink size="small" />,
-    },
+    col.time('appointmentTime'),
+    col.actions(170, (row) => <EngineerStepButtons order={row} withCompleteLink size="small" />),
   ];
 
   return (
@@ -91,15 +69,7 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
           setTab(key);
           setPage((p) => ({ ...p, current: 1 }));
         }}
-        items={ENGINEER_TABS.map((status) => {
-          const label = statusText(t, status);
-          const count = counts.data?.[status];
-          return {
-            key: status,
-            label: count === undefined ? label : t('tabLabel', { label, count }),
-            disabled: status === 'total',
-          };
-        })}
+        items={statusTabs(t, ENGINEER_TABS, counts.data)}
       />
       {phone && list.isError ? (
         <ListLoadFailure query={list} />

@@ -5,7 +5,7 @@ import { getTaskCounts } from '../api/get-task-counts';
 import { getTasks, type TaskPageParams } from '../api/get-tasks';
 
 const key = [...DISPATCH_ROOT, 'my-tasks'] as const;
-export const TASK_POLL_MS = 30_000;
+const TASK_POLL_MS = 30_000;
 
 export function useTasks(params: TaskPageParams) {
   return useQuery({

@@ -11,7 +11,7 @@ interface Selected extends StepsOf {
 }
 
 /** The orders' shared appointment, or null when they have none or different ones. */
-export function sharedAppointment(rows: Selected[]): string | null {
+function sharedAppointment(rows: Selected[]): string | null {
   const times = new Set(rows.map((r) => r.appointmentTime ?? ''));
   return times.size === 1 ? rows[0].appointmentTime : null;
 }

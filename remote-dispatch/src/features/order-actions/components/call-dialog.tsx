@@ -17,11 +17,6 @@ interface Props {
   onClose: () => void;
 }
 
-/** The caller's own numbers: telephone, then phone; the first is the default. */
-export function callerNumbers(user: { telephone: string | null; phone: string | null } | null): string[] {
-  return [user?.telephone, user?.phone].filter((n): n is string => !!n && n.trim() !== '');
-}
-
 /** 呼叫: the server connects the user's own number with the callee. */
 export function CallDialog({ open, serviceId, callees, onClose }: Props) {
   const { t } = useTranslation('dispatch');
@@ -35,7 +30,8 @@ export function CallDialog({ open, serviceId, callees, onClose }: Props) {
 function CallForm({ serviceId, callees, onClose }: Omit<Props, 'open'>) {
   const { t } = useTranslation('dispatch');
   const user = useSessionStore((s) => s.user);
-  const callers = callerNumbers(user);
+  // The caller's own numbers: telephone, then phone; the first is the default.
+  const callers = [user?.telephone, user?.phone].filter((n): n is string => !!n && n.trim() !== '');
   const call = useDial(serviceId, onClose);
   return (
     <Form

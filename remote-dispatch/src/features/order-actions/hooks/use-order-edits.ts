@@ -21,9 +21,7 @@ export function useSaveTraining(serviceId: number, onSaved: () => void) {
   return useDispatchMutation(
     (firstTrain: string) => updateFirstTrain({ serviceId, firstTrain }),
     'common:common.saved',
-    {
-      onSaved,
-    },
+    { onSaved },
   );
 }
 

@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
 import { getOrderDetail } from '../api/get-order-detail';
 
-export const orderDetailKey = (id: number) => [...DISPATCH_ROOT, 'order-detail', id] as const;
-
 export function useOrderDetail(id: number | null) {
   return useQuery({
-    queryKey: orderDetailKey(id ?? 0),
+    queryKey: [...DISPATCH_ROOT, 'order-detail', id ?? 0],
     queryFn: () => getOrderDetail(id as number),
     enabled: id !== null,
     // Several pages show the same order and others change it from their own browsers: each page

@@ -29,12 +29,12 @@ export function CompletionBar({ order, editable }: Props) {
         <Space wrap>
           {editable ? <Button onClick={() => setOpen(true)}>{t('receipt.lackButton')}</Button> : null}
           {completable ? (
-            <Button type="primary" loading={complete.isPending} onClick={() => complete.mutate({})}>
-              {t('action.complete')}
-            </Button>
-          ) : null}
-          {completable ? (
-            <Typography.Text type="secondary">{t('receipt.completeHint')}</Typography.Text>
+            <>
+              <Button type="primary" loading={complete.isPending} onClick={() => complete.mutate({})}>
+                {t('action.complete')}
+              </Button>
+              <Typography.Text type="secondary">{t('receipt.completeHint')}</Typography.Text>
+            </>
           ) : null}
         </Space>
       </Space>

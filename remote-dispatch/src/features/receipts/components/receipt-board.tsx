@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type UploadedFile } from '@portal/shared';
 import { UploadWithProgress, ConfirmLink } from '@portal/shared/ui';
 import { ReceiptThumbs } from '../../../components/receipt-thumbs';
-import type { TemplateWithReceipts } from '@portal/shared/contract';
+import type { TemplateReceipt, TemplateWithReceipts } from '@portal/shared/contract';
 import { useAddReceipt, useDeleteReceipt, useMoveReceipts, useWatermark } from '../hooks/use-receipt-changes';
 import { useReceiptTemplates } from '../hooks/use-receipts';
 
@@ -40,6 +40,43 @@ export function ReceiptBoard({ serviceId, editable, manage = false, camera = fal
 
   const toggle = (id: number, on: boolean) =>
     setSelected((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+  // Under each receipt: select, watermark (managers) and delete.
+  const controls = (receipt: TemplateReceipt) => (
+    <Space size={4} wrap style={{ justifyContent: 'center' }}>
+      {manage && editable ? (
+        <>
+          <Checkbox
+            aria-label={t('receipt.select', { name: receipt.name })}
+            checked={selected.includes(receipt.id)}
+            onChange={(e) => toggle(receipt.id, e.target.checked)}
+          />
+          {receipt.isWatermarked ? (
+            <Tag>{t('receipt.watermarked')}</Tag>
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              loading={watermark.isPending && watermark.variables === receipt.id}
+              onClick={() => watermark.mutate(receipt.id)}
+            >
+              {t('receipt.watermark')}
+            </Button>
+          )}
+        </>
+      ) : null}
+      {editable ? (
+        <ConfirmLink
+          title={t('receipt.deleteConfirm')}
+          danger
+          style={{ padding: 0 }}
+          onConfirm={() => remove.mutate(receipt.id)}
+        >
+          {t('common:common.delete')}
+        </ConfirmLink>
+      ) : null}
+    </Space>
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -71,13 +108,8 @@ export function ReceiptBoard({ serviceId, editable, manage = false, camera = fal
           serviceId={serviceId}
           template={template}
           editable={editable}
-          manage={manage}
           camera={camera}
-          selected={selected}
-          onToggle={toggle}
-          onDelete={(id) => remove.mutate(id)}
-          onWatermark={(id) => watermark.mutate(id)}
-          busy={watermark.isPending ? watermark.variables : null}
+          renderExtra={controls}
         />
       ))}
     </Flex>
@@ -88,27 +120,12 @@ interface CardProps {
   serviceId: number;
   template: TemplateWithReceipts;
   editable: boolean;
-  manage: boolean;
   camera: boolean;
-  selected: number[];
-  onToggle: (id: number, on: boolean) => void;
-  onDelete: (id: number) => void;
-  onWatermark: (id: number) => void;
-  busy: number | null | undefined;
+  renderExtra: (receipt: TemplateReceipt) => ReactNode;
 }
 
-function TemplateCard({
-  serviceId,
-  template,
-  editable,
-  manage,
-  camera,
-  selected,
-  onToggle,
-  onDelete,
-  onWatermark,
-  busy,
-}: CardProps) {
+/** One acceptance template: its receipts (with the board's controls under each) and the upload. */
+function TemplateCard({ serviceId, template, editable, camera, renderExtra }: CardProps) {
   const { t } = useTranslation('dispatch');
   const [uploads, setUploads] = useState<UploadedFile[]>([]);
   // Two uploads finishing together report the first file twice; each is filed once.
@@ -135,48 +152,7 @@ function TemplateCard({
       }
     >
       <Flex vertical gap={12}>
-        <ReceiptThumbs
-          items={template.receipts}
-          renderExtra={(item) => {
-            const receipt = template.receipts.find((r) => r.id === item.id)!;
-            return (
-              <Space size={4} wrap style={{ justifyContent: 'center' }}>
-                {manage && editable ? (
-                  <Checkbox
-                    aria-label={t('receipt.select', { name: receipt.name })}
-                    checked={selected.includes(receipt.id)}
-                    onChange={(e) => onToggle(receipt.id, e.target.checked)}
-                  />
-                ) : null}
-                {manage && editable ? (
-                  receipt.isWatermarked ? (
-                    <Tag>{t('receipt.watermarked')}</Tag>
-                  ) : (
-                    <Button
-                      type="link"
-                      size="small"
-                      style={{ padding: 0 }}
-                      loading={busy === receipt.id}
-                      onClick={() => onWatermark(receipt.id)}
-                    >
-                      {t('receipt.watermark')}
-                    </Button>
-                  )
-                ) : null}
-                {editable ? (
-                  <ConfirmLink
-                    title={t('receipt.deleteConfirm')}
-                    danger
-                    style={{ padding: 0 }}
-                    onConfirm={() => onDelete(receipt.id)}
-                  >
-                    {t('common:common.delete')}
-                  </ConfirmLink>
-                ) : null}
-              </Space>
-            );
-          }}
-        />
+        <ReceiptThumbs items={template.receipts} renderExtra={renderExtra} />
         {editable ? (
           <UploadWithProgress
             accept="image"

@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Card, Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldText } from '../../../lib/i18n-labels';
 import { isOpen } from '../../../lib/order-flow';
@@ -13,7 +14,16 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
   const { t } = useTranslation('dispatch');
   const allowed = isOpen(order.status);
   const save = useSaveRepairUserEdit();
-  const required = (message: string) => [{ required: true, whitespace: true, message }];
+  // One field of the form: required (not blank), labelled as on the other order pages.
+  const item = (name: keyof Values, requiredKey: string, input: ReactNode, rules: FormRule[] = []) => (
+    <Form.Item
+      name={name}
+      label={fieldText(t, name)}
+      rules={[{ required: true, whitespace: true, message: t(requiredKey) }, ...rules]}
+    >
+      {input}
+    </Form.Item>
+  );
   return (
     <Card variant="borderless" title={t('common:menu.repairUserEdit')}>
       <Form<Values>
@@ -21,12 +31,7 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
         layout="vertical"
         style={{ maxWidth: 560 }}
         disabled={!allowed}
-        initialValues={{
-          repairUserName: order.repairUserName,
-          contactName: order.contactName,
-          contactPhone: order.contactPhone,
-          repairUserAddress: order.repairUserAddress,
-        }}
+        initialValues={order}
         onFinish={(values) =>
           save.mutate({
             id: order.id,
@@ -37,40 +42,27 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
           })
         }
       >
-        <Form.Item
-          name="repairUserName"
-          label={fieldText(t, 'repairUserName')}
-          rules={required(t('repairUserEdit.nameRequired'))}
-        >
-          <Input maxLength={ORDER_REPAIR_USER_LIMITS.repairUserName} />
-        </Form.Item>
-        <Form.Item
-          name="contactName"
-          label={fieldText(t, 'contactName')}
-          rules={required(t('repairUserEdit.contactRequired'))}
-        >
-          <Input maxLength={ORDER_REPAIR_USER_LIMITS.contactName} />
-        </Form.Item>
-        <Form.Item
-          name="contactPhone"
-          label={fieldText(t, 'contactPhone')}
-          rules={[
-            ...required(t('repairUserEdit.phoneRequired')),
-            { pattern: PHONE_PATTERN, message: t('repairUserEdit.phoneInvalid') },
-          ]}
-        >
-          <Input maxLength={PHONE_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item
-          name="repairUserAddress"
-          label={fieldText(t, 'repairUserAddress')}
-          rules={required(t('repairUserEdit.addressRequired'))}
-        >
+        {item(
+          'repairUserName',
+          'repairUserEdit.nameRequired',
+          <Input maxLength={ORDER_REPAIR_USER_LIMITS.repairUserName} />,
+        )}
+        {item(
+          'contactName',
+          'repairUserEdit.contactRequired',
+          <Input maxLength={ORDER_REPAIR_USER_LIMITS.contactName} />,
+        )}
+        {item('contactPhone', 'repairUserEdit.phoneRequired', <Input maxLength={PHONE_MAX_LENGTH} />, [
+          { pattern: PHONE_PATTERN, message: t('repairUserEdit.phoneInvalid') },
+        ])}
+        {item(
+          'repairUserAddress',
+          'repairUserEdit.addressRequired',
           <Input.TextArea
             autoSize={{ minRows: 2, maxRows: 4 }}
             maxLength={ORDER_REPAIR_USER_LIMITS.repairUserAddress}
-          />
-        </Form.Item>
+          />,
+        )}
         <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!allowed}>
           {t('common:common.save')}
         </Button>

@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useStep, type FeeInput, type StepsOf } from '../../../lib/order-flow';
+import type { FeeInput, OrderDetailAnswer } from '@portal/shared';
+import { useStep, type StepsOf } from '../../../lib/order-flow';
 
 interface FeeDraft {
   sortId: number | null;
@@ -28,7 +29,7 @@ interface Props {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function toFees(drafts: FeeDraft[]): FeeInput[] {
+function toFees(drafts: FeeDraft[]): FeeInput[] {
   return drafts.map((d, index) => ({
     sortId: d.sortId ?? index + 1,
     feeIndex: d.feeIndex.trim(),
@@ -46,13 +47,95 @@ export function FeeStepCard({ title, rows, action, order, step: stepName, readOn
   const total = round2((allowed ? (fees ?? []) : rows).reduce((sum, f) => sum + (f?.amount ?? 0), 0));
   const step = useStep(order.id, stepName);
 
-  if (!allowed) {
-    return (
-      <Card
-        variant="borderless"
-        title={title}
-        extra={<Typography.Text strong>{t('fee.total', { total })}</Typography.Text>}
-      >
+  const initial: FeeDraft[] = rows.map((r) => ({
+    sortId: r.sortId,
+    feeIndex: r.feeIndex,
+    endRange: r.endRange ?? null,
+    amount: r.amount,
+  }));
+  return (
+    <Card
+      variant="borderless"
+      title={title}
+      extra={<Typography.Text strong>{t('fee.total', { total })}</Typography.Text>}
+    >
+      {allowed ? (
+        <Form
+          name={formName}
+          form={form}
+          initialValues={{ fees: initial }}
+          onFinish={(values) => step.mutate({ fees: toFees(values.fees ?? []) })}
+          aria-label={name}
+        >
+          <Form.List name="fees">
+            {(fields, { add, remove }) => (
+              <Flex vertical gap={8}>
+                {fields.length ? (
+                  <Flex gap={8} style={{ color: 'rgba(0,0,0,0.45)' }}>
+                    <span style={{ width: 80 }}>{t('fee.sortId')}</span>
+                    <span style={{ flex: 1 }}>{t('fee.feeIndex')}</span>
+                    <span style={{ width: 140 }}>{t('fee.endRange')}</span>
+                    <span style={{ width: 140 }}>{t('fee.amount')}</span>
+                    <span style={{ width: 32 }} />
+                  </Flex>
+                ) : null}
+                {fields.map((field, index) => (
+                  <Flex key={field.key} gap={8} align="start">
+                    <Form.Item name={[field.name, 'sortId']} style={{ width: 80, margin: 0 }}>
+                      <InputNumber
+                        aria-label={t('fee.sortId')}
+                        min={0}
+                        precision={0}
+                        style={{ width: '100%' }}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'feeIndex']}
+                      style={{ flex: 1, margin: 0 }}
+                      rules={[{ required: true, whitespace: true, message: t('fee.feeIndexRequired') }]}
+                    >
+                      <Input
+                        aria-label={t('fee.feeIndex')}
+                        maxLength={100}
+                        placeholder={t('fee.feeIndexRequired')}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'endRange']} style={{ width: 140, margin: 0 }}>
+                      <InputNumber aria-label={t('fee.endRange')} style={{ width: '100%' }} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'amount']}
+                      style={{ width: 140, margin: 0 }}
+                      rules={[{ required: true, message: t('fee.amountRequired') }]}
+                    >
+                      <InputNumber aria-label={t('fee.amount')} precision={2} style={{ width: '100%' }} />
+                    </Form.Item>
+                    <Button
+                      aria-label={t('fee.remove', { index: index + 1 })}
+                      icon={<DeleteOutlined />}
+                      type="text"
+                      onClick={() => remove(field.name)}
+                    />
+                  </Flex>
+                ))}
+                <Space>
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() =>
+                      add({ sortId: fields.length + 1, feeIndex: '', endRange: null, amount: null })
+                    }
+                  >
+                    {t('fee.add')}
+                  </Button>
+                  <Button type="primary" htmlType="submit" loading={step.isPending}>
+                    {action}
+                  </Button>
+                </Space>
+              </Flex>
+            )}
+          </Form.List>
+        </Form>
+      ) : (
         <Table<FeeInput>
           rowKey={(row) => `${row.sortId}-${row.feeIndex}`}
           size="small"
@@ -71,99 +154,38 @@ export function FeeStepCard({ title, rows, action, order, step: stepName, readOn
             { title: t('fee.amount'), dataIndex: 'amount', width: 140, render: (v: number) => v.toFixed(2) },
           ]}
         />
-      </Card>
-    );
-  }
-
-  const initial: FeeDraft[] = rows.length
-    ? rows.map((r) => ({
-        sortId: r.sortId,
-        feeIndex: r.feeIndex,
-        endRange: r.endRange ?? null,
-        amount: r.amount,
-      }))
-    : [];
-  return (
-    <Card
-      variant="borderless"
-      title={title}
-      extra={<Typography.Text strong>{t('fee.total', { total })}</Typography.Text>}
-    >
-      <Form
-        name={formName}
-        form={form}
-        initialValues={{ fees: initial }}
-        onFinish={(values) => step.mutate({ fees: toFees(values.fees ?? []) })}
-        aria-label={name}
-      >
-        <Form.List name="fees">
-          {(fields, { add, remove }) => (
-            <Flex vertical gap={8}>
-              {fields.length ? (
-                <Flex gap={8} style={{ color: 'rgba(0,0,0,0.45)' }}>
-                  <span style={{ width: 80 }}>{t('fee.sortId')}</span>
-                  <span style={{ flex: 1 }}>{t('fee.feeIndex')}</span>
-                  <span style={{ width: 140 }}>{t('fee.endRange')}</span>
-                  <span style={{ width: 140 }}>{t('fee.amount')}</span>
-                  <span style={{ width: 32 }} />
-                </Flex>
-              ) : null}
-              {fields.map((field, index) => (
-                <Flex key={field.key} gap={8} align="start">
-                  <Form.Item name={[field.name, 'sortId']} style={{ width: 80, margin: 0 }}>
-                    <InputNumber
-                      aria-label={t('fee.sortId')}
-                      min={0}
-                      precision={0}
-                      style={{ width: '100%' }}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'feeIndex']}
-                    style={{ flex: 1, margin: 0 }}
-                    rules={[{ required: true, whitespace: true, message: t('fee.feeIndexRequired') }]}
-                  >
-                    <Input
-                      aria-label={t('fee.feeIndex')}
-                      maxLength={100}
-                      placeholder={t('fee.feeIndexRequired')}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'endRange']} style={{ width: 140, margin: 0 }}>
-                    <InputNumber aria-label={t('fee.endRange')} style={{ width: '100%' }} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'amount']}
-                    style={{ width: 140, margin: 0 }}
-                    rules={[{ required: true, message: t('fee.amountRequired') }]}
-                  >
-                    <InputNumber aria-label={t('fee.amount')} precision={2} style={{ width: '100%' }} />
-                  </Form.Item>
-                  <Button
-                    aria-label={t('fee.remove', { index: index + 1 })}
-                    icon={<DeleteOutlined />}
-                    type="text"
-                    onClick={() => remove(field.name)}
-                  />
-                </Flex>
-              ))}
-              <Space>
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() =>
-                    add({ sortId: fields.length + 1, feeIndex: '', endRange: null, amount: null })
-                  }
-                >
-                  {t('fee.add')}
-                </Button>
-                <Button type="primary" htmlType="submit" loading={step.isPending}>
-                  {action}
-                </Button>
-              </Space>
-            </Flex>
-          )}
-        </Form.List>
-      </Form>
+      )}
     </Card>
+  );
+}
+
+/** Each kind of fee row: its card's title, its step and that step's button. */
+const FEE_KINDS = {
+  income: { title: 'fee.incomeTitle', step: 'accept', action: 'action.accept' },
+  expense: { title: 'fee.expenseTitle', step: 'closeExpenses', action: 'action.closeExpenses' },
+} as const;
+
+interface OrderFeeCardProps {
+  order: Pick<OrderDetailAnswer, 'id' | 'status' | 'availableSteps' | 'fees'>;
+  kind: keyof typeof FEE_KINDS;
+  readOnly?: boolean;
+}
+
+/** One kind of the order's fee rows in the editor of the step that files them (a new status starts it afresh). */
+export function OrderFeeCard({ order, kind, readOnly }: OrderFeeCardProps) {
+  const { t } = useTranslation('dispatch');
+  const { title, step, action } = FEE_KINDS[kind];
+  return (
+    <FeeStepCard
+      key={`${order.status}-${kind}`}
+      name={t(title)}
+      formName={`${kind}-fees-${order.id}`}
+      title={t(title)}
+      rows={(order.fees?.rows ?? []).filter((f) => f.kind === kind)}
+      action={t(action)}
+      order={order}
+      step={step}
+      readOnly={readOnly}
+    />
   );
 }

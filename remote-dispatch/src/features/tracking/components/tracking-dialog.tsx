@@ -26,7 +26,7 @@ import { useLastCompletion, useSaveTracking } from '../hooks/use-tracking-change
 export const TRACKING_MODAL_WIDTH = 600;
 export const CONTENT_ROWS = { minRows: 3, maxRows: 15 };
 
-export interface TrackingFormValues {
+interface TrackingFormValues {
   contactTime: Dayjs | null;
   content: string;
   type: TrackingType;
@@ -65,7 +65,7 @@ export function TrackingDialog({ open, serviceId, engineerId, record, onClose }:
     <Modal
       open={open}
       width={TRACKING_MODAL_WIDTH}
-      title={record ? t('tracking.editTitle') : t('tracking.addTitle')}
+      title={record ? t('tracking.editTitle') : t('tracking.add')}
       onCancel={onClose}
       footer={null}
       destroyOnHidden

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
 import { getCompletionTemplates } from '../api/get-completion-templates';
 import { getContentTemplates } from '../api/get-content-templates';
@@ -19,18 +19,12 @@ export function useTrackingPage(params: TrackingPageParams) {
 }
 
 export function useTrackTemplates(enabled: boolean) {
-  const completion = useQuery({
-    queryKey: [...key, 'completion'],
-    queryFn: getCompletionTemplates,
-    enabled,
-    ...STATIC,
-  });
-  const visit = useQuery({ queryKey: [...key, 'visit'], queryFn: getVisitTemplates, enabled, ...STATIC });
-  const content = useQuery({
-    queryKey: [...key, 'content'],
-    queryFn: getContentTemplates,
-    enabled,
-    ...STATIC,
+  const [completion, visit, content] = useQueries({
+    queries: [
+      { queryKey: [...key, 'completion'], queryFn: getCompletionTemplates, enabled, ...STATIC },
+      { queryKey: [...key, 'visit'], queryFn: getVisitTemplates, enabled, ...STATIC },
+      { queryKey: [...key, 'content'], queryFn: getContentTemplates, enabled, ...STATIC },
+    ],
   });
   return { completion: completion.data ?? [], visit: visit.data ?? [], content: content.data ?? [] };
 }
