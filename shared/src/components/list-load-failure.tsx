@@ -3,7 +3,8 @@ import { Button, Result, Space } from 'antd';
 import { messageForFailure } from '../api/http-error';
 import { i18n } from '../i18n';
 
-interface ListQuery {
+/** What a load failure needs of its query (react-query's result fits). */
+export interface ListQuery {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;

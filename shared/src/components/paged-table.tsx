@@ -4,15 +4,12 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { tablePagination, type PageState } from '../lib/pagination';
 import type { Page } from '../types/api';
-import { listFailureProps } from './list-load-failure';
+import { listFailureProps, type ListQuery } from './list-load-failure';
 
 /** What a paged list needs of its query (react-query's result fits). */
-export interface PagedQuery<Row> {
+export interface PagedQuery<Row> extends ListQuery {
   data?: Page<Row>;
   isFetching: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
 }
 
 export type PagedTableProps<Row> = Omit<TableProps<Row>, 'dataSource' | 'loading' | 'pagination'> & {

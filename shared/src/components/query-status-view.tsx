@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Card, Result, Skeleton } from 'antd';
 import { ApiError } from '../api/http-error';
-import { ListLoadFailure } from './list-load-failure';
+import { ListLoadFailure, type ListQuery } from './list-load-failure';
 
-interface RecordQuery {
-  isError: boolean;
-  error: unknown;
+interface RecordQuery extends ListQuery {
   data?: unknown;
-  refetch: () => unknown;
 }
 
 /**

@@ -28,28 +28,16 @@ export const OrderEngineer = Type.Object({
   companyName: Nullable(Type.String()),
 });
 
+/** A tracking record as the customer's order details show it: some of TrackingRecord's fields, its type a plain string. */
 export const OrderTrackingRecord = Type.Object({
-  id: Type.Integer(),
-  serviceId: Type.Integer(),
-  engineerId: Nullable(Type.Integer()),
-  content: Type.String(),
-  contactTime: Type.String(),
-  creator: Type.String(),
-  isCustomerVisibility: Type.Boolean(),
-  isEngineerVisible: Type.Boolean(),
+  ...Type.Pick(TrackingRecord, ['id', 'serviceId', 'engineerId', 'content', 'contactTime', 'creator', 'isCustomerVisibility', 'isEngineerVisible', 'type', 'createTime']).properties,
   type: Type.String(),
-  createTime: Type.String(),
 });
 
+/** A receipt as the customer's order details show it: some of Receipt's fields, its origin a plain string. */
 export const OrderReceipt = Type.Object({
-  id: Type.Integer(),
-  templateId: Nullable(Type.Integer()),
-  templateName: Nullable(Type.String()),
-  fileId: Nullable(Type.Integer()),
-  url: Type.String(),
-  name: Type.String(),
+  ...Type.Pick(Receipt, ['id', 'templateId', 'templateName', 'fileId', 'url', 'name', 'origin', 'createTime']).properties,
   origin: Type.String(),
-  createTime: Type.String(),
 });
 
 /**

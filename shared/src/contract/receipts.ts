@@ -37,15 +37,7 @@ export const ReceiptTemplate = Type.Object({
 export type ReceiptTemplate = Static<typeof ReceiptTemplate>;
 
 /** A receipt as its template lists it. */
-export const TemplateReceipt = Type.Object({
-  id: Type.Integer(),
-  fileId: Nullable(Type.Integer()),
-  url: Text,
-  name: Text,
-  origin: Origin,
-  isWatermarked: Type.Boolean(),
-  createTime: Text,
-});
+export const TemplateReceipt = Type.Pick(Receipt, ['id', 'fileId', 'url', 'name', 'origin', 'isWatermarked', 'createTime']);
 export type TemplateReceipt = Static<typeof TemplateReceipt>;
 
 /** `GET /api/customer/dispatch/receipt/template`: each template with the order's receipts filed under it. */

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE, formatDateTime, tablePagination, type Notice, type PageState } from '@portal/shared';
 import { ListLoadFailure } from '@portal/shared/ui';
 import { useNoticePage } from '../hooks/use-notice-page';
-import { useMarkNoticeRead } from '../hooks/use-mark-notice-read';
-import { useMarkAllNoticesRead } from '../hooks/use-mark-all-notices-read';
+import { useMarkAllNoticesRead, useMarkNoticeRead } from '../hooks/use-mark-notice-read';
 
 export const NOTICE_TABS = ['all', 'unread', 'read'] as const;
 export type NoticeTab = (typeof NOTICE_TABS)[number];

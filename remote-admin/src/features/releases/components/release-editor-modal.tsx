@@ -1,7 +1,7 @@
 import { App, Alert, Form, Input, Modal, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Release, ReleaseChannel } from '../api/get-releases';
-import { useSaveRelease } from '../hooks/use-save-release';
+import { useReleaseActions } from '../hooks/use-release-actions';
 import { RELEASE_LIMITS } from '@portal/shared';
 import {
   releaseRules,
@@ -37,7 +37,7 @@ export function ReleaseEditorModal({ target, open, onClose, afterClose }: Releas
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const [form] = Form.useForm<ReleaseFormValues>();
-  const save = useSaveRelease();
+  const { save } = useReleaseActions();
   const rules = releaseRules(t);
   const { remote, channel } = target;
   const canary = channel === 'canary';

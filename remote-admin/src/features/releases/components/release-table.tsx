@@ -4,7 +4,7 @@ import { ConfirmLink } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import type { Release, ReleaseChannel } from '../api/get-releases';
-import { useSaveRelease } from '../hooks/use-save-release';
+import { useReleaseActions } from '../hooks/use-release-actions';
 import { useUserOptions } from '../hooks/use-user-options';
 import { deactivatedPayload, type RemoteReleases } from '../lib/release-form';
 import { RemoteName } from './remote-name';
@@ -68,7 +68,7 @@ export function ReleaseTable({
 }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
-  const save = useSaveRelease();
+  const { save } = useReleaseActions();
   const missing = <Typography.Text type="secondary">-</Typography.Text>;
 
   const columns: TableColumnsType<Row> = [

@@ -3,19 +3,8 @@ import type { TFunction } from 'i18next';
 import { USERNAME_PATTERN, USER_LIMITS as LIMITS, USER_PHONE_PATTERN, type Authority } from '@portal/shared';
 import type { NewSystemUserBody, SystemUserBody, SystemUserRow } from '@portal/shared';
 
-export interface SystemUserFormValues {
-  username?: string;
-  password?: string;
-  name?: string;
-  authority?: Authority;
-  allowDispatch?: boolean;
-  customId?: number | null;
-  phone?: string | null;
-  telephone?: string | null;
-  jobId?: number | null;
-  deptId?: number | null;
-  status?: SystemUserRow['status'];
-}
+/** The add and edit forms' values: the add body's fields, each possibly still empty. */
+export type SystemUserFormValues = Partial<NewSystemUserBody>;
 
 export const NEW_USER_VALUES: SystemUserFormValues = { allowDispatch: false, status: 'onTheJob' };
 
