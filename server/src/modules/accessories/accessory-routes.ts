@@ -22,7 +22,7 @@ import * as repo from './accessory-repository';
 const ListQuery = Type.Object({ serviceId: Id });
 const QuickQuery = Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) });
 
-function cleanLines(lines: AccessoryLineInput[]): repo.AccessoryLine[] {
+function cleanLines(lines: AccessoryLineInput[]): repo.NewAccessoryLine[] {
   const cleaned = lines.map((l) => ({ name: l.name.trim(), model: l.model?.trim() || null, quantity: l.quantity }));
   const blank = cleaned.findIndex((l) => !l.name);
   if (blank >= 0) throw badRequest('fieldRequired', { field: `lines.${blank}.name` });

@@ -1,3 +1,4 @@
+import type { ServiceOrderRow } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { Status } from '../order-flow/table';
@@ -36,12 +37,7 @@ export const audienceUsersOf = (db: Queryable, serviceId: number, userIds: numbe
   );
 
 /** The order's repair user as the order keeps it (a copy, not the address-book entry). */
-export interface OrderRepairUser {
-  repairUserName: string;
-  contactName: string;
-  contactPhone: string;
-  repairUserAddress: string;
-}
+type OrderRepairUser = Pick<ServiceOrderRow, 'repairUserName' | 'contactName' | 'contactPhone' | 'repairUserAddress'>;
 
 export const updateOrderRepairUser = (db: Queryable, serviceId: number, r: OrderRepairUser) =>
   db.query(

@@ -1,6 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { LackReceipt, Receipt, ReceiptTemplate, TemplateWithReceipts } from '@portal/shared/contract';
 import { ts } from '../../http';
+import type { FileRow } from '../files/file-repository';
 
 /** A receipt with its template (aliases r, t). */
 export const RECEIPT_COLUMNS = `r.id, r.service_id AS "serviceId", r.template_id AS "templateId", t.name AS "templateName",
@@ -11,21 +12,9 @@ export const RECEIPT_FROM = 'receipts r LEFT JOIN receipt_templates t ON t.id = 
 
 const TEMPLATE_COLUMNS = `t.id, t.name, t.is_customer_visible AS "isCustomerVisible", t.is_engineer_visible AS "isEngineerVisible", t.sort`;
 
-export interface StoredFile {
-  id: number;
-  url: string;
-  originName: string;
-  ext: string;
-  storageKey: string;
-  uploaderId: number | null;
-}
+export type StoredFile = Omit<FileRow, 'size'>;
 
-export interface ReceiptState {
-  id: number;
-  serviceId: number;
-  fileId: number | null;
-  isWatermarked: boolean;
-}
+type ReceiptState = Pick<Receipt, 'id' | 'serviceId' | 'fileId' | 'isWatermarked'>;
 
 export interface NewReceipt {
   serviceId: number;

@@ -1,4 +1,4 @@
-import type { CustomerCompany, SystemUserBody, SystemUserRow } from '@portal/shared/contract';
+import type { CustomerCompany, SystemUserBody, SystemUserFilters, SystemUserRow } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { RightsHolder } from './user-rights';
@@ -9,14 +9,8 @@ const COLUMNS = `u.id, u.username, u.name, u.authority, u.allow_dispatch AND u.a
   u.is_delete AS "isDelete", ${ts('u.created_at', 'createTime')}`;
 const FROM = 'users u LEFT JOIN customer_companies c ON c.id = u.customer_id';
 
-export interface UserFilter {
-  keyword?: string;
-  authority?: string;
-  status?: string;
-}
-
 /** A page of the accounts not invalidated, by id. */
-export async function userPage(db: Queryable, f: UserFilter, current: number, size: number) {
+export async function userPage(db: Queryable, f: SystemUserFilters, current: number, size: number) {
   const params: unknown[] = [];
   const clauses = ['NOT u.is_delete'];
   if (f.keyword) {
