@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { Answer, IdParams, Page, ok } from '../../http';
-import { badRequest, forbidden, notFound } from '../../http-error';
+import { badRequest, forbidden, found, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { timeBound } from '../../lib/date-input';
 import { requireAudience } from '../orders/order-audience';
@@ -55,8 +55,7 @@ export default async function accessories(fastify: FastifyInstance) {
     const lines = cleanLines(b.lines);
     const staff = user.authority !== 'customer';
     const id = await app.db.transaction(async (tx) => {
-      const order = await repo.orderInScope(tx, user, b.serviceId);
-      if (!order) throw notFound();
+      const order = found(await repo.orderInScope(tx, user, b.serviceId));
       if (order.status === 'cancelled') throw forbidden();
       if (b.courierCompanyId && !(await repo.courierCompanyExists(tx, b.courierCompanyId))) throw badRequest('courierCompanyInvalid');
       return repo.insertAccessory(
@@ -88,11 +87,9 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok(await repo.accessoryPage(app.db, requireUser(request), filter, q.current, q.size));
   });
 
-  app.get('/customer/accessory/:id', { schema: { params: IdParams, response: one } }, async (request) => {
-    const row = await repo.accessoryInScope(app.db, requireUser(request), request.params.id);
-    if (!row) throw notFound();
-    return ok(row);
-  });
+  app.get('/customer/accessory/:id', { schema: { params: IdParams, response: one } }, async (request) =>
+    ok(found(await repo.accessoryInScope(app.db, requireUser(request), request.params.id))),
+  );
 
   app.post('/dispatch/accessory', { schema: { body: AccessorySendBody, response: one }, ...dispatch }, async (request) => {
     const user = requireUser(request);

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { CourierExtract, CourierTrack } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { Answer, ok } from '../../http';
-import { badRequest, notFound } from '../../http-error';
+import { badRequest, found } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { extractCourierNumbers, type ExtractedNumber } from './courier/extract';
 import { recognizeWaybill } from './courier/recognize';
@@ -97,8 +97,7 @@ export default async function express(fastify: FastifyInstance) {
   });
 
   app.get('/express/track/:accessoryId', { schema: { params: TrackParams, response: { 200: Answer(CourierTrack) } } }, async (request) => {
-    const shipment = await shipmentInScope(app.db, requireUser(request), request.params.accessoryId);
-    if (!shipment) throw notFound();
+    const shipment = found(await shipmentInScope(app.db, requireUser(request), request.params.accessoryId));
     const provider = courierTrackingProvider();
     return ok({ ...shipment, accessoryId: Number(shipment.accessoryId), provider: provider.name, events: await provider.track(shipment) });
   });

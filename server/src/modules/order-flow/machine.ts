@@ -1,6 +1,6 @@
 import type { FeeInput } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
-import { HttpError, badRequest, forbidden, notFound } from '../../http-error';
+import { HttpError, badRequest, forbidden, found } from '../../http-error';
 import type { Lang } from '../../i18n';
 import type { AuthUser } from '../users/auth-user';
 import type { ImEvent } from '../chat/im-event';
@@ -257,8 +257,7 @@ async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: St
 
 /** The order as the user may see it (404 otherwise). */
 async function loadState(tx: Queryable, user: FlowUser, serviceId: number): Promise<OrderState> {
-  const order = await orderStateInScope(tx, user, serviceId);
-  if (!order) throw notFound();
+  const order = found(await orderStateInScope(tx, user, serviceId));
   return { ...order, id: Number(order.id) };
 }
 
@@ -372,8 +371,7 @@ export async function recordOrderEvent(
   note: string | null,
   options: { createGroup?: boolean } = {},
 ): Promise<ImEvent[]> {
-  const order = await orderStatusAndServiceNo(tx, serviceId);
-  if (!order) throw notFound();
+  const order = found(await orderStatusAndServiceNo(tx, serviceId));
   await insertTimelineEntry(tx, { serviceId, action, fromStatus: order.status, toStatus: order.status, note, operator: user });
   const group = options.createGroup ? await ensureOrderGroup(tx, serviceId) : await findOrderGroup(tx, serviceId);
   if (!group) return [];

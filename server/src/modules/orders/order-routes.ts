@@ -9,7 +9,7 @@ import { orderReadKey } from './order-read-cache';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from './order-create';
 import { loadOrderDetail } from './order-detail';
 import { availableSteps } from '../order-flow/machine';
-import { notFound } from '../../http-error';
+import { found } from '../../http-error';
 import { ORDER_EXPORT_COLUMNS, orderExportRows } from './order-export';
 import { sendXlsx } from '../../lib/xlsx';
 import { IdParams } from '../../lib/ids';
@@ -30,9 +30,7 @@ export default async function orders(fastify: FastifyInstance) {
       const key = request.headers['idempotency-key'] ?? request.body.requestKey;
       const { id, replayed } = await createOrder(app.db, user, request.body, key);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      const row = await orderRowById(app.db, id);
-      if (!row) throw notFound();
-      return ok(row);
+      return ok(found(await orderRowById(app.db, id)));
     },
   );
 

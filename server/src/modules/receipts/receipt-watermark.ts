@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/database';
-import { badRequest, notFound } from '../../http-error';
+import { badRequest, found } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import type { FileStorage } from '../../storage/file-storage';
 import { fileKind } from '../files/file-kind';
@@ -17,8 +17,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /** Stamps order number, time and address on an image receipt, stored as a new file; once per receipt. */
 export async function watermarkReceipt(db: Database, storage: FileStorage, user: AuthUser, receiptId: number): Promise<void> {
-  const receipt = await receiptState(db, receiptId);
-  if (!receipt) throw notFound();
+  const receipt = found(await receiptState(db, receiptId));
   const order = await orderFor(db, user, Number(receipt.serviceId), { write: true, open: true });
   if (receipt.isWatermarked) throw badRequest('receiptWatermarked');
   const file = receipt.fileId ? await storedFile(db, receipt.fileId) : null;

@@ -1,6 +1,6 @@
 import type { RepairUser, RepairUserBody } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { badRequest, forbidden, notFound } from '../../http-error';
+import { badRequest, forbidden, found, notFound } from '../../http-error';
 import { regionLabels } from '../catalog/regions';
 import { canWriteCustomerData } from '../../lib/customer-data-rights';
 import { companyExists } from '../users/user-repository';
@@ -24,11 +24,7 @@ const fieldsOf = (body: RepairUserBody): RepairUserFields => ({
   addressDetail: body.addressDetail.trim(),
 });
 
-export async function getRepairUser(db: Queryable, user: ScopeUser, id: number): Promise<RepairUser> {
-  const row = await repairUserById(db, user, id);
-  if (!row) throw notFound();
-  return row;
-}
+export const getRepairUser = async (db: Queryable, user: ScopeUser, id: number): Promise<RepairUser> => found(await repairUserById(db, user, id));
 
 /** Adds a repair user: customers for their own company; managers for the company they name. */
 export async function createRepairUser(db: Queryable, user: ScopeUser, body: RepairUserBody) {
