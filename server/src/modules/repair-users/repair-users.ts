@@ -1,18 +1,11 @@
 import type { RepairUser, RepairUserBody } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, found, notFound } from '../../http-error';
-import { regionLabels } from '../catalog/regions';
+import { regionTextOf } from '../catalog/regions';
 import { canWriteCustomerData } from '../../lib/customer-data-rights';
 import { companyExists } from '../users/user-repository';
 import { insertRepairUser, invalidateRepairUserRow, repairUserById, updateRepairUserFields, type RepairUserFields } from './repair-user-repository';
 import type { ScopeUser } from '../../lib/scope-sql';
-
-/** The region text as the cascader shows it ('上海市 市辖区 浦东新区'), derived from the codes so the two never disagree. */
-function regionTextOf(codes: string[]): string {
-  const labels = regionLabels(codes);
-  if (!labels) throw badRequest('regionInvalid', { field: 'regionCodes' });
-  return labels.join(' ');
-}
 
 const fieldsOf = (body: RepairUserBody): RepairUserFields => ({
   name: body.name.trim(),
