@@ -28,8 +28,7 @@ import { HttpError, badRequest, found } from '../../http-error';
 import { Answer, Nullable, Page, ok } from '../../http';
 import { requireUser } from '../../plugins/auth';
 import { unreadState } from './unread-state';
-import type { ImEvent } from './im-event';
-import { publishAll } from '../order-flow/machine';
+import { publisher } from '../order-flow/step-http';
 import { channelEvent, ensureOrderGroup, postSystemMessage } from '../order-flow/chat-group';
 import { groupMemberIds } from '../order-flow/order-group-repository';
 import { orderFor } from '../orders/order-access';
@@ -54,7 +53,7 @@ async function chat<T>(run: () => Promise<T>): Promise<T> {
 /** The chat calls of SPEC section 7 (under /api/sys); the live traffic is on the socket (im-gateway.ts). */
 export default async function im(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const publish = (events: ImEvent[]) => publishAll((event) => app.im.publish(event), events, (error) => app.log.warn({ err: error }, 'IM publish failed'));
+  const publish = publisher(app);
 
   // Which IM service browsers use: Easemob when the server names an app key, else this server's gateway.
   app.get('/im/config', { schema: { response: { 200: Answer(ImConfig) } } }, async (request) => {
