@@ -83,9 +83,6 @@ export async function accessoryPage(db: Queryable, user: AuthUser, f: AccessoryF
 
 export const courierCompanyExists = async (db: Queryable, id: number) => (await queryOne(db, 'SELECT 1 FROM courier_companies WHERE id = $1', [id])) !== null;
 
-export const isOnTheJob = async (db: Queryable, userId: number) =>
-  (await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete`, [userId])) !== null;
-
 /** A shipment with a courier number is sent (now), else requested. */
 export async function insertAccessory(db: Queryable, a: NewAccessory, lines: NewAccessoryLine[]): Promise<number> {
   const row = await queryOne<{ id: number }>(

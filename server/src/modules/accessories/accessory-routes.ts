@@ -17,6 +17,7 @@ import { requireUser } from '../../plugins/auth';
 import { timeBound } from '../../lib/date-input';
 import { requireAudience } from '../orders/order-audience';
 import { Id, orderFor } from '../orders/order-access';
+import { isOnTheJob } from '../users/user-repository';
 import * as repo from './accessory-repository';
 
 const ListQuery = Type.Object({ serviceId: Id });
@@ -31,7 +32,7 @@ function cleanLines(lines: AccessoryLineInput[]): repo.NewAccessoryLine[] {
 
 async function checkRefs(db: Queryable, serviceId: number, b: { courierCompanyId?: number | null; receiverId?: number | null }) {
   if (b.courierCompanyId && !(await repo.courierCompanyExists(db, b.courierCompanyId))) throw badRequest('courierCompanyInvalid');
-  if (b.receiverId && !(await repo.isOnTheJob(db, b.receiverId))) throw badRequest('receiverInvalid');
+  if (b.receiverId && !(await isOnTheJob(db, b.receiverId))) throw badRequest('receiverInvalid');
   if (b.receiverId) await requireAudience(db, serviceId, 'receiverId', [b.receiverId]);
 }
 

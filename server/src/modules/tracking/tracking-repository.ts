@@ -78,9 +78,6 @@ export async function updateRecord(db: Queryable, id: number, serviceId: number,
   await touchOrder(db, serviceId);
 }
 
-export const isOnTheJob = async (db: Queryable, userId: number) =>
-  (await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete`, [userId])) !== null;
-
 export const userExists = async (db: Queryable, userId: number) => (await queryOne(db, 'SELECT 1 FROM users WHERE id = $1', [userId])) !== null;
 
 export interface DueReminder {

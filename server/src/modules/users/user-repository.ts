@@ -29,6 +29,10 @@ export const customerCompanies = (db: Queryable) => db.query<CustomerCompany>('S
 
 export const companyExists = async (db: Queryable, id: number) => (await queryOne(db, 'SELECT 1 FROM customer_companies WHERE id = $1', [id])) !== null;
 
+/** Whether the user is on the job and not invalidated. */
+export const isOnTheJob = async (db: Queryable, userId: number) =>
+  (await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete`, [userId])) !== null;
+
 export const usernameTaken = async (db: Queryable, username: string) => (await queryOne(db, 'SELECT 1 FROM users WHERE username = $1', [username])) !== null;
 
 /** The new account's id, or null when the username was taken meanwhile. */
