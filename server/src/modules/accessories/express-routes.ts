@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -59,9 +60,7 @@ async function readStoredImage(app: FastifyInstance, user: AuthUser, fileId: num
   if (fileKind(file.ext) !== 'image') throw badRequest('courierNotRecognized');
   const stream = await app.storage.open(file.storageKey);
   if (!stream) throw badRequest('receiptFileInvalid');
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return buffer(stream);
 }
 
 /** Courier numbers from pasted text or a waybill photo (decoded here, no outside service), and shipment events. */

@@ -1,7 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { LackReceipt, Receipt, ReceiptTemplate, TemplateWithReceipts } from '@portal/shared/contract';
 import { ts } from '../../http';
-import type { FileRow } from '../files/file-repository';
+import { insertFile, type FileRow } from '../files/file-repository';
 
 /** A receipt with its template (aliases r, t). */
 export const RECEIPT_COLUMNS = `r.id, r.service_id AS "serviceId", r.template_id AS "templateId", t.name AS "templateName",
@@ -124,19 +124,13 @@ export const dbMinuteNow = async (db: Queryable) => (await queryOne<{ now: strin
 export async function replaceWithWatermarked(
   db: Queryable,
   receiptId: number,
-  file: { name: string; ext: string; size: number; mime: string; storageKey: string; uploaderId: number },
+  file: Parameters<typeof insertFile>[1],
 ): Promise<boolean> {
-  const created = await queryOne<{ id: number; url: string }>(
-    db,
-    `WITH n AS (SELECT nextval(pg_get_serial_sequence('files', 'id')) AS id)
-     INSERT INTO files (id, url, origin_name, ext, size, mime, storage_key, uploader_id)
-     SELECT n.id, '/file/files/' || n.id || '/' || $1, $2, $3, $4, $5, $6, $7 FROM n RETURNING id, url`,
-    [encodeURIComponent(file.name), file.name, file.ext, file.size, file.mime, file.storageKey, file.uploaderId],
-  );
+  const created = await insertFile(db, file);
   const updated = await db.query('UPDATE receipts SET file_id = $2, url = $3, is_watermarked = true WHERE id = $1 AND NOT is_watermarked RETURNING id', [
     receiptId,
-    created!.id,
-    created!.url,
+    created.id,
+    created.url,
   ]);
   return updated.length > 0;
 }

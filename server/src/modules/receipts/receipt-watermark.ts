@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Database } from '../../db/database';
 import { badRequest, found } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
@@ -8,12 +9,6 @@ import { fileKind } from '../files/file-kind';
 import { orderFor } from '../orders/order-access';
 import { dbMinuteNow, receiptState, replaceWithWatermarked, storedFile } from './receipt-repository';
 import { stampWatermark } from './watermark';
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
-}
 
 /** Stamps order number, time and address on an image receipt, stored as a new file; once per receipt. */
 export async function watermarkReceipt(db: Database, storage: FileStorage, user: AuthUser, receiptId: number): Promise<void> {
@@ -27,7 +22,7 @@ export async function watermarkReceipt(db: Database, storage: FileStorage, user:
   const now = await dbMinuteNow(db);
   let stamped;
   try {
-    stamped = await stampWatermark(await readAll(stream), [order.serviceNo, now, order.repairUserAddress]);
+    stamped = await stampWatermark(await buffer(stream), [order.serviceNo, now, order.repairUserAddress]);
   } catch {
     throw badRequest('receiptNotImage');
   }
@@ -37,7 +32,7 @@ export async function watermarkReceipt(db: Database, storage: FileStorage, user:
   const name = `${file.originName.replace(/\.[^.]*$/, '')}-watermark.${stamped.ext}`;
   try {
     await db.transaction(async (tx) => {
-      const replaced = await replaceWithWatermarked(tx, receipt.id, { name, ext: stamped.ext, size, mime: stamped.mime, storageKey: key, uploaderId: user.id });
+      const replaced = await replaceWithWatermarked(tx, receipt.id, { originName: name, ext: stamped.ext, size, mime: stamped.mime, storageKey: key, uploaderId: user.id });
       if (!replaced) throw badRequest('receiptWatermarked');
     });
   } catch (error) {
