@@ -2,10 +2,14 @@ import type { RepairUser, RepairUserBody } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, found, notFound } from '../../http-error';
 import { regionTextOf } from '../catalog/regions';
-import { canWriteCustomerData } from '../../lib/customer-data-rights';
 import { companyExists } from '../users/user-repository';
 import { insertRepairUser, invalidateRepairUserRow, repairUserById, updateRepairUserFields, type RepairUserFields } from './repair-user-repository';
 import type { ScopeUser } from '../../lib/scope-sql';
+
+/** Writes: technicians never write customer master data; customers only their company's rows. */
+function canWriteCustomerData(user: ScopeUser): boolean {
+  return user.authority === 'manager' || (user.authority === 'customer' && user.customerId !== null);
+}
 
 const fieldsOf = (body: RepairUserBody): RepairUserFields => ({
   name: body.name.trim(),
