@@ -1,4 +1,4 @@
-import type { FeeInput } from '@portal/shared/contract';
+import type { FeeInput, ServiceOrderRow, StepResult } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, badRequest, forbidden, found } from '../../http-error';
 import type { Lang } from '../../i18n';
@@ -45,18 +45,10 @@ export interface StepInput {
   faultDescription?: string;
 }
 
-export interface StepOutcome {
-  serviceId: number;
-  serviceNo: string;
-  step: StepName;
-  fromStatus: Status;
-  toStatus: Status;
-  version: number;
-  childId?: number;
-  childServiceNo?: string;
+export type StepOutcome = Omit<StepResult, 'status'> & {
   /** IM events to publish once the transaction has committed. */
   events: ImEvent[];
-}
+};
 
 /** The roles a user holds towards one order. */
 export function rolesOf(user: FlowUser, order: { engineerId: number | null; customerId: number }): Set<Role> {
@@ -68,11 +60,7 @@ export function rolesOf(user: FlowUser, order: { engineerId: number | null; cust
 }
 
 /** What `availableSteps` needs to know of an order. */
-export interface StepSubject {
-  status: string;
-  engineerId: number | null;
-  customerId: number;
-}
+type StepSubject = Pick<ServiceOrderRow, 'engineerId' | 'customerId'> & { status: string };
 
 /** Steps the user could take on the order now: the front ends show these as buttons and never derive them. */
 export function availableSteps(user: FlowUser, order: StepSubject): StepName[] {
