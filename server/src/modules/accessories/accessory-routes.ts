@@ -9,6 +9,7 @@ import {
   AccessoryUpdateBody,
   QuickPart,
   type AccessoryLineInput,
+  Id,
 } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { Answer, IdParams, Page, ok } from '../../http';
@@ -16,7 +17,7 @@ import { badRequest, forbidden, found, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { timeBound } from '../../lib/date-input';
 import { requireAudience } from '../orders/order-audience';
-import { Id, orderFor } from '../orders/order-access';
+import { orderFor } from '../orders/order-access';
 import { isOnTheJob } from '../users/user-repository';
 import * as repo from './accessory-repository';
 

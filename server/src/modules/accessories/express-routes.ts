@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CourierExtract, CourierTrack } from '@portal/shared/contract';
+import { CourierExtract, CourierTrack, Id } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { Answer, ok } from '../../http';
 import { badRequest, found } from '../../http-error';
@@ -12,7 +12,6 @@ import { recognizeWaybill } from './courier/recognize';
 import { courierTrackingProvider } from './courier/tracking';
 import { fileKind } from '../files/file-kind';
 import { formatLimit } from '../files/upload-limit';
-import { Id } from '../orders/order-access';
 import { courierCompanies, shipmentInScope } from './accessory-repository';
 import { storedFile } from '../receipts/receipt-repository';
 

@@ -5,10 +5,9 @@ import type { AuthUser } from '../users/auth-user';
 import type { FieldDef, FieldType, ModelDef, ModelWriter } from './model-query';
 import { mapWriteError } from './model-query';
 import { deleteModelRow, insertModelRow, modelRowExists, readModelRow, softDeleteModelRow, updateModelRow } from './model-repository';
-import { RepairUserBody, RepairUserFields } from '@portal/shared/contract';
+import { RepairUserBody, RepairUserFields, Id } from '@portal/shared/contract';
 import { createRepairUser, invalidateRepairUser, updateRepairUser } from '../repair-users/repair-users';
 import { orderScope, projectScope, repairUserScope } from '../../lib/scope-sql';
-import { Id } from '../../lib/ids';
 
 const f = (column: string, type: FieldType): FieldDef => ({ column, type });
 

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { FileUpload } from '@portal/shared/contract';
+import { FileUpload, Id } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { HttpError, badRequest, found, notFound, unauthorized } from '../../http-error';
 import { Answer, ok } from '../../http';
@@ -13,7 +13,6 @@ import { cleanOriginName, extensionOf, fileKind, servedType } from './file-kind'
 import { DEMO_DOCUMENTS } from '../../storage/demo-files';
 import { StorageBackendError } from '../../storage/file-storage';
 import { encodeRfc5987 } from '../../lib/xlsx';
-import { Id } from '../../lib/ids';
 import { formatLimit } from './upload-limit';
 import { fileById, insertFile } from './file-repository';
 

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FLOW_STATUSES, OrderDetail, ServiceOrderRow, StatusCounts, TOTAL_TAB } from '@portal/shared/contract';
 import { Type } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
-import { Answer, Page, PageQuery, ok } from '../../http';
+import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
 import { OrderFilters, buildOrderWhere, countOrders, orderRowById, pageOrders, withStatus } from './order-query';
 import { orderReadKey } from './order-read-cache';
 import { CreateOrderBody, IdempotencyHeaders, createOrder } from './order-create';
@@ -12,7 +12,6 @@ import { availableSteps } from '../order-flow/machine';
 import { found } from '../../http-error';
 import { ORDER_EXPORT_COLUMNS, orderExportRows } from './order-export';
 import { sendXlsx } from '../../lib/xlsx';
-import { IdParams } from '../../lib/ids';
 
 const StatusParam = Type.Optional(Type.Union([...FLOW_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);

@@ -11,12 +11,13 @@ import {
   TemplateWithReceipts,
   BatchTemplateAnswer,
   BatchTemplateBody,
+  Id,
 } from '@portal/shared/contract';
 import { Answer, IdParams, ok } from '../../http';
 import { badRequest, found, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { storedLink } from '../files/stored-link';
-import { Id, ServiceQuery, orderFor } from '../orders/order-access';
+import { ServiceQuery, orderFor } from '../orders/order-access';
 import * as repo from './receipt-repository';
 import { checkTemplate, fileIdOf, ownFile, readableFile, templateScope } from './receipt-rules';
 import { watermarkReceipt } from './receipt-watermark';
