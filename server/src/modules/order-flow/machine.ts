@@ -1,10 +1,9 @@
-import type { FeeInput, ServiceOrderRow, StepResult } from '@portal/shared/contract';
+import { isRealDateTime, type FeeInput, type ServiceOrderRow, type StepResult } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, badRequest, forbidden, found } from '../../http-error';
 import type { Lang } from '../../i18n';
 import type { AuthUser } from '../users/auth-user';
 import type { ImEvent } from '../chat/im-event';
-import { isRealDateTime } from '../../lib/date-input';
 import { insertTimelineEntry } from './timeline-repository';
 import { insertChildOrder, isTodayOrLater, serviceContentNameOf } from '../orders/order-create-repository';
 import { replaceFeeRows } from '../settlement/fee-repository';

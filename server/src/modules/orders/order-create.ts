@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { CreateOrderBody, RequestKey, type UploadedFile } from '@portal/shared/contract';
+import { CreateOrderBody, RequestKey, isRealDateTime, type UploadedFile } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, forbidden } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
-import { isRealDateTime } from '../../lib/date-input';
 import { insertTimelineEntry } from '../order-flow/timeline-repository';
 import { regionTextOf } from '../catalog/regions';
 import { filesUploadedBy } from '../files/file-repository';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DictionaryEntry, TrackingBody, TrackingRecord, TrackingUpdateBody } from '@portal/shared/contract';
+import { DictionaryEntry, TrackingBody, TrackingRecord, TrackingUpdateBody, isRealDateTime } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import * as repo from './tracking-repository';
 import { isOnTheJob } from '../users/user-repository';
@@ -10,7 +10,6 @@ import type { TrackingFields as Checked } from './tracking-repository';
 import { Answer, Nullable, Page, PageQuery, ok } from '../../http';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
-import { isRealDateTime } from '../../lib/date-input';
 import { requireAudience } from '../orders/order-audience';
 import { ServiceQuery, orderFor } from '../orders/order-access';
 
