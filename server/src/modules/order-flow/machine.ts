@@ -30,8 +30,6 @@ export interface Actor {
   lang: Lang;
 }
 
-export type { FeeInput };
-
 export interface StepInput {
   engineerId?: number;
   responsiblePersonId?: number | null;

@@ -5,7 +5,6 @@ import { badRequest, forbidden, found } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import { orderRefInScope, type OrderRef } from './order-repository';
 
-export type { OrderRef };
 export const ServiceQuery = Type.Object({ serviceId: Id });
 
 /**

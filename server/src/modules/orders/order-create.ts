@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CreateOrderBody, RequestKey, isRealDateTime, type UploadedFile } from '@portal/shared/contract';
+import { RequestKey, isRealDateTime, type CreateOrderBody, type UploadedFile } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, forbidden } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
@@ -8,8 +8,6 @@ import { regionTextOf } from '../catalog/regions';
 import { filesUploadedBy } from '../files/file-repository';
 import { validRepairUserOf } from '../repair-users/repair-user-repository';
 import { insertOrder, isTodayOrLater, orderIdByRequestKey, serviceContentNameOf, validProjectOf } from './order-create-repository';
-
-export { CreateOrderBody };
 
 export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(RequestKey()) });
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { FLOW_STATUSES, OrderDetail, ServiceOrderRow, StatusCounts, TOTAL_TAB } from '@portal/shared/contract';
+import { CreateOrderBody, FLOW_STATUSES, OrderDetail, ServiceOrderRow, StatusCounts, TOTAL_TAB } from '@portal/shared/contract';
 import { Type } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
 import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
 import { OrderFilters, buildOrderWhere, countOrders, orderRowById, pageOrders, withStatus } from './order-query';
 import { orderReadKey } from './order-read-cache';
-import { CreateOrderBody, IdempotencyHeaders, createOrder } from './order-create';
+import { IdempotencyHeaders, createOrder } from './order-create';
 import { loadOrderDetail } from './order-detail';
 import { availableSteps } from '../order-flow/machine';
 import { found } from '../../http-error';
