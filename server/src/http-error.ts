@@ -16,3 +16,9 @@ export const badRequest = (key: MessageKey, params?: Record<string, string | num
 export const notFound = () => new HttpError(404, 'recordNotFound');
 export const forbidden = (key: MessageKey = 'forbidden') => new HttpError(403, key);
 export const unauthorized = () => new HttpError(401, 'unauthorized');
+
+/** The row that was looked up, or a 404 when there is none. */
+export function found<T>(row: T | null | undefined): T {
+  if (!row) throw notFound();
+  return row;
+}

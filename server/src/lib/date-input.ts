@@ -1,8 +1,6 @@
 import { isRealDateTime } from '@portal/shared/contract';
 import { badRequest } from '../http-error';
 
-export { isRealDateTime };
-
 /** A filter's time bound (400 naming `field` unless a real date or time); a date alone covers its whole day. */
 export function timeBound(value: string | undefined, field: string, side: 'start' | 'end'): string | undefined {
   if (!value) return undefined;

@@ -47,11 +47,8 @@ function describe(error: AjvError): { key: MessageKey; limit?: unknown } {
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const lang = request.lang;
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ code: error.statusCode, msg: translate(lang, error.messageKey, error.params), data: null });
-    }
+    const fail = (status: number, msg: string) => reply.status(status).send({ code: status, msg, data: null });
+    if (error instanceof HttpError) return fail(error.statusCode, translate(lang, error.messageKey, error.params));
     if (error.validation) {
       const first = error.validation[0] as unknown as AjvError;
       const { key, limit } = describe(first);
@@ -59,18 +56,16 @@ export default fp(async function errors(app: FastifyInstance) {
         first.keyword === 'required' && first.instancePath === '' && error.validationContext === 'body' && !request.body
           ? translate(lang, 'bodyRequired')
           : translate(lang, key, { field: fieldOf(first), limit: String(limit ?? '') });
-      return reply.status(400).send({ code: 400, msg, data: null });
+      return fail(400, msg);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ code: 500, msg: translate(lang, 'serverError'), data: null });
+      return fail(500, translate(lang, 'serverError'));
     }
-    if (status === 429) return reply.status(429).send({ code: 429, msg: translate(lang, 'tooManyRequests'), data: null });
-    if (status === 415 || status === 414 || status === 413 || status === 400) {
-      return reply.status(400).send({ code: 400, msg: translate(lang, 'badRequest'), data: null });
-    }
-    return reply.status(status).send({ code: status, msg: error.message, data: null });
+    if (status === 429) return fail(429, translate(lang, 'tooManyRequests'));
+    if (status === 415 || status === 414 || status === 413 || status === 400) return fail(400, translate(lang, 'badRequest'));
+    return fail(status, error.message);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,33 +1,19 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type { Accessory, CourierCompany, CourierShipment, QuickPart } from '@portal/shared/contract';
+import type { Accessory, AccessoryLine, CourierCompany, CourierShipment, QuickPart } from '@portal/shared/contract';
 import type { AuthUser } from '../users/auth-user';
 import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from './accessory-sql';
 import { containing, pageOf, param } from '../../lib/query-sql';
 import { orderScope } from '../../lib/scope-sql';
 
-export interface AccessoryLine {
-  name: string;
-  model: string | null;
-  quantity: number;
-}
+/** A part of a shipment as it is written. */
+export type NewAccessoryLine = Omit<AccessoryLine, 'id'>;
 
-export interface NewAccessory {
-  serviceId: number;
-  customerId: number;
-  courierCompanyId: number | null;
-  courierNo: string | null;
-  receiverId: number | null;
-  remark: string | null;
-  createdBy: number;
-}
+type ShipmentFields = Pick<Accessory, 'courierCompanyId' | 'courierNo' | 'receiverId' | 'remark'>;
+
+type NewAccessory = Pick<Accessory, 'serviceId' | 'customerId'> & ShipmentFields & { createdBy: number };
 
 /** A change of a shipment: undefined fields keep their value. */
-export interface AccessoryChange {
-  courierCompanyId?: number | null;
-  courierNo?: string | null;
-  receiverId?: number | null;
-  remark?: string | null;
-}
+type AccessoryChange = Partial<ShipmentFields>;
 
 export const accessoryById = (db: Queryable, id: number) => queryOne<Accessory>(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1`, [id]);
 
@@ -97,11 +83,8 @@ export async function accessoryPage(db: Queryable, user: AuthUser, f: AccessoryF
 
 export const courierCompanyExists = async (db: Queryable, id: number) => (await queryOne(db, 'SELECT 1 FROM courier_companies WHERE id = $1', [id])) !== null;
 
-export const isOnTheJob = async (db: Queryable, userId: number) =>
-  (await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete`, [userId])) !== null;
-
 /** A shipment with a courier number is sent (now), else requested. */
-export async function insertAccessory(db: Queryable, a: NewAccessory, lines: AccessoryLine[]): Promise<number> {
+export async function insertAccessory(db: Queryable, a: NewAccessory, lines: NewAccessoryLine[]): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO accessories (service_id, customer_id, courier_company_id, courier_no, receiver_id, remark, status, created_by, sent_at)
@@ -112,7 +95,7 @@ export async function insertAccessory(db: Queryable, a: NewAccessory, lines: Acc
   return row!.id;
 }
 
-export async function writeLines(db: Queryable, accessoryId: number, lines: AccessoryLine[]): Promise<void> {
+export async function writeLines(db: Queryable, accessoryId: number, lines: NewAccessoryLine[]): Promise<void> {
   await db.query('DELETE FROM accessory_lines WHERE accessory_id = $1', [accessoryId]);
   await db.query(
     `INSERT INTO accessory_lines (accessory_id, name, model, quantity)

@@ -9,20 +9,22 @@ import {
   AccessoryUpdateBody,
   QuickPart,
   type AccessoryLineInput,
+  Id,
 } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { Answer, IdParams, Page, ok } from '../../http';
-import { badRequest, forbidden, notFound } from '../../http-error';
+import { badRequest, forbidden, found, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { timeBound } from '../../lib/date-input';
 import { requireAudience } from '../orders/order-audience';
-import { Id, orderFor } from '../orders/order-access';
+import { orderFor } from '../orders/order-access';
+import { isOnTheJob } from '../users/user-repository';
 import * as repo from './accessory-repository';
 
 const ListQuery = Type.Object({ serviceId: Id });
 const QuickQuery = Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) });
 
-function cleanLines(lines: AccessoryLineInput[]): repo.AccessoryLine[] {
+function cleanLines(lines: AccessoryLineInput[]): repo.NewAccessoryLine[] {
   const cleaned = lines.map((l) => ({ name: l.name.trim(), model: l.model?.trim() || null, quantity: l.quantity }));
   const blank = cleaned.findIndex((l) => !l.name);
   if (blank >= 0) throw badRequest('fieldRequired', { field: `lines.${blank}.name` });
@@ -31,7 +33,7 @@ function cleanLines(lines: AccessoryLineInput[]): repo.AccessoryLine[] {
 
 async function checkRefs(db: Queryable, serviceId: number, b: { courierCompanyId?: number | null; receiverId?: number | null }) {
   if (b.courierCompanyId && !(await repo.courierCompanyExists(db, b.courierCompanyId))) throw badRequest('courierCompanyInvalid');
-  if (b.receiverId && !(await repo.isOnTheJob(db, b.receiverId))) throw badRequest('receiverInvalid');
+  if (b.receiverId && !(await isOnTheJob(db, b.receiverId))) throw badRequest('receiverInvalid');
   if (b.receiverId) await requireAudience(db, serviceId, 'receiverId', [b.receiverId]);
 }
 
@@ -55,8 +57,7 @@ export default async function accessories(fastify: FastifyInstance) {
     const lines = cleanLines(b.lines);
     const staff = user.authority !== 'customer';
     const id = await app.db.transaction(async (tx) => {
-      const order = await repo.orderInScope(tx, user, b.serviceId);
-      if (!order) throw notFound();
+      const order = found(await repo.orderInScope(tx, user, b.serviceId));
       if (order.status === 'cancelled') throw forbidden();
       if (b.courierCompanyId && !(await repo.courierCompanyExists(tx, b.courierCompanyId))) throw badRequest('courierCompanyInvalid');
       return repo.insertAccessory(
@@ -88,11 +89,9 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok(await repo.accessoryPage(app.db, requireUser(request), filter, q.current, q.size));
   });
 
-  app.get('/customer/accessory/:id', { schema: { params: IdParams, response: one } }, async (request) => {
-    const row = await repo.accessoryInScope(app.db, requireUser(request), request.params.id);
-    if (!row) throw notFound();
-    return ok(row);
-  });
+  app.get('/customer/accessory/:id', { schema: { params: IdParams, response: one } }, async (request) =>
+    ok(found(await repo.accessoryInScope(app.db, requireUser(request), request.params.id))),
+  );
 
   app.post('/dispatch/accessory', { schema: { body: AccessorySendBody, response: one }, ...dispatch }, async (request) => {
     const user = requireUser(request);

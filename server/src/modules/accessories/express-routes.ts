@@ -1,17 +1,17 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CourierExtract, CourierTrack } from '@portal/shared/contract';
+import { CourierExtract, CourierTrack, Id } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { Answer, ok } from '../../http';
-import { badRequest, notFound } from '../../http-error';
+import { badRequest, found } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { extractCourierNumbers, type ExtractedNumber } from './courier/extract';
 import { recognizeWaybill } from './courier/recognize';
 import { courierTrackingProvider } from './courier/tracking';
 import { fileKind } from '../files/file-kind';
 import { formatLimit } from '../files/upload-limit';
-import { Id } from '../orders/order-access';
 import { courierCompanies, shipmentInScope } from './accessory-repository';
 import { storedFile } from '../receipts/receipt-repository';
 
@@ -59,9 +59,7 @@ async function readStoredImage(app: FastifyInstance, user: AuthUser, fileId: num
   if (fileKind(file.ext) !== 'image') throw badRequest('courierNotRecognized');
   const stream = await app.storage.open(file.storageKey);
   if (!stream) throw badRequest('receiptFileInvalid');
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return buffer(stream);
 }
 
 /** Courier numbers from pasted text or a waybill photo (decoded here, no outside service), and shipment events. */
@@ -97,8 +95,7 @@ export default async function express(fastify: FastifyInstance) {
   });
 
   app.get('/express/track/:accessoryId', { schema: { params: TrackParams, response: { 200: Answer(CourierTrack) } } }, async (request) => {
-    const shipment = await shipmentInScope(app.db, requireUser(request), request.params.accessoryId);
-    if (!shipment) throw notFound();
+    const shipment = found(await shipmentInScope(app.db, requireUser(request), request.params.accessoryId));
     const provider = courierTrackingProvider();
     return ok({ ...shipment, accessoryId: Number(shipment.accessoryId), provider: provider.name, events: await provider.track(shipment) });
   });

@@ -2,16 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Announcement, AnnouncementBody as Body, AnnouncementPageQuery } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
-import { notFound } from '../../http-error';
+import { found } from '../../http-error';
 import { Answer, IdParams, Page, ok } from '../../http';
 import * as repo from './announcement-repository';
 
 const One = { 200: Answer(Announcement) };
-
-const found = <T>(row: T | null): T => {
-  if (!row) throw notFound();
-  return row;
-};
 
 /** System announcements: everyone reads published ones; managers also see withdrawn ones and publish, edit, withdraw. */
 export default async function announcements(fastify: FastifyInstance) {

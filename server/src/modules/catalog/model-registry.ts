@@ -1,14 +1,13 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { Queryable } from '../../db/database';
-import { forbidden, notFound } from '../../http-error';
+import { forbidden, found, notFound } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import type { FieldDef, FieldType, ModelDef, ModelWriter } from './model-query';
 import { mapWriteError } from './model-query';
 import { deleteModelRow, insertModelRow, modelRowExists, readModelRow, softDeleteModelRow, updateModelRow } from './model-repository';
-import { RepairUserBody, RepairUserFields } from '@portal/shared/contract';
+import { RepairUserBody, RepairUserFields, Id } from '@portal/shared/contract';
 import { createRepairUser, invalidateRepairUser, updateRepairUser } from '../repair-users/repair-users';
 import { orderScope, projectScope, repairUserScope } from '../../lib/scope-sql';
-import { Id } from '../../lib/ids';
 
 const f = (column: string, type: FieldType): FieldDef => ({ column, type });
 
@@ -243,8 +242,5 @@ export function writerFor(model: ModelDef, user: AuthUser): ModelWriter | null {
 }
 
 /** Reads one row of a model in the user's scope (after a write), or 404. */
-export async function readOne(db: Queryable, model: ModelDef, select: string, user: AuthUser, id: number): Promise<Record<string, unknown>> {
-  const row = await readModelRow(db, model, select, user, id);
-  if (!row) throw notFound();
-  return row;
-}
+export const readOne = async (db: Queryable, model: ModelDef, select: string, user: AuthUser, id: number): Promise<Record<string, unknown>> =>
+  found(await readModelRow(db, model, select, user, id));

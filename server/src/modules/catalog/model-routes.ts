@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from '@portal/shared/contract';
+import { PageQuery, Id } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
 import { Answer, Page, ok } from '../../http';
 import { selectList, validateData, type ModelDef } from './model-query';
 import { MODELS, readOne, writerFor } from './model-registry';
 import { modelPage, modelRows, modelSelection, type ModelRead } from './model-repository';
-import { Id } from '../../lib/ids';
 
 const ModelName = Type.String({ minLength: 1, maxLength: 64 });
 const Condition = Type.Object({ field: Type.String({ maxLength: 64 }), op: Type.String({ maxLength: 16 }), value: Type.Optional(Type.Unknown()) });

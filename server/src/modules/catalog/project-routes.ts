@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Project, ProjectDocument, ProjectGuideline, ServiceContent } from '@portal/shared/contract';
+import { Project, ProjectDocument, ProjectGuideline, ServiceContent, Id } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
 import { Answer, ok } from '../../http';
-import { Id } from '../../lib/ids';
 import * as repo from './project-repository';
 
 const ProjectListQuery = Type.Object({

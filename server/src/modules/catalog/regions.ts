@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { badRequest } from '../../http-error';
 
 /** A cascader node: mainland China province > city > district, by GB/T 2260 code. */
 export interface RegionNode {
@@ -39,7 +40,7 @@ export function regionTree(): RegionNode[] {
 }
 
 /** The labels of a complete code path (province first, down to a leaf), or null when it is not one. */
-export function regionLabels(codes: string[]): string[] | null {
+function regionLabels(codes: string[]): string[] | null {
   regionTree();
   if (codes.length === 0 || codes.length > 3) return null;
   const labels: string[] = [];
@@ -51,4 +52,14 @@ export function regionLabels(codes: string[]): string[] | null {
     parent = code;
   }
   return byCode!.get(parent!)!.leaf ? labels : null;
+}
+
+/**
+ * The region text as the cascader shows it ('上海市 市辖区 浦东新区'), derived from the codes so the
+ * two never disagree; a 400 on `regionCodes` unless they are a complete code path.
+ */
+export function regionTextOf(codes: string[]): string {
+  const labels = regionLabels(codes);
+  if (!labels) throw badRequest('regionInvalid', { field: 'regionCodes' });
+  return labels.join(' ');
 }

@@ -1,6 +1,6 @@
 import type { ChatChannel, ChatMemberInfo, ChatSimpleInfo } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { MEMBER_MAY_SEE } from './channel-visibility-sql';
+import { MEMBER_MAY_SEE as VISIBLE } from './channel-visibility-sql';
 import { containing, pageOf, param } from '../../lib/query-sql';
 
 /** Channels the user may see (alias `my` = the user's member row), as the session list shows them. */
@@ -17,8 +17,6 @@ const CHANNEL_COLUMNS = `c.id, c.channel_id AS "channelId", c.type, c.owner, my.
 const CHANNEL_FROM = `chat_members my JOIN chat_channels c ON c.id = my.channel_id JOIN users mu ON mu.id = my.user_id
   LEFT JOIN service_orders o ON o.id = c.service_id
   LEFT JOIN LATERAL (SELECT x.uid, x.name FROM chat_members x WHERE x.channel_id = c.id AND x.user_id <> my.user_id ORDER BY x.id LIMIT 1) peer ON c.type = 'chat'`;
-
-const VISIBLE = MEMBER_MAY_SEE;
 
 /** A channel as the session list shows it, before its members and last message are added. */
 export type ChannelRow = Omit<ChatChannel, 'members' | 'lastMessage'>;

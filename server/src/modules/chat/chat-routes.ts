@@ -24,12 +24,11 @@ import {
   ChatUnread,
   ImConfig,
 } from '@portal/shared/contract';
-import { HttpError, badRequest, notFound } from '../../http-error';
+import { HttpError, badRequest, found } from '../../http-error';
 import { Answer, Nullable, Page, ok } from '../../http';
 import { requireUser } from '../../plugins/auth';
 import { unreadState } from './unread-state';
-import type { ImEvent } from './im-event';
-import { publishAll } from '../order-flow/machine';
+import { publisher } from '../order-flow/step-http';
 import { channelEvent, ensureOrderGroup, postSystemMessage } from '../order-flow/chat-group';
 import { groupMemberIds } from '../order-flow/order-group-repository';
 import { orderFor } from '../orders/order-access';
@@ -54,7 +53,7 @@ async function chat<T>(run: () => Promise<T>): Promise<T> {
 /** The chat calls of SPEC section 7 (under /api/sys); the live traffic is on the socket (im-gateway.ts). */
 export default async function im(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const publish = (events: ImEvent[]) => publishAll((event) => app.im.publish(event), events, (error) => app.log.warn({ err: error }, 'IM publish failed'));
+  const publish = publisher(app);
 
   // Which IM service browsers use: Easemob when the server names an app key, else this server's gateway.
   app.get('/im/config', { schema: { response: { 200: Answer(ImConfig) } } }, async (request) => {
@@ -132,17 +131,13 @@ export default async function im(fastify: FastifyInstance) {
   app.post('/im/get/one/channel/info', { schema: { body: ChatOneChannelBody, response: { 200: Answer(ChatChannel) } } }, async (request) => {
     const { id, channelId } = request.body;
     if (id === undefined && channelId === undefined) throw badRequest('fieldRequired', { field: 'id' });
-    const channel = await oneChannel(app.db, requireUser(request).id, { id, channelId });
-    if (!channel) throw notFound();
-    return ok(channel);
+    return ok(found(await oneChannel(app.db, requireUser(request).id, { id, channelId })));
   });
 
   app.get('/im/v2/channel/simple/info', { schema: { querystring: ChatSimpleInfoQuery, response: { 200: Answer(ChatSimpleInfo) } } }, async (request) => {
     const { id, serviceId } = request.query;
     if (id === undefined && serviceId === undefined) throw badRequest('fieldRequired', { field: 'id' });
-    const info = await simpleInfo(app.db, requireUser(request).id, id !== undefined ? { id } : { serviceId });
-    if (!info) throw notFound();
-    return ok(info);
+    return ok(found(await simpleInfo(app.db, requireUser(request).id, id !== undefined ? { id } : { serviceId })));
   });
 
   app.post('/im/add/chat/channel', { schema: { body: ChatAddChatChannelBody, response: { 200: Answer(Nullable(ChatChannel)) } }, config: { access: 'manager' } }, async (request) => {
@@ -152,11 +147,9 @@ export default async function im(fastify: FastifyInstance) {
     return ok(await oneChannel(app.db, user.id, { id: direct.id }));
   });
 
-  app.get('/im/get/sys/user/info', { schema: { querystring: ChatSysUserQuery, response: { 200: Answer(ChatSysUser) } } }, async (request) => {
-    const row = await sysUser(app.db, requireUser(request), request.query.imUid);
-    if (!row) throw notFound();
-    return ok(row);
-  });
+  app.get('/im/get/sys/user/info', { schema: { querystring: ChatSysUserQuery, response: { 200: Answer(ChatSysUser) } } }, async (request) =>
+    ok(found(await sysUser(app.db, requireUser(request), request.query.imUid))),
+  );
 
   app.post('/im/get/group/chat/img', { schema: { querystring: ChatGroupImgQuery, response: { 200: Answer(Type.Array(ChatGroupImage)) } } }, async (request) => {
     const user = requireUser(request);

@@ -170,12 +170,13 @@ export default fp(async function imGateway(app: FastifyInstance) {
   io.use(async (socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; lang?: unknown };
     const lang = parseLang(typeof auth.lang === 'string' ? auth.lang : socket.handshake.headers['accept-language']);
+    // A refused handshake: its message and, in `data`, the chat error the client reads.
+    const refuse = (code: ChatError['code'], key: 'chatNotSignedIn' | 'chatUnknown') =>
+      next(Object.assign(new Error(translate(lang, key)), { data: { code, msg: translate(lang, key) } }));
     try {
       const session = typeof auth.token === 'string' && auth.token ? await sessionForToken(app.db, auth.token, app.tokenSecret) : null;
       if (!session) {
-        const refused = new Error(translate(lang, 'chatNotSignedIn')) as Error & { data: ChatError };
-        refused.data = { code: ChatErrorCode.notSignedIn, msg: translate(lang, 'chatNotSignedIn') };
-        next(refused);
+        refuse(ChatErrorCode.notSignedIn, 'chatNotSignedIn');
         return;
       }
       const user = await imUidOf(app.db, session.userId);
@@ -183,9 +184,7 @@ export default fp(async function imGateway(app: FastifyInstance) {
       next();
     } catch (error) {
       app.log.error({ err: error }, 'chat handshake failed');
-      const broken = new Error(translate(lang, 'chatUnknown')) as Error & { data: ChatError };
-      broken.data = { code: ChatErrorCode.unknown, msg: translate(lang, 'chatUnknown') };
-      next(broken);
+      refuse(ChatErrorCode.unknown, 'chatUnknown');
     }
   });
 

@@ -5,13 +5,9 @@ import { channelEvent, postSystemMessage } from '../order-flow/chat-group';
 import { chatBadRequest } from './chat-failure';
 import { requireMember } from './membership';
 import { addCreatorMember, addStaffMembers, channelIdOf, insertDirectChannel, insertFreeGroup, onTheJobStaffByUid, staffPeerId } from './group-repository';
+import type { StaffByUid } from './group-repository';
 
-interface Invitee {
-  id: number;
-  uid: string;
-  name: string;
-  authority: string;
-}
+type Invitee = Omit<StaffByUid, 'member'>;
 
 /**
  * Adds on-the-job staff (by imUid) to a group chat the inviter may see (SPEC section 6: only staff
@@ -34,13 +30,13 @@ export async function inviteToGroup(
   const candidates = found.filter((u) => !(options.skipMembers && u.member));
   const expected = options.skipMembers ? uids.length - found.filter((u) => u.member).length : uids.length;
   if (candidates.some((u) => u.member) || candidates.length !== expected) throw chatBadRequest('chatInviteInvalid');
+  const ids = candidates.map((u) => Number(u.id));
   if (member.serviceId !== null) {
-    const allowed = new Set(await inAudience(tx, member.serviceId, candidates.map((u) => Number(u.id))));
+    const allowed = new Set(await inAudience(tx, member.serviceId, ids));
     if (candidates.some((u) => !allowed.has(Number(u.id)))) throw chatBadRequest('chatInviteInvalid');
   }
   if (candidates.length === 0) return { added: [], events: [] };
-  await addStaffMembers(tx, sysChannelId, candidates.map((u) => Number(u.id)));
-  const ids = candidates.map((u) => Number(u.id));
+  await addStaffMembers(tx, sysChannelId, ids);
   const { event } = await postSystemMessage(
     tx,
     { id: sysChannelId, channelId: member.chatId, serviceId: member.serviceId },

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { ScopeUser } from '../../lib/scope-sql';
@@ -44,7 +45,7 @@ export const fileReaderById = (db: Queryable, userId: number) =>
 
 /** The files among `ids` that the user uploaded, as an order keeps its attachments. */
 export const filesUploadedBy = (db: Queryable, ids: number[], userId: number) =>
-  db.query<{ id: number; url: string; originName: string; ext: string }>(
+  db.query<UploadedFile>(
     `SELECT id, url, origin_name AS "originName", ext FROM files WHERE id = ANY($1::bigint[]) AND uploader_id = $2`,
     [ids, userId],
   );

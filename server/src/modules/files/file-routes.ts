@@ -3,9 +3,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { FileUpload } from '@portal/shared/contract';
+import { FileUpload, Id } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
-import { HttpError, badRequest, notFound, unauthorized } from '../../http-error';
+import { HttpError, badRequest, found, notFound, unauthorized } from '../../http-error';
 import { Answer, ok } from '../../http';
 import { canReadFile } from './file-access';
 import { checkFileSignature } from './file-url-signature';
@@ -13,7 +13,6 @@ import { cleanOriginName, extensionOf, fileKind, servedType } from './file-kind'
 import { DEMO_DOCUMENTS } from '../../storage/demo-files';
 import { StorageBackendError } from '../../storage/file-storage';
 import { encodeRfc5987 } from '../../lib/xlsx';
-import { Id } from '../../lib/ids';
 import { formatLimit } from './upload-limit';
 import { fileById, insertFile } from './file-repository';
 
@@ -88,8 +87,7 @@ export default async function files(fastify: FastifyInstance) {
       if (signature === 'expired') throw new HttpError(403, 'fileLinkExpired');
       if (signature === 'invalid') throw new HttpError(403, 'fileLinkInvalid');
       if (!signature && !request.auth) throw unauthorized();
-      const file = await fileById(app.db, request.params.id);
-      if (!file) throw notFound();
+      const file = found(await fileById(app.db, request.params.id));
       if (!signature && !(await canReadFile(app.db, request.auth!, { id: file.id, uploaderId: file.uploaderId }))) throw notFound();
       let stream = await app.storage.open(file.storageKey);
       const demo = DEMO_DOCUMENTS.find((d) => d.key === file.storageKey);

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Notice, NoticePageQuery, UnreadNoticeCount } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
-import { notFound } from '../../http-error';
+import { found, notFound } from '../../http-error';
 import { Answer, IdParams, Page, ok } from '../../http';
 import * as repo from './notice-repository';
 
@@ -32,9 +32,7 @@ export default async function notices(fastify: FastifyInstance) {
     return ok(null);
   });
 
-  app.get('/customer/notice/:id', { schema: { params: IdParams, response: { 200: Answer(Notice) } } }, async (request) => {
-    const notice = await repo.readNotice(app.db, requireUser(request).id, request.params.id);
-    if (!notice) throw notFound();
-    return ok(notice);
-  });
+  app.get('/customer/notice/:id', { schema: { params: IdParams, response: { 200: Answer(Notice) } } }, async (request) =>
+    ok(found(await repo.readNotice(app.db, requireUser(request).id, request.params.id))),
+  );
 }

@@ -1,10 +1,9 @@
-import type { FeeInput } from '@portal/shared/contract';
+import { isRealDateTime, type FeeInput, type ServiceOrderRow, type StepResult } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
-import { HttpError, badRequest, forbidden, notFound } from '../../http-error';
+import { HttpError, badRequest, forbidden, found } from '../../http-error';
 import type { Lang } from '../../i18n';
 import type { AuthUser } from '../users/auth-user';
 import type { ImEvent } from '../chat/im-event';
-import { isRealDateTime } from '../../lib/date-input';
 import { insertTimelineEntry } from './timeline-repository';
 import { insertChildOrder, isTodayOrLater, serviceContentNameOf } from '../orders/order-create-repository';
 import { replaceFeeRows } from '../settlement/fee-repository';
@@ -31,8 +30,6 @@ export interface Actor {
   lang: Lang;
 }
 
-export type { FeeInput };
-
 export interface StepInput {
   engineerId?: number;
   responsiblePersonId?: number | null;
@@ -45,18 +42,10 @@ export interface StepInput {
   faultDescription?: string;
 }
 
-export interface StepOutcome {
-  serviceId: number;
-  serviceNo: string;
-  step: StepName;
-  fromStatus: Status;
-  toStatus: Status;
-  version: number;
-  childId?: number;
-  childServiceNo?: string;
+export type StepOutcome = Omit<StepResult, 'status'> & {
   /** IM events to publish once the transaction has committed. */
   events: ImEvent[];
-}
+};
 
 /** The roles a user holds towards one order. */
 export function rolesOf(user: FlowUser, order: { engineerId: number | null; customerId: number }): Set<Role> {
@@ -68,11 +57,7 @@ export function rolesOf(user: FlowUser, order: { engineerId: number | null; cust
 }
 
 /** What `availableSteps` needs to know of an order. */
-export interface StepSubject {
-  status: string;
-  engineerId: number | null;
-  customerId: number;
-}
+type StepSubject = Pick<ServiceOrderRow, 'engineerId' | 'customerId'> & { status: string };
 
 /** Steps the user could take on the order now: the front ends show these as buttons and never derive them. */
 export function availableSteps(user: FlowUser, order: StepSubject): StepName[] {
@@ -257,8 +242,7 @@ async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: St
 
 /** The order as the user may see it (404 otherwise). */
 async function loadState(tx: Queryable, user: FlowUser, serviceId: number): Promise<OrderState> {
-  const order = await orderStateInScope(tx, user, serviceId);
-  if (!order) throw notFound();
+  const order = found(await orderStateInScope(tx, user, serviceId));
   return { ...order, id: Number(order.id) };
 }
 
@@ -372,8 +356,7 @@ export async function recordOrderEvent(
   note: string | null,
   options: { createGroup?: boolean } = {},
 ): Promise<ImEvent[]> {
-  const order = await orderStatusAndServiceNo(tx, serviceId);
-  if (!order) throw notFound();
+  const order = found(await orderStatusAndServiceNo(tx, serviceId));
   await insertTimelineEntry(tx, { serviceId, action, fromStatus: order.status, toStatus: order.status, note, operator: user });
   const group = options.createGroup ? await ensureOrderGroup(tx, serviceId) : await findOrderGroup(tx, serviceId);
   if (!group) return [];

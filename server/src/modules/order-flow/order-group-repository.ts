@@ -1,18 +1,11 @@
+import type { OrderDetail } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { ENGINEER_MEMBER_TYPE } from '../chat/member-type';
 import { audienceCondition } from '../orders/order-audience-sql';
 
 /** What the order's group is made from: its name and its first members. */
-export interface OrderForGroup {
-  id: number;
-  serviceNo: string;
-  repairUserName: string;
-  creatorId: number | null;
-  dispatcherId: number | null;
-  engineerId: number | null;
-  responsiblePersonId: number | null;
-}
+type OrderForGroup = Pick<OrderDetail, 'id' | 'serviceNo' | 'repairUserName' | 'creatorId' | 'dispatcherId' | 'engineerId' | 'responsiblePersonId'>;
 
 /** The order's group chat channel. */
 export interface OrderGroupRow {

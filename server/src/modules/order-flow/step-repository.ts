@@ -1,20 +1,14 @@
+import type { OrderDetail } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { Status } from './table';
 import { type ScopeUser, orderScope } from '../../lib/scope-sql';
 
 /** What a step reads of its order. */
-export interface OrderState {
-  id: number;
-  serviceNo: string;
-  status: Status;
-  version: number;
-  customerId: number;
-  projectId: number;
-  engineerId: number | null;
-  engineerName: string | null;
-  lackReceipt: string | null;
-}
+export type OrderState = Pick<
+  OrderDetail,
+  'id' | 'serviceNo' | 'status' | 'version' | 'customerId' | 'projectId' | 'engineerId' | 'engineerName' | 'lackReceipt'
+>;
 
 /** The order's state when the user may see it. */
 export const orderStateInScope = (db: Queryable, user: ScopeUser, serviceId: number) => {

@@ -10,8 +10,6 @@ import { withAvailableSteps } from '../order-flow/machine';
 
 const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);
-const CountQuery = OrderFilters;
-const CountsAnswer = { 200: Answer(StatusCounts) };
 
 /** The dispatch station: every order (dispatch scope), its status tabs and their counts. */
 export default async function dispatchStation(fastify: FastifyInstance) {
@@ -32,7 +30,7 @@ export default async function dispatchStation(fastify: FastifyInstance) {
 
   app.get(
     '/dispatch/counts',
-    { schema: { querystring: CountQuery, response: CountsAnswer }, config: { access: 'dispatch' } },
+    { schema: { querystring: OrderFilters, response: { 200: Answer(StatusCounts) } }, config: { access: 'dispatch' } },
     async (request, reply) => {
       const user = requireUser(request);
       return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await countOrders(app.db, user, request.query)));

@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { FINAL_STATUSES, Id } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { badRequest, forbidden, notFound } from '../../http-error';
+import { badRequest, forbidden, found } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import { orderRefInScope, type OrderRef } from './order-repository';
 
-export { Id };
-export type { OrderRef };
 export const ServiceQuery = Type.Object({ serviceId: Id });
 
 /**
@@ -19,8 +17,7 @@ export async function orderFor(
   serviceId: number,
   options: { write?: boolean; open?: boolean } = {},
 ): Promise<OrderRef> {
-  const order = await orderRefInScope(db, user, serviceId);
-  if (!order) throw notFound();
+  const order = found(await orderRefInScope(db, user, serviceId));
   order.id = Number(order.id);
   if (options.write && !(user.allowDispatch || (order.engineerId !== null && order.engineerId === user.id))) throw forbidden();
   if (options.open && FINAL_STATUSES.includes(order.status)) throw badRequest('orderClosed');

@@ -1,25 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { CreateOrderBody, RequestKey } from '@portal/shared/contract';
+import { RequestKey, isRealDateTime, type CreateOrderBody, type UploadedFile } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, forbidden } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
-import { isRealDateTime } from '../../lib/date-input';
 import { insertTimelineEntry } from '../order-flow/timeline-repository';
-import { regionLabels } from '../catalog/regions';
+import { regionTextOf } from '../catalog/regions';
 import { filesUploadedBy } from '../files/file-repository';
 import { validRepairUserOf } from '../repair-users/repair-user-repository';
 import { insertOrder, isTodayOrLater, orderIdByRequestKey, serviceContentNameOf, validProjectOf } from './order-create-repository';
 
-export { CreateOrderBody };
-
 export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(RequestKey()) });
-
-interface Attachment {
-  id: number;
-  url: string;
-  originName: string;
-  ext: string;
-}
 
 /**
  * Places a service order (status pendingDispatch) with its first timeline row. With an idempotency
@@ -37,12 +27,7 @@ export async function createOrder(db: Database, user: AuthUser, body: CreateOrde
   if (!description) throw badRequest('fieldRequired', { field: 'faultDescription' });
   const appointment = body.appointmentTime.length === 16 ? `${body.appointmentTime}:00` : body.appointmentTime;
   if (!isRealDateTime(appointment)) throw badRequest('fieldPattern', { field: 'appointmentTime' });
-  let regionText: string | null = null;
-  if (body.regionCodes) {
-    const labels = regionLabels(body.regionCodes);
-    if (!labels) throw badRequest('regionInvalid', { field: 'regionCodes' });
-    regionText = labels.join(' ');
-  }
+  const regionText = body.regionCodes ? regionTextOf(body.regionCodes) : null;
 
   return db.transaction(async (tx) => {
     if (!(await isTodayOrLater(tx, appointment))) throw badRequest('appointmentPast');
@@ -83,7 +68,7 @@ export async function createOrder(db: Database, user: AuthUser, body: CreateOrde
 }
 
 /** Each attachment must be a file the user uploaded; kept on the order as `{id, url, originName, ext}`. */
-async function checkAttachments(db: Queryable, userId: number, ids: number[]): Promise<Attachment[]> {
+async function checkAttachments(db: Queryable, userId: number, ids: number[]): Promise<UploadedFile[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await filesUploadedBy(db, unique, userId);

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { notFound } from '../../http-error';
+import { found } from '../../http-error';
 import { accessoriesOfOrder } from '../accessories/accessory-repository';
 import { timelineOfOrder } from '../order-flow/timeline-repository';
 import { loadFees, visibleFeeKinds } from '../settlement/fees';
@@ -12,8 +12,7 @@ const FEES_VISIBLE_TO_CUSTOMER = ['pendingConfirmation', 'confirmed'];
 
 /** One order in the user's scope with everything the details page shows (each part already filtered for the user). */
 export async function loadOrderDetail(db: Queryable, user: ScopeUser, id: number): Promise<Omit<OrderDetail, 'availableSteps'>> {
-  const order = await orderDetailInScope(db, user, id);
-  if (!order) throw notFound();
+  const order = found(await orderDetailInScope(db, user, id));
   const customer = user.authority === 'customer';
 
   const timeline = await timelineOfOrder(db, id);

@@ -1,19 +1,11 @@
+import type { ServiceOrderRow } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import type { Status } from '../order-flow/table';
 import { audienceCondition } from './order-audience-sql';
 import { type ScopeUser, orderScope } from '../../lib/scope-sql';
 
 /** An order as the rules acting on it read it. */
-export interface OrderRef {
-  id: number;
-  serviceNo: string;
-  status: Status;
-  customerId: number;
-  engineerId: number | null;
-  serviceContentId: number;
-  repairUserAddress: string;
-}
+export type OrderRef = Pick<ServiceOrderRow, 'id' | 'serviceNo' | 'status' | 'customerId' | 'engineerId' | 'serviceContentId' | 'repairUserAddress'>;
 
 /** The order when the user may see it. */
 export const orderRefInScope = (db: Queryable, user: ScopeUser, serviceId: number) => {
@@ -36,12 +28,7 @@ export const audienceUsersOf = (db: Queryable, serviceId: number, userIds: numbe
   );
 
 /** The order's repair user as the order keeps it (a copy, not the address-book entry). */
-export interface OrderRepairUser {
-  repairUserName: string;
-  contactName: string;
-  contactPhone: string;
-  repairUserAddress: string;
-}
+type OrderRepairUser = Pick<ServiceOrderRow, 'repairUserName' | 'contactName' | 'contactPhone' | 'repairUserAddress'>;
 
 export const updateOrderRepairUser = (db: Queryable, serviceId: number, r: OrderRepairUser) =>
   db.query(

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { FLOW_STATUSES, OrderDetail, ServiceOrderRow, StatusCounts, TOTAL_TAB } from '@portal/shared/contract';
+import { CreateOrderBody, FLOW_STATUSES, OrderDetail, ServiceOrderRow, StatusCounts, TOTAL_TAB } from '@portal/shared/contract';
 import { Type } from '@sinclair/typebox';
 import { requireUser } from '../../plugins/auth';
-import { Answer, Page, PageQuery, ok } from '../../http';
+import { Answer, IdParams, Page, PageQuery, ok } from '../../http';
 import { OrderFilters, buildOrderWhere, countOrders, orderRowById, pageOrders, withStatus } from './order-query';
 import { orderReadKey } from './order-read-cache';
-import { CreateOrderBody, IdempotencyHeaders, createOrder } from './order-create';
+import { IdempotencyHeaders, createOrder } from './order-create';
 import { loadOrderDetail } from './order-detail';
 import { availableSteps } from '../order-flow/machine';
-import { notFound } from '../../http-error';
+import { found } from '../../http-error';
 import { ORDER_EXPORT_COLUMNS, orderExportRows } from './order-export';
 import { sendXlsx } from '../../lib/xlsx';
-import { IdParams } from '../../lib/ids';
 
 const StatusParam = Type.Optional(Type.Union([...FLOW_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
 const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);
@@ -30,9 +29,7 @@ export default async function orders(fastify: FastifyInstance) {
       const key = request.headers['idempotency-key'] ?? request.body.requestKey;
       const { id, replayed } = await createOrder(app.db, user, request.body, key);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      const row = await orderRowById(app.db, id);
-      if (!row) throw notFound();
-      return ok(row);
+      return ok(found(await orderRowById(app.db, id)));
     },
   );
 

@@ -45,11 +45,8 @@ export async function staffOrderDetail(db: Queryable, user: AuthUser, id: number
 /** The orders assigned to an engineer. */
 export const engineerScope = (userId: number) => buildOrderWhere({ id: userId, authority: 'technician', customerId: null }, {} as OrderFilters);
 
-/** The engineer's orders of one status (or all but cancelled ones). */
-const engineerTaskScope = (userId: number, status?: string) => withStatus(engineerScope(userId), status);
-
-/** A page of the engineer's tasks, latest appointment first, each with the steps the user may take. */
+/** A page of the engineer's tasks of one status (or all but cancelled ones), latest appointment first, each with the steps the user may take. */
 export async function engineerTaskPage(db: Queryable, user: AuthUser, status: string | undefined, current: number, size: number) {
-  const { total, records } = await engineerTaskRows(db, engineerTaskScope(user.id, status), current, size);
+  const { total, records } = await engineerTaskRows(db, withStatus(engineerScope(user.id), status), current, size);
   return { total, records: withAvailableSteps(user, records) };
 }

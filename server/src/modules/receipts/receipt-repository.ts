@@ -1,6 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { LackReceipt, Receipt, ReceiptTemplate, TemplateWithReceipts } from '@portal/shared/contract';
 import { ts } from '../../http';
+import { insertFile, type FileRow } from '../files/file-repository';
 
 /** A receipt with its template (aliases r, t). */
 export const RECEIPT_COLUMNS = `r.id, r.service_id AS "serviceId", r.template_id AS "templateId", t.name AS "templateName",
@@ -11,21 +12,9 @@ export const RECEIPT_FROM = 'receipts r LEFT JOIN receipt_templates t ON t.id = 
 
 const TEMPLATE_COLUMNS = `t.id, t.name, t.is_customer_visible AS "isCustomerVisible", t.is_engineer_visible AS "isEngineerVisible", t.sort`;
 
-export interface StoredFile {
-  id: number;
-  url: string;
-  originName: string;
-  ext: string;
-  storageKey: string;
-  uploaderId: number | null;
-}
+export type StoredFile = Omit<FileRow, 'size'>;
 
-export interface ReceiptState {
-  id: number;
-  serviceId: number;
-  fileId: number | null;
-  isWatermarked: boolean;
-}
+type ReceiptState = Pick<Receipt, 'id' | 'serviceId' | 'fileId' | 'isWatermarked'>;
 
 export interface NewReceipt {
   serviceId: number;
@@ -135,19 +124,13 @@ export const dbMinuteNow = async (db: Queryable) => (await queryOne<{ now: strin
 export async function replaceWithWatermarked(
   db: Queryable,
   receiptId: number,
-  file: { name: string; ext: string; size: number; mime: string; storageKey: string; uploaderId: number },
+  file: Parameters<typeof insertFile>[1],
 ): Promise<boolean> {
-  const created = await queryOne<{ id: number; url: string }>(
-    db,
-    `WITH n AS (SELECT nextval(pg_get_serial_sequence('files', 'id')) AS id)
-     INSERT INTO files (id, url, origin_name, ext, size, mime, storage_key, uploader_id)
-     SELECT n.id, '/file/files/' || n.id || '/' || $1, $2, $3, $4, $5, $6, $7 FROM n RETURNING id, url`,
-    [encodeURIComponent(file.name), file.name, file.ext, file.size, file.mime, file.storageKey, file.uploaderId],
-  );
+  const created = await insertFile(db, file);
   const updated = await db.query('UPDATE receipts SET file_id = $2, url = $3, is_watermarked = true WHERE id = $1 AND NOT is_watermarked RETURNING id', [
     receiptId,
-    created!.id,
-    created!.url,
+    created.id,
+    created.url,
   ]);
   return updated.length > 0;
 }

@@ -11,12 +11,13 @@ import {
   TemplateWithReceipts,
   BatchTemplateAnswer,
   BatchTemplateBody,
+  Id,
 } from '@portal/shared/contract';
 import { Answer, IdParams, ok } from '../../http';
-import { badRequest, notFound } from '../../http-error';
+import { badRequest, found, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { storedLink } from '../files/stored-link';
-import { Id, ServiceQuery, orderFor } from '../orders/order-access';
+import { ServiceQuery, orderFor } from '../orders/order-access';
 import * as repo from './receipt-repository';
 import { checkTemplate, fileIdOf, ownFile, readableFile, templateScope } from './receipt-rules';
 import { watermarkReceipt } from './receipt-watermark';
@@ -79,8 +80,7 @@ export default async function receipts(fastify: FastifyInstance) {
   app.post('/dispatch/service/delete/dispatchReceipt/:id', { schema: { params: IdParams, response: { 200: Answer(Type.Null()) } } }, async (request) => {
     const user = requireUser(request);
     await app.db.transaction(async (tx) => {
-      const receipt = await repo.receiptState(tx, request.params.id);
-      if (!receipt) throw notFound();
+      const receipt = found(await repo.receiptState(tx, request.params.id));
       await orderFor(tx, user, Number(receipt.serviceId), { write: true, open: true });
       await repo.deleteReceipt(tx, request.params.id);
     });

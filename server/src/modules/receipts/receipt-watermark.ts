@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Database } from '../../db/database';
-import { badRequest, notFound } from '../../http-error';
+import { badRequest, found } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import type { FileStorage } from '../../storage/file-storage';
 import { fileKind } from '../files/file-kind';
@@ -9,16 +10,9 @@ import { orderFor } from '../orders/order-access';
 import { dbMinuteNow, receiptState, replaceWithWatermarked, storedFile } from './receipt-repository';
 import { stampWatermark } from './watermark';
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
-}
-
 /** Stamps order number, time and address on an image receipt, stored as a new file; once per receipt. */
 export async function watermarkReceipt(db: Database, storage: FileStorage, user: AuthUser, receiptId: number): Promise<void> {
-  const receipt = await receiptState(db, receiptId);
-  if (!receipt) throw notFound();
+  const receipt = found(await receiptState(db, receiptId));
   const order = await orderFor(db, user, Number(receipt.serviceId), { write: true, open: true });
   if (receipt.isWatermarked) throw badRequest('receiptWatermarked');
   const file = receipt.fileId ? await storedFile(db, receipt.fileId) : null;
@@ -28,7 +22,7 @@ export async function watermarkReceipt(db: Database, storage: FileStorage, user:
   const now = await dbMinuteNow(db);
   let stamped;
   try {
-    stamped = await stampWatermark(await readAll(stream), [order.serviceNo, now, order.repairUserAddress]);
+    stamped = await stampWatermark(await buffer(stream), [order.serviceNo, now, order.repairUserAddress]);
   } catch {
     throw badRequest('receiptNotImage');
   }
@@ -38,7 +32,7 @@ export async function watermarkReceipt(db: Database, storage: FileStorage, user:
   const name = `${file.originName.replace(/\.[^.]*$/, '')}-watermark.${stamped.ext}`;
   try {
     await db.transaction(async (tx) => {
-      const replaced = await replaceWithWatermarked(tx, receipt.id, { name, ext: stamped.ext, size, mime: stamped.mime, storageKey: key, uploaderId: user.id });
+      const replaced = await replaceWithWatermarked(tx, receipt.id, { originName: name, ext: stamped.ext, size, mime: stamped.mime, storageKey: key, uploaderId: user.id });
       if (!replaced) throw badRequest('receiptWatermarked');
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { RepairUser } from '@portal/shared/contract';
+import type { RepairUser, RepairUserPageQuery } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import { type ScopeUser, repairUserScope } from '../../lib/scope-sql';
@@ -10,11 +10,7 @@ const COLUMNS = `r.id, r.customer_id AS "customerId", c.name AS "customerName", 
 
 const FROM = 'repair_users r JOIN customer_companies c ON c.id = r.customer_id';
 
-export interface RepairUserFilter {
-  keyword?: string;
-  customerId?: number;
-  isValid?: boolean;
-}
+type RepairUserFilter = Omit<RepairUserPageQuery, 'current' | 'size'>;
 
 function where(user: ScopeUser, q: RepairUserFilter) {
   const params: unknown[] = [];
@@ -53,15 +49,7 @@ export function repairUserById(db: Queryable, user: ScopeUser, id: number) {
 }
 
 /** A repair user's own fields: what is written, and what an order copies of it. */
-export interface RepairUserFields {
-  name: string;
-  repairNo: string | null;
-  contactName: string;
-  contactPhone: string;
-  regionCodes: string[];
-  regionText: string;
-  addressDetail: string;
-}
+export type RepairUserFields = Pick<RepairUser, 'name' | 'repairNo' | 'contactName' | 'contactPhone' | 'regionCodes' | 'regionText' | 'addressDetail'>;
 
 /** Inserts a repair user of the company; returns its id. */
 export async function insertRepairUser(db: Queryable, customerId: number, f: RepairUserFields): Promise<number> {

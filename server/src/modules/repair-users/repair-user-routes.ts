@@ -3,10 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { RepairUser, RepairUserBody, RepairUserFilters, RepairUserPageQuery } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
-import { Answer, Page, ok } from '../../http';
+import { Answer, IdParams, Page, ok } from '../../http';
 import { createRepairUser, getRepairUser, invalidateRepairUser, updateRepairUser } from './repair-users';
 import { repairUserList, repairUserPage } from './repair-user-repository';
-import { IdParams } from '../../lib/ids';
 
 const One = { 200: Answer(RepairUser) };
 

@@ -1,17 +1,14 @@
 import type { RepairUser, RepairUserBody } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { badRequest, forbidden, notFound } from '../../http-error';
-import { regionLabels } from '../catalog/regions';
-import { canWriteCustomerData } from '../../lib/customer-data-rights';
+import { badRequest, forbidden, found, notFound } from '../../http-error';
+import { regionTextOf } from '../catalog/regions';
 import { companyExists } from '../users/user-repository';
 import { insertRepairUser, invalidateRepairUserRow, repairUserById, updateRepairUserFields, type RepairUserFields } from './repair-user-repository';
 import type { ScopeUser } from '../../lib/scope-sql';
 
-/** The region text as the cascader shows it ('上海市 市辖区 浦东新区'), derived from the codes so the two never disagree. */
-function regionTextOf(codes: string[]): string {
-  const labels = regionLabels(codes);
-  if (!labels) throw badRequest('regionInvalid', { field: 'regionCodes' });
-  return labels.join(' ');
+/** Writes: technicians never write customer master data; customers only their company's rows. */
+function canWriteCustomerData(user: ScopeUser): boolean {
+  return user.authority === 'manager' || (user.authority === 'customer' && user.customerId !== null);
 }
 
 const fieldsOf = (body: RepairUserBody): RepairUserFields => ({
@@ -24,11 +21,7 @@ const fieldsOf = (body: RepairUserBody): RepairUserFields => ({
   addressDetail: body.addressDetail.trim(),
 });
 
-export async function getRepairUser(db: Queryable, user: ScopeUser, id: number): Promise<RepairUser> {
-  const row = await repairUserById(db, user, id);
-  if (!row) throw notFound();
-  return row;
-}
+export const getRepairUser = async (db: Queryable, user: ScopeUser, id: number): Promise<RepairUser> => found(await repairUserById(db, user, id));
 
 /** Adds a repair user: customers for their own company; managers for the company they name. */
 export async function createRepairUser(db: Queryable, user: ScopeUser, body: RepairUserBody) {

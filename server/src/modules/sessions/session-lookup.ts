@@ -14,8 +14,3 @@ export async function sessionStillValid(db: Queryable, sessionId: number, userId
   const row = await validSession(db, sessionId, userId);
   return row ? { userId: Number(row.user_id), sessionId: Number(row.id) } : null;
 }
-
-/** The user id behind a still-valid access token, or null. */
-export async function userIdForToken(db: Queryable, token: string, secret: string): Promise<number | null> {
-  return (await sessionForToken(db, token, secret))?.userId ?? null;
-}

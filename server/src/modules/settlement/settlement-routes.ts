@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { SettlementConfirmed, SettlementFilters, SettlementPage, SettlementPageQuery } from '@portal/shared/contract';
+import { SettlementConfirmed, SettlementFilters, SettlementPage, SettlementPageQuery, Id } from '@portal/shared/contract';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { forbidden } from '../../http-error';
 import { Answer, ok } from '../../http';
@@ -13,7 +13,6 @@ import { settlementExportColumns, settlementPage } from './settlement-repository
 import { confirmOrders, publishAll } from '../order-flow/machine';
 import { STATUS_LABELS } from '../orders/order-export';
 import { sendXlsx, type Cell } from '../../lib/xlsx';
-import { Id } from '../../lib/ids';
 
 const ConfirmBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) });
 const ObjectionBody = Type.Object({ id: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) });

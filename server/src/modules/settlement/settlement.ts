@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { badRequest, forbidden, notFound } from '../../http-error';
+import { badRequest, forbidden, found } from '../../http-error';
 import { translate } from '../../i18n';
 import type { AuthUser } from '../users/auth-user';
 import type { ImEvent } from '../chat/im-event';
@@ -17,8 +17,7 @@ export async function raiseObjection(db: Database, user: AuthUser, id: number, r
   const text = reason.trim();
   if (!text) throw badRequest('fieldRequired', { field: 'reason' });
   return db.transaction(async (tx) => {
-    const order = await lockOrderForObjection(tx, user, id);
-    if (!order) throw notFound();
+    const order = found(await lockOrderForObjection(tx, user, id));
     if (order.status !== 'pendingConfirmation') throw badRequest('settlementNotPending', { serviceNo: order.serviceNo });
     const content = translate('zh-CN', 'objectionContent', { customer: `${order.customerName} ${user.name}`, serviceNo: order.serviceNo, reason: text });
     const events = await recordOrderEvent(tx, user, id, 'objection', content, text);

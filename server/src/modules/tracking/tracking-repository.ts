@@ -1,21 +1,15 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
-import type { TrackingRecord, TrackingType } from '@portal/shared/contract';
+import type { TrackingRecord } from '@portal/shared/contract';
 import type { AuthUser } from '../users/auth-user';
 import { audienceCondition } from '../orders/order-audience-sql';
 import { pageOf } from '../../lib/query-sql';
 
 /** A record's fields once checked (tracking-routes' check). */
-export interface TrackingFields {
-  content: string;
-  engineerId: number | null;
-  isRemind: boolean;
-  reminderId: number | null;
-  remindTime: string | null;
-  isCustomerVisibility: boolean;
-  isEngineerVisible: boolean;
-  type: TrackingType;
-}
+export type TrackingFields = Pick<
+  TrackingRecord,
+  'content' | 'engineerId' | 'isRemind' | 'reminderId' | 'remindTime' | 'isCustomerVisibility' | 'isEngineerVisible' | 'type'
+>;
 
 /** A tracking record as the pages show it (alias t). */
 export const TRACKING_COLUMNS = `t.id, t.service_id AS "serviceId", t.engineer_id AS "engineerId",
@@ -83,9 +77,6 @@ export async function updateRecord(db: Queryable, id: number, serviceId: number,
   );
   await touchOrder(db, serviceId);
 }
-
-export const isOnTheJob = async (db: Queryable, userId: number) =>
-  (await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete`, [userId])) !== null;
 
 export const userExists = async (db: Queryable, userId: number) => (await queryOne(db, 'SELECT 1 FROM users WHERE id = $1', [userId])) !== null;
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DictionaryEntry, TrackingBody, TrackingRecord, TrackingUpdateBody } from '@portal/shared/contract';
+import { DictionaryEntry, TrackingBody, TrackingRecord, TrackingUpdateBody, isRealDateTime } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import * as repo from './tracking-repository';
+import { isOnTheJob } from '../users/user-repository';
 import { dictionary } from '../catalog/dictionary-repository';
 import type { TrackingFields as Checked } from './tracking-repository';
 import { Answer, Nullable, Page, PageQuery, ok } from '../../http';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
-import { isRealDateTime } from '../../lib/date-input';
 import { requireAudience } from '../orders/order-audience';
 import { ServiceQuery, orderFor } from '../orders/order-access';
 
@@ -24,7 +24,7 @@ async function check(db: Queryable, user: AuthUser, body: TrackingBody, order: {
   if (isRemind) {
     if (!body.reminderId || !body.remindTime) throw badRequest('trackRemindRequired');
     if (!isRealDateTime(body.remindTime)) throw badRequest('fieldPattern', { field: 'remindTime' });
-    if (!(await repo.isOnTheJob(db, body.reminderId))) throw badRequest('reminderInvalid');
+    if (!(await isOnTheJob(db, body.reminderId))) throw badRequest('reminderInvalid');
     await requireAudience(db, order.id, 'reminderId', [body.reminderId]);
     reminderId = body.reminderId;
     remindTime = body.remindTime;

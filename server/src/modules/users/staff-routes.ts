@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { OnTheJobUser, STAFF_KINDS, StaffMember } from '@portal/shared/contract';
+import { OnTheJobUser, STAFF_KINDS, StaffMember, Id } from '@portal/shared/contract';
 import { Answer, ok } from '../../http';
 import { listStaff } from './staff';
 import { onTheJobUsers } from './staff-repository';
-import { Id } from '../orders/order-access';
 
 const KindParams = Type.Object({ kind: Type.Union(STAFF_KINDS.map((k) => Type.Literal(k))) });
 const OnJobQuery = Type.Object({

@@ -1,4 +1,4 @@
-import type { CustomerCompany, SystemUserBody, SystemUserRow } from '@portal/shared/contract';
+import type { CustomerCompany, SystemUserBody, SystemUserFilters, SystemUserRow } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { RightsHolder } from './user-rights';
@@ -9,14 +9,8 @@ const COLUMNS = `u.id, u.username, u.name, u.authority, u.allow_dispatch AND u.a
   u.is_delete AS "isDelete", ${ts('u.created_at', 'createTime')}`;
 const FROM = 'users u LEFT JOIN customer_companies c ON c.id = u.customer_id';
 
-export interface UserFilter {
-  keyword?: string;
-  authority?: string;
-  status?: string;
-}
-
 /** A page of the accounts not invalidated, by id. */
-export async function userPage(db: Queryable, f: UserFilter, current: number, size: number) {
+export async function userPage(db: Queryable, f: SystemUserFilters, current: number, size: number) {
   const params: unknown[] = [];
   const clauses = ['NOT u.is_delete'];
   if (f.keyword) {
@@ -34,6 +28,10 @@ export const userById = (db: Queryable, id: number) => queryOne<SystemUserRow>(d
 export const customerCompanies = (db: Queryable) => db.query<CustomerCompany>('SELECT id, name FROM customer_companies ORDER BY id');
 
 export const companyExists = async (db: Queryable, id: number) => (await queryOne(db, 'SELECT 1 FROM customer_companies WHERE id = $1', [id])) !== null;
+
+/** Whether the user is on the job and not invalidated. */
+export const isOnTheJob = async (db: Queryable, userId: number) =>
+  (await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete`, [userId])) !== null;
 
 export const usernameTaken = async (db: Queryable, username: string) => (await queryOne(db, 'SELECT 1 FROM users WHERE username = $1', [username])) !== null;
 

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/database';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { hashPassword } from './password';
 import { translate } from '../../i18n';
-import { HttpError, badRequest, notFound } from '../../http-error';
+import { HttpError, badRequest, found, notFound } from '../../http-error';
 import { endSessions } from '../sessions/session-end';
 import { announceUserChange } from '../sessions/session-cache';
 import { refuseInvalidation, refusePasswordReset, refuseRightsChange, type Refusal, type RightsHolder } from './user-rights';
@@ -36,11 +36,7 @@ const fieldsOf = (b: SystemUserBody): SystemUserBody => ({
 const holderOf = (user: AuthUser): RightsHolder => ({ id: user.id, authority: user.authority, allowDispatch: user.allowDispatch });
 
 /** The user's current rights, locked for the rest of the transaction (404 when there is no such user). */
-async function targetOf(db: Queryable, id: number): Promise<RightsHolder> {
-  const row = await repo.lockRights(db, id);
-  if (!row) throw notFound();
-  return row;
-}
+const targetOf = async (db: Queryable, id: number): Promise<RightsHolder> => found(await repo.lockRights(db, id));
 
 function refuse(refusal: Refusal | null) {
   if (refusal) throw new HttpError(refusal.status, refusal.key);
@@ -61,11 +57,9 @@ export default async function users(fastify: FastifyInstance) {
     return ok(await repo.userPage(app.db, { keyword: keyword?.trim() || undefined, authority, status }, current, size));
   });
 
-  app.get('/user/:id', { schema: { params: IdParams, response: { 200: Answer(SystemUserRow) } }, ...manager }, async (request) => {
-    const row = await repo.userById(app.db, request.params.id);
-    if (!row) throw notFound();
-    return ok(row);
-  });
+  app.get('/user/:id', { schema: { params: IdParams, response: { 200: Answer(SystemUserRow) } }, ...manager }, async (request) =>
+    ok(found(await repo.userById(app.db, request.params.id))),
+  );
 
   app.get('/customer/company/list', { schema: { response: { 200: Answer(Type.Array(CustomerCompany)) } }, ...manager }, async () =>
     ok(await repo.customerCompanies(app.db)),

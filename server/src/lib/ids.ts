@@ -1,1 +1,0 @@
-export { Id, IdParams } from '@portal/shared/contract';
