@@ -1,5 +1,5 @@
 import { api, request } from '@portal/shared';
-import type { Accessory } from './types';
+import type { Accessory } from '@portal/shared/contract';
 
 /** `GET /api/customer/dispatch/accessory/list?serviceId`: the order's parts shipments, newest first. */
 export function getAccessories(serviceId: number): Promise<Accessory[]> {
