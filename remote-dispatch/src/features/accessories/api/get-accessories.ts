@@ -3,9 +3,5 @@ import type { Accessory } from '@portal/shared/contract';
 
 /** `GET /api/customer/dispatch/accessory/list?serviceId`: the order's parts shipments, newest first. */
 export function getAccessories(serviceId: number): Promise<Accessory[]> {
-  return request<Accessory[]>(api, {
-    method: 'GET',
-    url: '/customer/dispatch/accessory/list',
-    params: { serviceId },
-  });
+  return request(api, { method: 'GET', url: '/customer/dispatch/accessory/list', params: { serviceId } });
 }
