@@ -1,5 +1,5 @@
-import type { Key, ReactNode } from 'react';
-import { Tag, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { Tag, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageState } from '@portal/shared';
 import { PagedTable, type PagedQuery } from '@portal/shared/ui';
@@ -15,11 +15,10 @@ interface Props {
   onPageChange: (page: PageState) => void;
   /** The actions column's content for a row. */
   actions?: (row: StationRow) => ReactNode;
-  /** Row selection (ids). */
-  selection?: { selected: Key[]; onChange: (keys: Key[], rows: StationRow[]) => void };
+  rowSelection?: TableProps<StationRow>['rowSelection'];
 }
 
-export function DispatchOrderTable({ query, page, onPageChange, actions, selection }: Props) {
+export function DispatchOrderTable({ query, page, onPageChange, actions, rowSelection }: Props) {
   const { t } = useTranslation('dispatch');
   const col = orderColumns<StationRow>(t);
   const columns: TableColumnsType<StationRow> = [
@@ -45,15 +44,7 @@ export function DispatchOrderTable({ query, page, onPageChange, actions, selecti
       page={page}
       onPage={onPageChange}
       scroll={{ x: actions ? 1600 : 1400 }}
-      rowSelection={
-        selection
-          ? {
-              selectedRowKeys: selection.selected,
-              onChange: (keys, rows) => selection.onChange(keys, rows),
-              preserveSelectedRowKeys: false,
-            }
-          : undefined
-      }
+      rowSelection={rowSelection}
     />
   );
 }

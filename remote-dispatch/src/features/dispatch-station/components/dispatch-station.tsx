@@ -69,9 +69,13 @@ export function DispatchStation({ initialTab = 'pendingDispatch', renderActions,
           page={page}
           onPageChange={setPage}
           actions={renderActions}
-          selection={
+          rowSelection={
             renderToolbar
-              ? { selected: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }
+              ? {
+                  selectedRowKeys: selected.keys,
+                  onChange: (keys, rows) => setSelected({ keys, rows }),
+                  preserveSelectedRowKeys: false,
+                }
               : undefined
           }
         />
