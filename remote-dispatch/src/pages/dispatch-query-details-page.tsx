@@ -1,11 +1,9 @@
 import { Card, Col, Row, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OpenChatButton } from '@portal/shared/ui';
-import { OrderStatusTag } from '@portal/shared/ui';
+import { OpenChatButton, OrderStatusTag } from '@portal/shared/ui';
 import { fieldText } from '../lib/i18n-labels';
 import { AccessoryTable } from '../features/accessories/components/accessory-table';
 import { OrderActionBar } from '../features/order-actions/components/order-action-bar';
-import type { CallRow } from '../features/order-detail/api/get-order-detail';
 import { OrderInfo } from '../features/order-detail/components/order-info';
 import { OrderTimeline } from '../features/order-detail/components/order-timeline';
 import { ReceiptsByTemplate } from '../features/order-detail/components/receipts-by-template';
@@ -78,7 +76,7 @@ export default function DispatchQueryDetailsPage() {
                         key: 'calls',
                         label: t('detail.calls'),
                         children: (
-                          <Table<CallRow>
+                          <Table
                             rowKey="id"
                             size="small"
                             pagination={false}

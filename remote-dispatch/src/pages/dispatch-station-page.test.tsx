@@ -4,7 +4,7 @@ import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/s
 import { getDispatchCounts } from '../features/dispatch-station/api/get-dispatch-counts';
 import { getDispatchPage } from '../features/dispatch-station/api/get-dispatch-page';
 import DispatchStationPage from './dispatch-station-page';
-import type { StationRow } from '../features/dispatch-station/api/get-dispatch-page';
+import type { StationOrderRow as StationRow } from '@portal/shared/contract';
 import { DISPATCHER_STEPS } from '../lib/order-flow/dispatcher-steps.fixture';
 
 jest.mock('../features/dispatch-station/api/get-dispatch-counts');

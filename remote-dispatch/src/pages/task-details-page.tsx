@@ -1,4 +1,4 @@
-import { Card, Col, ConfigProvider, List, Row, Space } from 'antd';
+import { Card, Col, ConfigProvider, Flex, List, Row, Space } from 'antd';
 import { useIsPhone } from '@portal/shared';
 import { OpenChatButton } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -46,41 +46,37 @@ export default function TaskDetailsPage() {
                 {phone ? <EngineerStepButtons order={o} block /> : null}
                 <Row gutter={[16, 16]}>
                   <Col xs={24} xl={16}>
-                    {completing ? (
-                      <>
-                        <CompletionBar order={o} editable />
-                        <div style={{ height: 16 }} />
-                      </>
-                    ) : null}
-                    <ReceiptBoard serviceId={o.id} editable={completing} camera={completing} />
-                    <div style={{ height: 16 }} />
-                    <Card variant="borderless" title={t('task.notes')}>
-                      <List
-                        dataSource={[
-                          ...(o.firstTrain
-                            ? [{ key: 'train', title: fieldText(t, 'firstTrain'), text: o.firstTrain }]
-                            : []),
-                          {
-                            key: 'fault',
-                            title: fieldText(t, 'faultDescription'),
-                            text: o.faultDescription,
-                          },
-                          ...o.trackingRecords.map((r) => ({
-                            key: `r${r.id}`,
-                            title: `${r.contactTime} ${r.creator}`,
-                            text: r.content,
-                          })),
-                        ]}
-                        renderItem={(item) => (
-                          <List.Item key={item.key}>
-                            <List.Item.Meta
-                              title={item.title}
-                              description={<span style={{ whiteSpace: 'pre-wrap' }}>{item.text}</span>}
-                            />
-                          </List.Item>
-                        )}
-                      />
-                    </Card>
+                    <Flex vertical gap={16}>
+                      {completing ? <CompletionBar order={o} editable /> : null}
+                      <ReceiptBoard serviceId={o.id} editable={completing} camera={completing} />
+                      <Card variant="borderless" title={t('task.notes')}>
+                        <List
+                          dataSource={[
+                            ...(o.firstTrain
+                              ? [{ key: 'train', title: fieldText(t, 'firstTrain'), text: o.firstTrain }]
+                              : []),
+                            {
+                              key: 'fault',
+                              title: fieldText(t, 'faultDescription'),
+                              text: o.faultDescription,
+                            },
+                            ...o.trackingRecords.map((r) => ({
+                              key: `r${r.id}`,
+                              title: `${r.contactTime} ${r.creator}`,
+                              text: r.content,
+                            })),
+                          ]}
+                          renderItem={(item) => (
+                            <List.Item key={item.key}>
+                              <List.Item.Meta
+                                title={item.title}
+                                description={<span style={{ whiteSpace: 'pre-wrap' }}>{item.text}</span>}
+                              />
+                            </List.Item>
+                          )}
+                        />
+                      </Card>
+                    </Flex>
                   </Col>
                   <Col xs={24} xl={8}>
                     <Card variant="borderless" title={t('detail.timeline')}>

@@ -1,7 +1,7 @@
 import { api, request } from '@portal/shared';
-import type { ExtractResult } from './types';
+import type { CourierExtract } from '@portal/shared/contract';
 
 /** `POST /api/express/extract`: courier numbers in pasted text (JD numbers cut at the first hyphen). */
-export function extractExpress(text: string): Promise<ExtractResult> {
-  return request<ExtractResult>(api, { method: 'POST', url: '/express/extract', data: { text } });
+export function extractExpress(text: string): Promise<CourierExtract> {
+  return request(api, { method: 'POST', url: '/express/extract', data: { text } });
 }

@@ -1,5 +1,5 @@
 import { api, request } from '@portal/shared';
-import type { CourierTrack } from './types';
+import type { CourierTrack } from '@portal/shared/contract';
 
 /** `GET /api/express/track/:accessoryId`: the shipment and its courier events. */
 export function getExpressTrack(accessoryId: number): Promise<CourierTrack> {

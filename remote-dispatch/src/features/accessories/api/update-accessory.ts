@@ -1,5 +1,6 @@
 import { api, request } from '@portal/shared';
-import type { Accessory, AccessoryInput } from './types';
+import type { Accessory } from '@portal/shared/contract';
+import type { AccessoryInput } from './types';
 
 /** `PUT /api/customer/dispatch/accessory`. */
 export function updateAccessory(body: AccessoryInput & { id: number }): Promise<Accessory> {

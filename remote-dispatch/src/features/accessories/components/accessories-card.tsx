@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Accessory } from '../api/types';
+import type { Accessory } from '@portal/shared/contract';
 import { useAccessories } from '../hooks/use-accessories';
 import { useDeleteAccessory } from '../hooks/use-accessory-changes';
 import { AccessoryDialog } from './accessory-dialog';

@@ -20,7 +20,8 @@ import {
 import { CameraOutlined, DeleteOutlined, PlusOutlined, ScanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
-import type { Accessory, AccessoryInput, ExtractResult } from '../api/types';
+import type { Accessory, CourierExtract } from '@portal/shared/contract';
+import type { AccessoryInput } from '../api/types';
 import { useCourierCompanies, useQuickParts, useReceivers } from '../hooks/use-accessories';
 import { useExtractExpress, useRecognizeExpress, useSaveAccessory } from '../hooks/use-accessory-changes';
 import { ACCESSORY_LIMITS } from '@portal/shared';
@@ -73,7 +74,7 @@ function AccessoryForm({ serviceId, accessory, onClose }: Omit<Props, 'open'>) {
   const receivers = useReceivers();
 
   // The warning names what was read: the pasted text, or the uploaded waybill photo.
-  const applyCourier = (result: ExtractResult, source: 'text' | 'photo') => {
+  const applyCourier = (result: CourierExtract, source: 'text' | 'photo') => {
     const first = result.numbers[0];
     if (!first) {
       void message.warning(t(source === 'text' ? 'accessory.textNotRecognized' : 'accessory.notRecognized'));

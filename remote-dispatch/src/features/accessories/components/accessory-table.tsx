@@ -4,7 +4,7 @@ import { ConfirmLink } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
-import type { Accessory } from '../api/types';
+import type { Accessory } from '@portal/shared/contract';
 
 interface Props {
   rows: Accessory[];

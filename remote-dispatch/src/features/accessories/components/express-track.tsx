@@ -1,9 +1,9 @@
 import { Card, Descriptions, Empty, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CourierTrack as Track } from '../api/types';
+import type { CourierTrack } from '@portal/shared/contract';
 
 /** The shipment and its courier events, newest first. */
-export function ExpressTrack({ track }: { track: Track }) {
+export function ExpressTrack({ track }: { track: CourierTrack }) {
   const { t } = useTranslation('dispatch');
   const events = [...track.events].reverse();
   return (

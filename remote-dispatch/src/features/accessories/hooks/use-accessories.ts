@@ -22,7 +22,7 @@ export function useCourierCompanies() {
 }
 
 export function useQuickParts() {
-  return useQuery({ queryKey: [...key, 'quick'], queryFn: () => getQuickInput() });
+  return useQuery({ queryKey: [...key, 'quick'], queryFn: getQuickInput });
 }
 
 export function useReceivers() {

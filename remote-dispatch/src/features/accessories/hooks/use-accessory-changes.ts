@@ -6,7 +6,8 @@ import { addAccessory } from '../api/add-accessory';
 import { deleteAccessory } from '../api/delete-accessory';
 import { extractExpress } from '../api/extract-express';
 import { recognizeExpress } from '../api/recognize-express';
-import type { Accessory, AccessoryInput, ExtractResult } from '../api/types';
+import type { Accessory, CourierExtract } from '@portal/shared/contract';
+import type { AccessoryInput } from '../api/types';
 import { updateAccessory } from '../api/update-accessory';
 
 /** Sends a new shipment for the order, or saves `accessory` when given; `onSaved` runs before the lists refetch. */
@@ -24,12 +25,12 @@ export function useDeleteAccessory() {
 }
 
 /** Courier numbers read from pasted text. */
-export function useExtractExpress(onRead: (result: ExtractResult) => void) {
+export function useExtractExpress(onRead: (result: CourierExtract) => void) {
   return useMutation({ mutationFn: extractExpress, onSuccess: onRead });
 }
 
 /** The courier number read from a waybill photo; a photo that cannot be read warns. */
-export function useRecognizeExpress(onRead: (result: ExtractResult) => void) {
+export function useRecognizeExpress(onRead: (result: CourierExtract) => void) {
   const { t } = useTranslation('dispatch');
   const { message } = App.useApp();
   return useMutation({

@@ -14,7 +14,7 @@ export type QueryFormValues = Partial<Record<OrderTextFilter, string>> &
   Partial<Record<OrderRangeFilter, RangeParams>> & { status?: string };
 
 /** Query parameters for the list and the export (empty ones left out). */
-export type QueryFilters = Record<string, string>;
+type QueryFilters = Record<string, string>;
 
 export function toQueryFilters(values: QueryFormValues): QueryFilters {
   const filters: QueryFilters = {};

@@ -1,28 +1,27 @@
-import type { Key, ReactNode } from 'react';
-import { Tag, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { Tag, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageState } from '@portal/shared';
 import { PagedTable, type PagedQuery } from '@portal/shared/ui';
 import { statusText } from '../../../lib/i18n-labels';
 import { orderColumns } from '../../../lib/order-columns';
 import { paths } from '../../../lib/paths';
-import type { StationRow } from '../api/get-dispatch-page';
+import type { StationOrderRow } from '@portal/shared/contract';
 
 interface Props {
   /** The list's query: its page of rows; a failed load shows as a failure with 重试. */
-  query: PagedQuery<StationRow>;
+  query: PagedQuery<StationOrderRow>;
   page: PageState;
   onPageChange: (page: PageState) => void;
   /** The actions column's content for a row. */
-  actions?: (row: StationRow) => ReactNode;
-  /** Row selection (ids). */
-  selection?: { selected: Key[]; onChange: (keys: Key[], rows: StationRow[]) => void };
+  actions?: (row: StationOrderRow) => ReactNode;
+  rowSelection?: TableProps<StationOrderRow>['rowSelection'];
 }
 
-export function DispatchOrderTable({ query, page, onPageChange, actions, selection }: Props) {
+export function DispatchOrderTable({ query, page, onPageChange, actions, rowSelection }: Props) {
   const { t } = useTranslation('dispatch');
-  const col = orderColumns<StationRow>(t);
-  const columns: TableColumnsType<StationRow> = [
+  const col = orderColumns<StationOrderRow>(t);
+  const columns: TableColumnsType<StationOrderRow> = [
     col.serviceNo(paths.details),
     col.text('projectName', 160),
     col.text('serviceContent', 160),
@@ -38,22 +37,14 @@ export function DispatchOrderTable({ query, page, onPageChange, actions, selecti
   if (actions) columns.push(col.actions(250, actions));
 
   return (
-    <PagedTable<StationRow>
+    <PagedTable<StationOrderRow>
       rowKey="id"
       columns={columns}
       query={query}
       page={page}
       onPage={onPageChange}
       scroll={{ x: actions ? 1600 : 1400 }}
-      rowSelection={
-        selection
-          ? {
-              selectedRowKeys: selection.selected,
-              onChange: (keys, rows) => selection.onChange(keys, rows),
-              preserveSelectedRowKeys: false,
-            }
-          : undefined
-      }
+      rowSelection={rowSelection}
     />
   );
 }

@@ -8,21 +8,21 @@ import { useDispatchCounts, useDispatchPage } from '../hooks/use-dispatch-statio
 import { DispatchFilterForm } from './dispatch-filter-form';
 import { DispatchOrderTable } from './dispatch-order-table';
 import { DispatchStatusTabs, type DispatchTab } from './dispatch-status-tabs';
-import type { StationRow } from '../api/get-dispatch-page';
+import type { StationOrderRow } from '@portal/shared/contract';
 
 interface Props {
   initialTab?: DispatchTab;
   /** The actions of one order (the page brings them, so that this feature does not depend on others). */
-  renderActions?: (row: StationRow) => ReactNode;
+  renderActions?: (row: StationOrderRow) => ReactNode;
   /** Tools above the table for the selected orders; `clear` empties the selection. */
-  renderToolbar?: (selected: StationRow[], clear: () => void) => ReactNode;
+  renderToolbar?: (selected: StationOrderRow[], clear: () => void) => ReactNode;
 }
 
 /** Filters, status tabs with live counts and the orders of the chosen status. */
 export function DispatchStation({ initialTab = 'pendingDispatch', renderActions, renderToolbar }: Props) {
   const { t } = useTranslation('dispatch');
   const [filters, setFilters] = useState<DispatchFilters>({});
-  const [selected, setSelected] = useState<{ keys: Key[]; rows: StationRow[] }>({ keys: [], rows: [] });
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: StationOrderRow[] }>({ keys: [], rows: [] });
   const clear = () => setSelected({ keys: [], rows: [] });
   const [tab, setTab] = useState<DispatchTab>(initialTab);
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
@@ -69,9 +69,13 @@ export function DispatchStation({ initialTab = 'pendingDispatch', renderActions,
           page={page}
           onPageChange={setPage}
           actions={renderActions}
-          selection={
+          rowSelection={
             renderToolbar
-              ? { selected: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }
+              ? {
+                  selectedRowKeys: selected.keys,
+                  onChange: (keys, rows) => setSelected({ keys, rows }),
+                  preserveSelectedRowKeys: false,
+                }
               : undefined
           }
         />

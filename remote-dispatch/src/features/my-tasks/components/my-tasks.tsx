@@ -7,7 +7,7 @@ import { ListLoadFailure, PagedTable } from '@portal/shared/ui';
 import { fieldText, statusTabs } from '../../../lib/i18n-labels';
 import { orderColumns } from '../../../lib/order-columns';
 import { paths } from '../../../lib/paths';
-import type { TaskRow } from '../api/get-tasks';
+import type { EngineerTaskRow } from '@portal/shared/contract';
 import { useTaskCounts, useTasks } from '../hooks/use-tasks';
 import { EngineerStepButtons } from './engineer-step-buttons';
 import { TaskCards } from './task-cards';
@@ -29,8 +29,8 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
     t('common:common.total', { total }),
   );
 
-  const col = orderColumns<TaskRow>(t);
-  const columns: TableColumnsType<TaskRow> = [
+  const col = orderColumns<EngineerTaskRow>(t);
+  const columns: TableColumnsType<EngineerTaskRow> = [
     col.serviceNo(paths.taskDetails),
     col.status(100),
     col.text('projectName', 160),
@@ -76,7 +76,7 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
       ) : phone ? (
         <TaskCards rows={list.data?.records ?? []} loading={list.isFetching} pagination={pagination} />
       ) : (
-        <PagedTable<TaskRow>
+        <PagedTable<EngineerTaskRow>
           rowKey="id"
           columns={columns}
           query={list}

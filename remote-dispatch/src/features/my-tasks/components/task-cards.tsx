@@ -5,11 +5,11 @@ import { formatDateTime } from '@portal/shared';
 import { OrderStatusTag } from '@portal/shared/ui';
 import { fieldText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
-import type { TaskRow } from '../api/get-tasks';
+import type { EngineerTaskRow } from '@portal/shared/contract';
 import { EngineerStepButtons } from './engineer-step-buttons';
 
 interface Props {
-  rows: TaskRow[];
+  rows: EngineerTaskRow[];
   loading: boolean;
   pagination: TablePaginationConfig;
 }
@@ -19,7 +19,7 @@ export function TaskCards({ rows, loading, pagination }: Props) {
   const { t } = useTranslation('dispatch');
   return (
     <Spin spinning={loading}>
-      <List<TaskRow>
+      <List<EngineerTaskRow>
         dataSource={rows}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:common.noData')} />,

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { updateFirstTrain } from '../api/update-first-train';
-import { TRAINING_MAX, TrainingDialog } from './training-dialog';
+import { FIRST_TRAIN_MAX as TRAINING_MAX } from '@portal/shared';
+import { TrainingDialog } from './training-dialog';
 
 jest.mock('../api/update-first-train');
 const save = jest.mocked(updateFirstTrain);

@@ -5,8 +5,6 @@ import { fieldText } from '../../../lib/i18n-labels';
 import { FormFooter } from '../../../components/form-footer';
 import { useSaveTraining } from '../hooks/use-order-edits';
 
-export const TRAINING_MAX = FIRST_TRAIN_MAX;
-
 interface Props {
   open: boolean;
   serviceId: number | null;
@@ -26,15 +24,7 @@ export function TrainingDialog({ open, serviceId, initialValue, onClose }: Props
   );
 }
 
-function TrainingForm({
-  serviceId,
-  initialValue,
-  onClose,
-}: {
-  serviceId: number;
-  initialValue?: string | null;
-  onClose: () => void;
-}) {
+function TrainingForm({ serviceId, initialValue, onClose }: Omit<Props, 'open'> & { serviceId: number }) {
   const { t } = useTranslation('dispatch');
   const save = useSaveTraining(serviceId, onClose);
   return (
@@ -49,10 +39,10 @@ function TrainingForm({
         label={fieldText(t, 'firstTrain')}
         rules={[
           { required: true, whitespace: true, message: t('common:orderField.firstTrainRequired') },
-          { max: TRAINING_MAX, message: t('training.tooLong', { max: TRAINING_MAX }) },
+          { max: FIRST_TRAIN_MAX, message: t('training.tooLong', { max: FIRST_TRAIN_MAX }) },
         ]}
       >
-        <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={TRAINING_MAX} showCount />
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={FIRST_TRAIN_MAX} showCount />
       </Form.Item>
       <FormFooter onCancel={onClose} loading={save.isPending} />
     </Form>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { StaffOrderDetail } from '@portal/shared/contract';
 import { DispatchPage, Loaded } from '../../../components/dispatch-page';
 import { useQueryId } from '../../../lib/use-order-id';
-import type { OrderDetail } from '../api/get-order-detail';
 import { useOrderDetail } from '../hooks/use-order-detail';
 import { OrderSummaryCard } from './order-summary-card';
 
@@ -10,8 +10,8 @@ interface OrderDetailPageProps {
   idParam?: string;
   /** The order's head card on top (`OrderSummaryCard`, with `summaryExtra` on its right); false for none. */
   summary?: boolean;
-  summaryExtra?: (order: OrderDetail) => ReactNode;
-  children: (order: OrderDetail) => ReactNode;
+  summaryExtra?: (order: StaffOrderDetail) => ReactNode;
+  children: (order: StaffOrderDetail) => ReactNode;
 }
 
 /**

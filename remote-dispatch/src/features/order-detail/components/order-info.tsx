@@ -3,9 +3,9 @@ import { Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import { OrderStatusTag } from '@portal/shared/ui';
+import type { StaffOrderDetail } from '@portal/shared/contract';
 import { fieldText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
-import type { OrderDetail } from '../api/get-order-detail';
 
 const TIMES = [
   'createTime',
@@ -22,7 +22,7 @@ const TIMES = [
 ] as const;
 
 /** Every field of the order. */
-export function OrderInfo({ order }: { order: OrderDetail }) {
+export function OrderInfo({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation('dispatch');
   const person = (p: { name: string; phone: string | null } | null | undefined) =>
     p ? [p.name, p.phone].filter(Boolean).join(' ') : '-';

@@ -4,12 +4,11 @@ import { Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import { OrderStatusTag } from '@portal/shared/ui';
-import type { OrderHeading } from '@portal/shared/contract';
+import type { OrderHeading, StaffOrderDetail } from '@portal/shared/contract';
 import { fieldText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
-import type { OrderDetail } from '../api/get-order-detail';
 
-type SummaryOrder = OrderHeading & Pick<OrderDetail, 'serviceContent'>;
+type SummaryOrder = OrderHeading & Pick<StaffOrderDetail, 'serviceContent'>;
 
 /** The order's head on every sub-page: number (to the details), status and the facts a dispatcher needs. */
 export function OrderSummaryCard({

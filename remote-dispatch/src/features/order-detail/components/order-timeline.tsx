@@ -1,10 +1,10 @@
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionText, statusText } from '../../../lib/i18n-labels';
-import type { TimelineEntry } from '../api/get-order-detail';
+import type { StaffOrderDetail } from '@portal/shared/contract';
 
 /** Who did what when: each step with its from -> to status and note. */
-export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
+export function OrderTimeline({ entries }: { entries: StaffOrderDetail['timeline'] }) {
   const { t } = useTranslation('dispatch');
   if (entries.length === 0)
     return <Typography.Text type="secondary">{t('common:common.noData')}</Typography.Text>;

@@ -3,9 +3,5 @@ import type { LackReceipt } from '@portal/shared/contract';
 
 /** `GET /api/sys/dispatch/receipt/lackReceipt?serviceId`. */
 export function getLackReceipt(serviceId: number): Promise<LackReceipt> {
-  return request<LackReceipt>(api, {
-    method: 'GET',
-    url: '/sys/dispatch/receipt/lackReceipt',
-    params: { serviceId },
-  });
+  return request(api, { method: 'GET', url: '/sys/dispatch/receipt/lackReceipt', params: { serviceId } });
 }

@@ -3,9 +3,5 @@ import type { TemplateWithReceipts } from '@portal/shared/contract';
 
 /** `GET /api/customer/dispatch/receipt/template?serviceId`. */
 export function getReceiptTemplates(serviceId: number): Promise<TemplateWithReceipts[]> {
-  return request<TemplateWithReceipts[]>(api, {
-    method: 'GET',
-    url: '/customer/dispatch/receipt/template',
-    params: { serviceId },
-  });
+  return request(api, { method: 'GET', url: '/customer/dispatch/receipt/template', params: { serviceId } });
 }

@@ -12,10 +12,9 @@ export function useReceiptTemplates(serviceId: number) {
   });
 }
 
-export function useLackReceipt(serviceId: number, enabled = true) {
+export function useLackReceipt(serviceId: number) {
   return useQuery({
     queryKey: [...DISPATCH_ROOT, 'lack-receipt', serviceId],
     queryFn: () => getLackReceipt(serviceId),
-    enabled,
   });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldText } from '../../../lib/i18n-labels';
 import { isOpen } from '../../../lib/order-flow';
 import { PHONE_PATTERN, ORDER_REPAIR_USER_LIMITS, PHONE_MAX_LENGTH } from '@portal/shared';
-import type { RepairUserEdit } from '../api/save-repair-user-edit';
+import type { RepairUserEdit } from '@portal/shared/contract';
 import { useSaveRepairUserEdit } from '../hooks/use-save-repair-user-edit';
 
 type Values = Omit<RepairUserEdit, 'id'>;

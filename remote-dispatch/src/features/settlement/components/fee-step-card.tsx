@@ -47,12 +47,7 @@ export function FeeStepCard({ title, rows, action, order, step: stepName, readOn
   const total = round2((allowed ? (fees ?? []) : rows).reduce((sum, f) => sum + (f?.amount ?? 0), 0));
   const step = useStep(order.id, stepName);
 
-  const initial: FeeDraft[] = rows.map((r) => ({
-    sortId: r.sortId,
-    feeIndex: r.feeIndex,
-    endRange: r.endRange ?? null,
-    amount: r.amount,
-  }));
+  const initial: FeeDraft[] = rows.map((r) => ({ ...r, endRange: r.endRange ?? null }));
   return (
     <Card
       variant="borderless"

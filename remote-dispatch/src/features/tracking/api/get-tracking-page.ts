@@ -6,9 +6,5 @@ export type TrackingPageParams = PageQuery & { serviceId: number };
 
 /** `GET /api/customer/dispatch/track/record/page?serviceId&current&size`. */
 export function getTrackingPage(params: TrackingPageParams): Promise<Page<TrackingRecord>> {
-  return request<Page<TrackingRecord>>(api, {
-    method: 'GET',
-    url: '/customer/dispatch/track/record/page',
-    params,
-  });
+  return request(api, { method: 'GET', url: '/customer/dispatch/track/record/page', params });
 }

@@ -84,8 +84,8 @@ function TrackingForm({ serviceId, engineerId, record, onClose }: Omit<Props, 'o
   const { t } = useTranslation('dispatch');
   const { message } = App.useApp();
   const [form] = Form.useForm<TrackingFormValues>();
-  const templates = useTrackTemplates(true);
-  const users = useOnTheJobUsers(true);
+  const templates = useTrackTemplates();
+  const users = useOnTheJobUsers();
   const isRemind = Form.useWatch('isRemind', form);
   const rules = trackingRules(t);
   const [initialValues] = useState<TrackingFormValues>(() => ({

@@ -18,17 +18,17 @@ export function useTrackingPage(params: TrackingPageParams) {
   });
 }
 
-export function useTrackTemplates(enabled: boolean) {
+export function useTrackTemplates() {
   const [completion, visit, content] = useQueries({
     queries: [
-      { queryKey: [...key, 'completion'], queryFn: getCompletionTemplates, enabled, ...STATIC },
-      { queryKey: [...key, 'visit'], queryFn: getVisitTemplates, enabled, ...STATIC },
-      { queryKey: [...key, 'content'], queryFn: getContentTemplates, enabled, ...STATIC },
+      { queryKey: [...key, 'completion'], queryFn: getCompletionTemplates, ...STATIC },
+      { queryKey: [...key, 'visit'], queryFn: getVisitTemplates, ...STATIC },
+      { queryKey: [...key, 'content'], queryFn: getContentTemplates, ...STATIC },
     ],
   });
   return { completion: completion.data ?? [], visit: visit.data ?? [], content: content.data ?? [] };
 }
 
-export function useOnTheJobUsers(enabled: boolean) {
-  return useQuery({ queryKey: [...key, 'on-the-job'], queryFn: getOnTheJobUsers, enabled, ...STATIC });
+export function useOnTheJobUsers() {
+  return useQuery({ queryKey: [...key, 'on-the-job'], queryFn: getOnTheJobUsers, ...STATIC });
 }
