@@ -20,7 +20,6 @@ const en: AdminMessages = {
   notice: {
     tabs: { all: 'All', unread: 'Unread', read: 'Read' },
     listLabel: 'Notices',
-    unread: 'Unread',
     markAllRead: 'Mark all read',
     allMarkedRead: 'All notices marked read',
     empty: 'No notices',
@@ -65,12 +64,6 @@ const en: AdminMessages = {
     title: 'Reset password',
     description:
       'When a user forgets their password, set a new one here and tell them by phone. Resetting signs the user out everywhere and closes their open reset requests.',
-    newPassword: 'New password',
-    confirmPassword: 'Confirm new password',
-    newRequired: 'Please enter the new password',
-    confirmRequired: 'Please enter the new password again',
-    mismatch: 'The two passwords do not match',
-    submit: 'Reset password',
     done: 'Password reset. Tell the user the new password.',
   },
   release: {
@@ -99,7 +92,6 @@ const en: AdminMessages = {
     updatedAt: 'Updated',
     everyone: 'Everyone',
     noCanary: 'No canary',
-    create: 'Create canary',
     createCanary: 'Create canary',
     editCanary: 'Edit canary',
     editStable: 'Edit stable',
@@ -131,7 +123,6 @@ const en: AdminMessages = {
     rollbackConfirm: 'Roll back to the previous stable version?',
     rolledBack: 'Rolled back to {{version}}',
     historyTitle: 'Release history',
-    historyLabel: 'Release history',
     historyAt: 'Time',
     historyWho: 'By',
     historyAction: 'Action',

@@ -18,7 +18,6 @@ const zhCN = {
   notice: {
     tabs: { all: '全部', unread: '未读', read: '已读' },
     listLabel: '通知列表',
-    unread: '未读',
     markAllRead: '全部已读',
     allMarkedRead: '已全部标记为已读',
     empty: '暂无通知',
@@ -63,12 +62,6 @@ const zhCN = {
     title: '重置密码',
     description:
       '用户忘记密码时，在此为其设置新密码，再电话告知用户。重置后该用户的登录状态全部失效，其未处理的重置申请标记为已处理。',
-    newPassword: '新密码',
-    confirmPassword: '确认新密码',
-    newRequired: '请输入新密码',
-    confirmRequired: '请再次输入新密码',
-    mismatch: '两次输入密码不一致',
-    submit: '重置密码',
     done: '密码已重置，请将新密码告知用户',
   },
   release: {
@@ -96,7 +89,6 @@ const zhCN = {
     updatedAt: '更新时间',
     everyone: '全部用户',
     noCanary: '暂无灰度版',
-    create: '创建灰度版',
     createCanary: '创建灰度版',
     editCanary: '编辑灰度版',
     editStable: '编辑稳定版',
@@ -127,7 +119,6 @@ const zhCN = {
     rollbackConfirm: '回滚到上一个稳定版本吗？',
     rolledBack: '已回滚到 {{version}}',
     historyTitle: '发布记录',
-    historyLabel: '发布记录',
     historyAt: '时间',
     historyWho: '操作人',
     historyAction: '操作',

@@ -20,7 +20,6 @@ const zhTW: AdminMessages = {
   notice: {
     tabs: { all: '全部', unread: '未讀', read: '已讀' },
     listLabel: '通知列表',
-    unread: '未讀',
     markAllRead: '全部已讀',
     allMarkedRead: '已全部標記為已讀',
     empty: '暫無通知',
@@ -65,12 +64,6 @@ const zhTW: AdminMessages = {
     title: '重設密碼',
     description:
       '用戶忘記密碼時，在此為其設定新密碼，再電話告知用戶。重設後該用戶的登入狀態全部失效，其未處理的重設申請標記為已處理。',
-    newPassword: '新密碼',
-    confirmPassword: '確認新密碼',
-    newRequired: '請輸入新密碼',
-    confirmRequired: '請再次輸入新密碼',
-    mismatch: '兩次輸入密碼不一致',
-    submit: '重設密碼',
     done: '密碼已重設，請將新密碼告知用戶',
   },
   release: {
@@ -98,7 +91,6 @@ const zhTW: AdminMessages = {
     updatedAt: '更新時間',
     everyone: '全部用戶',
     noCanary: '暫無灰度版',
-    create: '建立灰度版',
     createCanary: '建立灰度版',
     editCanary: '編輯灰度版',
     editStable: '編輯穩定版',
@@ -129,7 +121,6 @@ const zhTW: AdminMessages = {
     rollbackConfirm: '回滾到上一個穩定版本嗎？',
     rolledBack: '已回滾到 {{version}}',
     historyTitle: '發佈記錄',
-    historyLabel: '發佈記錄',
     historyAt: '時間',
     historyWho: '操作人',
     historyAction: '操作',

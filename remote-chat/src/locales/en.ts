@@ -25,7 +25,6 @@ const en: ChatMessages = {
   membersTitle: 'Members ({{count}})',
   readStatusTitle: 'Read status',
   read: 'Read',
-  unRead: 'Unread',
   memberType: {
     engineer: 'Engineer',
     工程师: 'Engineer',

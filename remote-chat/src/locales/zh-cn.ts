@@ -23,7 +23,6 @@ const zhCN = {
   membersTitle: '群成员（{{count}}）',
   readStatusTitle: '消息阅读状态',
   read: '已读',
-  unRead: '未读',
   memberType: { engineer: '工程师', 工程师: '工程师', customer: '客户', staff: '员工', admin: '管理员' },
   invite: '邀请',
   inviteTitle: '邀请入群',

@@ -25,7 +25,6 @@ const zhTW: ChatMessages = {
   membersTitle: '群成員（{{count}}）',
   readStatusTitle: '訊息閱讀狀態',
   read: '已讀',
-  unRead: '未讀',
   memberType: { engineer: '工程師', 工程师: '工程師', customer: '客戶', staff: '員工', admin: '管理員' },
   invite: '邀請',
   inviteTitle: '邀請入群',

@@ -41,6 +41,15 @@ const en: SharedMessages = {
     yes: 'Yes',
     no: 'No',
     loadFailed: 'Load failed',
+    unread: 'Unread',
+  },
+  /** Setting a new password: the user's own (host) and an administrator's reset (remote-admin). */
+  password: {
+    new: 'New password',
+    confirm: 'Confirm new password',
+    newRequired: 'Please enter the new password',
+    confirmRequired: 'Please enter the new password again',
+    mismatch: 'The two passwords do not match',
   },
   status: { ...STATUS_LABELS.en, total: 'Total' },
   step: STEP_LABELS.en,

@@ -39,6 +39,15 @@ const zhCN = {
     yes: '是',
     no: '否',
     loadFailed: '加载失败',
+    unread: '未读',
+  },
+  /** Setting a new password: the user's own (host) and an administrator's reset (remote-admin). */
+  password: {
+    new: '新密码',
+    confirm: '确认新密码',
+    newRequired: '请输入新密码',
+    confirmRequired: '请再次输入新密码',
+    mismatch: '两次输入密码不一致',
   },
   status: { ...STATUS_LABELS['zh-CN'], total: '全部' },
   step: STEP_LABELS['zh-CN'],

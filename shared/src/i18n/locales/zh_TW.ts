@@ -41,6 +41,15 @@ const zhTW: SharedMessages = {
     yes: '是',
     no: '否',
     loadFailed: '加載失敗',
+    unread: '未讀',
+  },
+  /** Setting a new password: the user's own (host) and an administrator's reset (remote-admin). */
+  password: {
+    new: '新密碼',
+    confirm: '確認新密碼',
+    newRequired: '請輸入新密碼',
+    confirmRequired: '請再次輸入新密碼',
+    mismatch: '兩次輸入密碼不一致',
   },
   status: { ...STATUS_LABELS['zh-TW'], total: '全部' },
   step: STEP_LABELS['zh-TW'],

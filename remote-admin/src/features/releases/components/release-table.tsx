@@ -154,7 +154,7 @@ export function ReleaseTable({
         if (!row.release) {
           return (
             <Button type="link" size="small" onClick={edit} disabled={!row.stable}>
-              {t('release.create')}
+              {t('release.createCanary')}
             </Button>
           );
         }
