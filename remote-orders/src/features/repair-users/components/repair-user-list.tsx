@@ -31,9 +31,9 @@ export function RepairUserList() {
 
   const columns: TableColumnsType<RepairUser> = [
     { title: t('repairUser.name'), dataIndex: 'name', width: 180 },
-    { title: t('repairUser.repairNo'), dataIndex: 'repairNo', width: 120, render: orDash },
-    { title: t('repairUser.contactName'), dataIndex: 'contactName', width: 110 },
-    { title: t('repairUser.contactPhone'), dataIndex: 'contactPhone', width: 140 },
+    { title: t('common:orderField.repairNo'), dataIndex: 'repairNo', width: 120, render: orDash },
+    { title: t('common:orderField.contactName'), dataIndex: 'contactName', width: 110 },
+    { title: t('common:orderField.contactPhone'), dataIndex: 'contactPhone', width: 140 },
     {
       title: t('repairUser.address'),
       key: 'address',
@@ -98,7 +98,7 @@ export function RepairUserList() {
           </Form.Item>
         </ListFilterForm>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(REPAIR_USER_ADD_PATH)}>
-          {t('repairUser.add')}
+          {t('common:menu.repairUserAdd')}
         </Button>
       </Flex>
       <PagedTable<RepairUser>
