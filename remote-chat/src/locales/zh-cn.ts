@@ -1,5 +1,4 @@
 const zhCN = {
-  button: '在线沟通',
   title: '在线沟通',
   status: { online: '在线', offline: '离线', dropped: '掉线', connecting: '连接中' },
   refreshHint: '消息有延迟？点击刷新获取最新消息',
@@ -28,7 +27,6 @@ const zhCN = {
   inviteTitle: '邀请入群',
   inviteDone: '邀请成功',
   searchStaff: '搜索姓名',
-  cancel: '取消',
   quickReplies: '快捷回复',
   remind: '提醒',
   remindTitle: '提醒群成员',
@@ -39,7 +37,6 @@ const zhCN = {
   send: '发送',
   remove: '移除',
   confirmFilesTitle: '发送以下文件？',
-  fileTooLarge: '上传失败，超过10M限制',
   imageList: '图片列表',
   imageListTitle: '群聊图片',
   template: '验收模板',
@@ -51,7 +48,6 @@ const zhCN = {
   noImages: '暂无图片',
   notify: { title: '{{name}}发来新消息', notice: '系统通知' },
   orderContext: '工单信息',
-  modified: '修改成功',
   save: '保存',
   nextUnread: '下一个未读',
   ctx: {
