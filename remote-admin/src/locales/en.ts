@@ -4,9 +4,7 @@ const en: AdminMessages = {
   authority: { manager: 'Manager', customer: 'Customer', technician: 'Technician' },
   userStatus: { onTheJob: 'On the job', left: 'Left' },
   user: {
-    keyword: 'Keyword',
     keywordPlaceholder: 'Name / username / phone',
-    all: 'All',
     username: 'Username',
     name: 'Name',
     authority: 'Authority',
@@ -14,7 +12,6 @@ const en: AdminMessages = {
     company: 'Company',
     phone: 'Mobile',
     telephone: 'Telephone',
-    status: 'Status',
     createTime: 'Created',
   },
   notice: {
@@ -24,12 +21,10 @@ const en: AdminMessages = {
     allMarkedRead: 'All notices marked read',
     empty: 'No notices',
     sendTime: 'Sent',
-    repairUser: 'Repair user',
     openLink: 'Open',
     notFound: 'The notice does not exist',
   },
   userList: {
-    invalidate: 'Invalidate',
     invalidateConfirm: 'Invalidate user "{{name}}"? They will no longer be able to sign in.',
     cannotInvalidateSelf: 'You cannot invalidate the account you are signed in with',
   },
@@ -85,7 +80,6 @@ const en: AdminMessages = {
       "The module's mf-manifest.json (or remoteEntry.js): a path of this site (starting with /) or a full http(s) URL",
     rolloutPercent: 'Rollout',
     rolloutUsers: 'Listed users',
-    active: 'Status',
     activeSwitch: 'Canary active',
     enabled: 'Active',
     disabled: 'Inactive',

@@ -2,9 +2,7 @@ const zhCN = {
   authority: { manager: '管理员', customer: '客户', technician: '技术员' },
   userStatus: { onTheJob: '在职', left: '离职' },
   user: {
-    keyword: '关键字',
     keywordPlaceholder: '姓名/用户名/手机号',
-    all: '全部',
     username: '用户名',
     name: '姓名',
     authority: '权限',
@@ -12,7 +10,6 @@ const zhCN = {
     company: '所属公司',
     phone: '手机号',
     telephone: '座机',
-    status: '状态',
     createTime: '创建时间',
   },
   notice: {
@@ -22,12 +19,10 @@ const zhCN = {
     allMarkedRead: '已全部标记为已读',
     empty: '暂无通知',
     sendTime: '发送时间',
-    repairUser: '报修用户',
     openLink: '前往查看',
     notFound: '通知不存在',
   },
   userList: {
-    invalidate: '作废',
     invalidateConfirm: '确定作废用户「{{name}}」吗？作废后该用户将无法登录。',
     cannotInvalidateSelf: '不能作废当前登录的账号',
   },
@@ -82,7 +77,6 @@ const zhCN = {
     entryHint: '模块的 mf-manifest.json（或 remoteEntry.js）地址：本站路径（以 / 开头）或完整的 http(s) 地址',
     rolloutPercent: '灰度比例',
     rolloutUsers: '指定用户',
-    active: '状态',
     activeSwitch: '启用灰度版',
     enabled: '已启用',
     disabled: '未启用',

@@ -4,9 +4,7 @@ const zhTW: AdminMessages = {
   authority: { manager: '管理員', customer: '客戶', technician: '技術員' },
   userStatus: { onTheJob: '在職', left: '離職' },
   user: {
-    keyword: '關鍵字',
     keywordPlaceholder: '姓名/用戶名/手機號',
-    all: '全部',
     username: '用戶名',
     name: '姓名',
     authority: '權限',
@@ -14,7 +12,6 @@ const zhTW: AdminMessages = {
     company: '所屬公司',
     phone: '手機號',
     telephone: '座機',
-    status: '狀態',
     createTime: '創建時間',
   },
   notice: {
@@ -24,12 +21,10 @@ const zhTW: AdminMessages = {
     allMarkedRead: '已全部標記為已讀',
     empty: '暫無通知',
     sendTime: '發送時間',
-    repairUser: '報修用戶',
     openLink: '前往查看',
     notFound: '通知不存在',
   },
   userList: {
-    invalidate: '作廢',
     invalidateConfirm: '確定作廢用戶「{{name}}」嗎？作廢後該用戶將無法登入。',
     cannotInvalidateSelf: '不能作廢目前登入的帳號',
   },
@@ -84,7 +79,6 @@ const zhTW: AdminMessages = {
     entryHint: '模組的 mf-manifest.json（或 remoteEntry.js）位址：本站路徑（以 / 開頭）或完整的 http(s) 位址',
     rolloutPercent: '灰度比例',
     rolloutUsers: '指定用戶',
-    active: '狀態',
     activeSwitch: '啟用灰度版',
     enabled: '已啟用',
     disabled: '未啟用',

@@ -2,7 +2,6 @@ import type { OrdersMessages } from './zh-cn';
 
 const en: OrdersMessages = {
   announce: {
-    keyword: 'Keyword',
     keywordPlaceholder: 'Enter a keyword',
     columnTitle: 'Title',
     columnPublisher: 'Publisher',
@@ -137,10 +136,7 @@ const en: OrdersMessages = {
     pageTotal: 'Page total',
   },
   repairUser: {
-    keyword: 'Keyword',
     keywordPlaceholder: 'Name, number, contact, phone or address',
-    status: 'Status',
-    all: 'All',
     valid: 'Valid',
     invalid: 'Invalidated',
     name: 'Repair user name',
@@ -151,7 +147,6 @@ const en: OrdersMessages = {
     addressDetail: 'Street address',
     address: 'Address',
     createTime: 'Created',
-    invalidate: 'Invalidate',
     invalidateConfirm: 'Invalidate this repair user? It can no longer be chosen for new orders.',
     notFound: 'The repair user does not exist or is not yours to see',
   },

@@ -1,6 +1,5 @@
 const zhCN = {
   announce: {
-    keyword: '关键字',
     keywordPlaceholder: '请输入关键字',
     columnTitle: '标题',
     columnPublisher: '发布人',
@@ -136,10 +135,7 @@ const zhCN = {
     pageTotal: '本页合计',
   },
   repairUser: {
-    keyword: '关键字',
     keywordPlaceholder: '名称、编号、联系人、电话或地址',
-    status: '状态',
-    all: '全部',
     valid: '有效',
     invalid: '已作废',
     name: '报修用户名称',
@@ -150,7 +146,6 @@ const zhCN = {
     addressDetail: '详细地址',
     address: '地址',
     createTime: '创建时间',
-    invalidate: '作废',
     invalidateConfirm: '确定作废该报修用户吗？作废后不能再用它下单。',
     notFound: '报修用户不存在或无权查看',
   },

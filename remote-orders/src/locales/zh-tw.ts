@@ -2,7 +2,6 @@ import type { OrdersMessages } from './zh-cn';
 
 const zhTW: OrdersMessages = {
   announce: {
-    keyword: '關鍵字',
     keywordPlaceholder: '請輸入關鍵字',
     columnTitle: '標題',
     columnPublisher: '發佈人',
@@ -137,10 +136,7 @@ const zhTW: OrdersMessages = {
     pageTotal: '本頁合計',
   },
   repairUser: {
-    keyword: '關鍵字',
     keywordPlaceholder: '名稱、編號、聯絡人、電話或地址',
-    status: '狀態',
-    all: '全部',
     valid: '有效',
     invalid: '已作廢',
     name: '報修用戶名稱',
@@ -151,7 +147,6 @@ const zhTW: OrdersMessages = {
     addressDetail: '詳細地址',
     address: '地址',
     createTime: '建立時間',
-    invalidate: '作廢',
     invalidateConfirm: '確定作廢該報修用戶嗎？作廢後不能再用它下單。',
     notFound: '報修用戶不存在或無權查看',
   },

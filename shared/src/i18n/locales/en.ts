@@ -42,6 +42,10 @@ const en: SharedMessages = {
     no: 'No',
     loadFailed: 'Load failed',
     unread: 'Unread',
+    status: 'Status',
+    keyword: 'Keyword',
+    all: 'All',
+    invalidate: 'Invalidate',
   },
   /** Setting a new password: the user's own (host) and an administrator's reset (remote-admin). */
   password: {

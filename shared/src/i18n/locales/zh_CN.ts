@@ -40,6 +40,10 @@ const zhCN = {
     no: '否',
     loadFailed: '加载失败',
     unread: '未读',
+    status: '状态',
+    keyword: '关键字',
+    all: '全部',
+    invalidate: '作废',
   },
   /** Setting a new password: the user's own (host) and an administrator's reset (remote-admin). */
   password: {

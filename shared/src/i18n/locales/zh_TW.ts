@@ -42,6 +42,10 @@ const zhTW: SharedMessages = {
     no: '否',
     loadFailed: '加載失敗',
     unread: '未讀',
+    status: '狀態',
+    keyword: '關鍵字',
+    all: '全部',
+    invalidate: '作廢',
   },
   /** Setting a new password: the user's own (host) and an administrator's reset (remote-admin). */
   password: {
