@@ -72,7 +72,7 @@ export function HeaderBar({ showLogo, menu, collapsed, onToggleCollapsed, onOpen
         <button
           type="button"
           className="portal-header-action"
-          aria-label={t('header.theme')}
+          aria-label={t('theme.title')}
           onClick={onOpenTheme}
         >
           <SkinOutlined />

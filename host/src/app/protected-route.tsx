@@ -35,7 +35,7 @@ function SessionFailed({ title, query }: { title: string; query: SessionQuery })
       subTitle={errorText(query.error)}
       extra={[
         <Button key="retry" type="primary" onClick={() => void query.refetch()}>
-          {t('session.retry')}
+          {t('common:common.retry')}
         </Button>,
         <Button
           key="login"
@@ -44,7 +44,7 @@ function SessionFailed({ title, query }: { title: string; query: SessionQuery })
             navigate('/login', { replace: true });
           }}
         >
-          {t('session.toLogin')}
+          {t('common:http.relogin')}
         </Button>,
       ]}
     />

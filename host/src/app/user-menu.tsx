@@ -23,8 +23,8 @@ export function UserMenu() {
         trigger={['click']}
         menu={{
           items: [
-            { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('header.profile') },
-            { key: 'password', icon: <KeyOutlined aria-hidden />, label: t('header.changePassword') },
+            { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('common:menu.profile') },
+            { key: 'password', icon: <KeyOutlined aria-hidden />, label: t('password.title') },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('header.logout'), danger: true },
           ],

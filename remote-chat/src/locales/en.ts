@@ -1,7 +1,6 @@
 import type { ChatMessages } from './zh-cn';
 
 const en: ChatMessages = {
-  button: 'Online chat',
   title: 'Online communication',
   status: { online: 'Online', offline: 'Offline', dropped: 'Disconnected', connecting: 'Connecting' },
   refreshHint: 'Messages late? Refresh to get the latest',
@@ -25,7 +24,6 @@ const en: ChatMessages = {
   membersTitle: 'Members ({{count}})',
   readStatusTitle: 'Read status',
   read: 'Read',
-  unRead: 'Unread',
   memberType: {
     engineer: 'Engineer',
     工程师: 'Engineer',
@@ -37,7 +35,6 @@ const en: ChatMessages = {
   inviteTitle: 'Invite to the group',
   inviteDone: 'Invite successful',
   searchStaff: 'Search by name',
-  cancel: 'Cancel',
   quickReplies: 'Quick replies',
   remind: 'Remind',
   remindTitle: 'Remind members',
@@ -48,7 +45,6 @@ const en: ChatMessages = {
   send: 'Send',
   remove: 'Remove',
   confirmFilesTitle: 'Send these files?',
-  fileTooLarge: 'Upload failed, exceeds the 10M limit',
   imageList: 'Images',
   imageListTitle: 'Group chat images',
   template: 'Acceptance template',
@@ -60,7 +56,6 @@ const en: ChatMessages = {
   noImages: 'No images',
   notify: { title: 'New message from {{name}}', notice: 'System notice' },
   orderContext: 'Work order',
-  modified: 'Modified',
   save: 'Save',
   nextUnread: 'Next unread',
   ctx: {

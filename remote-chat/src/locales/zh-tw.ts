@@ -1,7 +1,6 @@
 import type { ChatMessages } from './zh-cn';
 
 const zhTW: ChatMessages = {
-  button: '線上溝通',
   title: '線上溝通',
   status: { online: '線上', offline: '離線', dropped: '掉線', connecting: '連線中' },
   refreshHint: '訊息有延遲？點擊重新整理取得最新訊息',
@@ -25,13 +24,11 @@ const zhTW: ChatMessages = {
   membersTitle: '群成員（{{count}}）',
   readStatusTitle: '訊息閱讀狀態',
   read: '已讀',
-  unRead: '未讀',
   memberType: { engineer: '工程師', 工程师: '工程師', customer: '客戶', staff: '員工', admin: '管理員' },
   invite: '邀請',
   inviteTitle: '邀請入群',
   inviteDone: '邀請成功',
   searchStaff: '搜尋姓名',
-  cancel: '取消',
   quickReplies: '快捷回覆',
   remind: '提醒',
   remindTitle: '提醒群成員',
@@ -42,7 +39,6 @@ const zhTW: ChatMessages = {
   send: '傳送',
   remove: '移除',
   confirmFilesTitle: '傳送以下檔案？',
-  fileTooLarge: '上傳失敗，超過10M限制',
   imageList: '圖片列表',
   imageListTitle: '群聊圖片',
   template: '驗收範本',
@@ -54,7 +50,6 @@ const zhTW: ChatMessages = {
   noImages: '暫無圖片',
   notify: { title: '{{name}}傳來新訊息', notice: '系統通知' },
   orderContext: '工單資訊',
-  modified: '修改成功',
   save: '儲存',
   nextUnread: '下一個未讀',
   ctx: {

@@ -32,7 +32,7 @@ export default function WorkplacePage() {
               icon={<FormOutlined />}
               onClick={() => navigate(PLACE_ORDER_PATH)}
             >
-              {t('workplace.placeOrder')}
+              {t('common:menu.order')}
             </Button>
           </Flex>
         </Card>

@@ -16,7 +16,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
-      void message.success(t('password.success'));
+      void message.success(t('common:common.modified'));
       form.resetFields();
       onClose();
       // The server ended every session of this user: sign in again with the new password.
@@ -57,23 +57,23 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
-          label={t('password.new')}
+          label={t('common:password.new')}
           name="password"
-          rules={[{ required: true, message: t('password.newRequired') }]}
+          rules={[{ required: true, message: t('common:password.newRequired') }]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label={t('password.confirm')}
+          label={t('common:password.confirm')}
           name="password2"
           dependencies={['password']}
           rules={[
-            { required: true, message: t('password.confirmRequired') },
+            { required: true, message: t('common:password.confirmRequired') },
             ({ getFieldValue }) => ({
               validator: (_, value: string | undefined) =>
                 !value || getFieldValue('password') === value
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t('password.mismatch'))),
+                  : Promise.reject(new Error(t('common:password.mismatch'))),
             }),
           ]}
         >

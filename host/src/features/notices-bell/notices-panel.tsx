@@ -85,7 +85,7 @@ export function NoticesPanel({ userId, unread, onOpenNotice, onViewAll }: Props)
                         {isUnread ? (
                           <span
                             role="img"
-                            aria-label={t('notices.unread')}
+                            aria-label={t('common:common.unread')}
                             style={{ display: 'inline-flex' }}
                           >
                             <Badge status="error" />

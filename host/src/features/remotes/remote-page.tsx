@@ -37,7 +37,7 @@ export function RemoteLoadFailed({
       subTitle={t('remote.remoteName', { name: remote })}
       extra={
         <Button type="primary" onClick={onRetry}>
-          {t('remote.retry')}
+          {t('common:common.retry')}
         </Button>
       }
     >

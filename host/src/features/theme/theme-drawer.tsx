@@ -76,7 +76,7 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
             void message.success(t('theme.resetDone'));
           }}
         >
-          {t('theme.reset')}
+          {t('common:common.reset')}
         </Button>
       }
     >

@@ -15,12 +15,12 @@ import { requestPasswordReset } from '../api/forget';
 
 export function ForgetPage() {
   const { t } = useTranslation('host');
-  usePageTitle(t('forget.title'));
+  usePageTitle(t('login.forget'));
   const mutation = useMutation({ mutationFn: requestPasswordReset });
 
   if (mutation.isSuccess) {
     return (
-      <PublicShell title={t('forget.title')}>
+      <PublicShell title={t('login.forget')}>
         <Result
           status="success"
           title={t('forget.sentTitle')}
@@ -32,7 +32,7 @@ export function ForgetPage() {
   }
 
   return (
-    <PublicShell title={t('forget.title')}>
+    <PublicShell title={t('login.forget')}>
       <Typography.Paragraph type="secondary">{t('forget.intro')}</Typography.Paragraph>
       <Form<ForgetBody>
         name="forget"
@@ -47,9 +47,9 @@ export function ForgetPage() {
         }
       >
         <Form.Item
-          label={t('forget.username')}
+          label={t('login.username')}
           name="username"
-          rules={[{ required: true, whitespace: true, message: t('forget.usernameRequired') }]}
+          rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
         >
           <Input prefix={<UserOutlined />} autoComplete="username" />
         </Form.Item>
@@ -61,10 +61,20 @@ export function ForgetPage() {
             { pattern: USER_PHONE_PATTERN, message: t('forget.phoneInvalid') },
           ]}
         >
-          <Input prefix={<PhoneOutlined />} autoComplete="tel" inputMode="tel" maxLength={USER_LIMITS.phone} />
+          <Input
+            prefix={<PhoneOutlined />}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={USER_LIMITS.phone}
+          />
         </Form.Item>
         <Form.Item label={t('forget.note')} name="note">
-          <Input.TextArea rows={3} maxLength={FORGET_NOTE_MAX} showCount placeholder={t('forget.notePlaceholder')} />
+          <Input.TextArea
+            rows={3}
+            maxLength={FORGET_NOTE_MAX}
+            showCount
+            placeholder={t('forget.notePlaceholder')}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
           {t('forget.submit')}

@@ -167,7 +167,7 @@ export function LoginPage() {
         ) : null}
         <button type="submit" className="portal-public-submit" aria-busy={mutation.isPending}>
           {mutation.isPending ? <span className="portal-spinner" aria-hidden /> : null}
-          {t('login.submit')}
+          {t('login.title')}
         </button>
       </form>
     </PublicShell>

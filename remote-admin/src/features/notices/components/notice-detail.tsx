@@ -51,7 +51,7 @@ export function NoticeDetail({ id }: { id: number | null }) {
           </Typography.Text>
           {notice.repairUserName && (
             <Typography.Text type="secondary">
-              {t('notice.repairUser')}: {notice.repairUserName}
+              {t('common:orderField.repairUserName')}: {notice.repairUserName}
             </Typography.Text>
           )}
         </Space>

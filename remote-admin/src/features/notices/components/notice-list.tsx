@@ -91,7 +91,11 @@ export function NoticeList({ initialTab = 'all' }: { initialTab?: NoticeTab }) {
                   <Flex justify="space-between" align="start" gap={12}>
                     <Flex align="center" gap={8} style={{ minWidth: 0 }}>
                       {notice.status === 'unread' && (
-                        <span role="img" aria-label={t('notice.unread')} style={{ display: 'inline-flex' }}>
+                        <span
+                          role="img"
+                          aria-label={t('common:common.unread')}
+                          style={{ display: 'inline-flex' }}
+                        >
                           <Badge status="error" />
                         </span>
                       )}

@@ -71,7 +71,7 @@ export function ReleaseHistory({ entries, loading }: { entries: ReleaseHistoryEn
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       size="small"
       scroll={{ x: 800 }}
-      aria-label={t('release.historyLabel')}
+      aria-label={t('release.historyTitle')}
     />
   );
 }

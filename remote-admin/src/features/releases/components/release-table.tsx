@@ -124,7 +124,7 @@ export function ReleaseTable({
         row.release && row.channel === 'canary' ? <ListedUsers ids={row.release.rolloutUsers} /> : missing,
     },
     {
-      title: t('release.active'),
+      title: t('common:common.status'),
       key: 'active',
       width: 96,
       render: (_, row) =>
@@ -154,7 +154,7 @@ export function ReleaseTable({
         if (!row.release) {
           return (
             <Button type="link" size="small" onClick={edit} disabled={!row.stable}>
-              {t('release.create')}
+              {t('release.createCanary')}
             </Button>
           );
         }

@@ -64,14 +64,18 @@ export function ResetPasswordCard({
         >
           <Form.Item
             name="password"
-            label={t('resetPassword.newPassword')}
-            rules={passwordRules(t, 'resetPassword.newRequired')}
+            label={t('common:password.new')}
+            rules={passwordRules(t, 'common:password.newRequired')}
           >
-            <Input.Password autoComplete="new-password" maxLength={USER_LIMITS.passwordMax} autoFocus={autoFocus} />
+            <Input.Password
+              autoComplete="new-password"
+              maxLength={USER_LIMITS.passwordMax}
+              autoFocus={autoFocus}
+            />
           </Form.Item>
           <Form.Item
             name="confirm"
-            label={t('resetPassword.confirmPassword')}
+            label={t('common:password.confirm')}
             dependencies={['password']}
             rules={confirmRules(t, 'password')}
           >
@@ -85,7 +89,7 @@ export function ResetPasswordCard({
             disabled={disabled || reset.isPending}
             block
           >
-            {t('resetPassword.submit')}
+            {t('resetPassword.title')}
           </Button>
         </Form>
       </section>

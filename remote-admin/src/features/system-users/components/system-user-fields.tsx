@@ -124,7 +124,7 @@ export function SystemUserFields({ username }: { username?: string }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="status" label={t('user.status')} rules={rules.status}>
+          <Form.Item name="status" label={t('common:common.status')} rules={rules.status}>
             <Radio.Group
               optionType="button"
               options={USER_STATUSES.map((value) => ({ value, label: t(`userStatus.${value}`) }))}

@@ -56,7 +56,7 @@ export function SystemUserList() {
     { title: t('user.company'), dataIndex: 'customIdName', render: orDash },
     { title: t('user.phone'), dataIndex: 'phone', width: 130, render: orDash },
     {
-      title: t('user.status'),
+      title: t('common:common.status'),
       dataIndex: 'status',
       width: 80,
       render: (value: SystemUserRow['status']) => (
@@ -77,7 +77,7 @@ export function SystemUserList() {
           {row.id === meId ? (
             <Tooltip title={t('userList.cannotInvalidateSelf')}>
               <Button type="link" size="small" danger disabled>
-                {t('userList.invalidate')}
+                {t('common:common.invalidate')}
               </Button>
             </Tooltip>
           ) : (
@@ -92,7 +92,7 @@ export function SystemUserList() {
                 )
               }
             >
-              {t('userList.invalidate')}
+              {t('common:common.invalidate')}
             </ConfirmLink>
           )}
         </Space>
@@ -110,21 +110,21 @@ export function SystemUserList() {
           name="system-user-filter"
           style={{ rowGap: 12, marginBottom: 16 }}
         >
-          <Form.Item name="keyword" label={t('user.keyword')}>
+          <Form.Item name="keyword" label={t('common:common.keyword')}>
             <Input placeholder={t('user.keywordPlaceholder')} allowClear style={{ width: 220 }} />
           </Form.Item>
           <Form.Item name="authority" label={t('user.authority')}>
             <Select
               allowClear
-              placeholder={t('user.all')}
+              placeholder={t('common:common.all')}
               style={{ width: 140 }}
               options={AUTHORITIES.map((value) => ({ value, label: t(`authority.${value}`) }))}
             />
           </Form.Item>
-          <Form.Item name="status" label={t('user.status')}>
+          <Form.Item name="status" label={t('common:common.status')}>
             <Select
               allowClear
-              placeholder={t('user.all')}
+              placeholder={t('common:common.all')}
               style={{ width: 120 }}
               options={USER_STATUSES.map((value) => ({ value, label: t(`userStatus.${value}`) }))}
             />

@@ -101,12 +101,12 @@ export function passwordRules(t: T, requiredKey: string): Rule[] {
 /** The confirmation must equal the field `field` (SPEC section 5: 两次输入密码不一致). */
 export function confirmRules(t: T, field: string): Rule[] {
   return [
-    { required: true, message: t('resetPassword.confirmRequired') },
+    { required: true, message: t('common:password.confirmRequired') },
     ({ getFieldValue }) => ({
       validator: (_, value: string | undefined) =>
         !value || value === getFieldValue(field)
           ? Promise.resolve()
-          : Promise.reject(new Error(t('resetPassword.mismatch'))),
+          : Promise.reject(new Error(t('common:password.mismatch'))),
     }),
   ];
 }

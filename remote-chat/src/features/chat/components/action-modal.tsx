@@ -14,7 +14,7 @@ export function ActionModal({ okDisabled, busy, ...props }: ActionModalProps) {
   return (
     <Modal
       {...props}
-      cancelText={t('cancel')}
+      cancelText={t('common:common.cancel')}
       okButtonProps={{ disabled: okDisabled, loading: busy }}
       destroyOnHidden
     />

@@ -69,7 +69,7 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
   const addFiles = async (list: File[]) => {
     for (const file of list) {
       if (file.size > CHAT_FILE_MAX_BYTES) {
-        void toast.error(t('fileTooLarge'));
+        void toast.error(t('errors.fileTooLarge'));
         continue;
       }
       try {
@@ -183,7 +183,7 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
         open={files.length > 0}
         title={t('confirmFilesTitle')}
         okText={t('send')}
-        cancelText={t('cancel')}
+        cancelText={t('common:common.cancel')}
         onOk={sendFiles}
         onCancel={() => setFiles([])}
         destroyOnHidden

@@ -55,7 +55,7 @@ export function MemberDrawer({ open, members, message, onClose }: MemberDrawerPr
                     {t('read')}
                   </Tag>
                 ) : (
-                  <Tag data-read="unRead">{t('unRead')}</Tag>
+                  <Tag data-read="unRead">{t('common:common.unread')}</Tag>
                 )
               }
             >

@@ -59,7 +59,7 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
     if (!next) return;
     update.mutate(next, {
       onSuccess: () => {
-        void toast.success(t('modified'));
+        void toast.success(t('common:common.modified'));
         setDialog(null);
       },
     });

@@ -25,7 +25,7 @@ export function ChatButton() {
     <Flex align="center" gap={2}>
       <Badge count={unreadTotal} overflowCount={UNREAD_BADGE_MAX} size="small" offset={[-6, 4]}>
         <Button type="text" icon={<MessageOutlined />} onClick={() => eventBus.emit('chat:open', {})}>
-          {t('button')}
+          {t('common:common.openChat')}
         </Button>
       </Badge>
       <Tooltip title={statusText}>

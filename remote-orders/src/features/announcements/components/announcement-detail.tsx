@@ -33,10 +33,10 @@ export function AnnouncementDetail({ id }: { id: number | null }) {
         </Typography.Title>
         <Space separator={<Divider orientation="vertical" />} wrap>
           <Typography.Text type="secondary">
-            {t('announce.publisherLabel')}: {announcement.publisherName}
+            {t('announce.columnPublisher')}: {announcement.publisherName}
           </Typography.Text>
           <Typography.Text type="secondary">
-            {t('announce.publishTimeLabel')}: {formatDateTime(announcement.publishTime)}
+            {t('announce.columnPublishTime')}: {formatDateTime(announcement.publishTime)}
           </Typography.Text>
         </Space>
         <Divider />

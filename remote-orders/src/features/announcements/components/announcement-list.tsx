@@ -78,7 +78,7 @@ export function AnnouncementList() {
           onSearch={({ keyword }) => list.search({ keyword: (keyword ?? '').trim() })}
           onReset={list.reset}
         >
-          <Form.Item name="keyword" label={t('announce.keyword')}>
+          <Form.Item name="keyword" label={t('common:common.keyword')}>
             <Input placeholder={t('announce.keywordPlaceholder')} allowClear style={{ width: 260 }} />
           </Form.Item>
         </ListFilterForm>

@@ -15,7 +15,10 @@ import { ProjectGuidePanel } from './project-guide-panel';
 export const orderDetailsPath = (id: number) => `/orderQueryDetails?id=${id}`;
 
 /** What the form needs of a repair user to fill in the address and the contact. */
-export type RepairUserSummary = Pick<RepairUser, 'id' | 'contactName' | 'contactPhone' | 'regionCodes' | 'addressDetail'>;
+export type RepairUserSummary = Pick<
+  RepairUser,
+  'id' | 'contactName' | 'contactPhone' | 'regionCodes' | 'addressDetail'
+>;
 
 export interface RepairUserPickerProps {
   id?: string;
@@ -186,7 +189,7 @@ export function PlaceOrderForm({ RepairUserPicker }: Props) {
                   <Input
                     maxLength={ORDER_LIMITS.addressDetail}
                     placeholder={t('form.addressDetailPlaceholder')}
-                    aria-label={t('placeOrder.addressDetail')}
+                    aria-label={t('repairUser.addressDetail')}
                   />
                 </Form.Item>
               </Flex>

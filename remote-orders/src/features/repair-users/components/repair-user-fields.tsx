@@ -46,21 +46,21 @@ export function RepairUserFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="repairNo" label={t('repairUser.repairNo')}>
+        <Form.Item name="repairNo" label={t('common:orderField.repairNo')}>
           <Input maxLength={LIMITS.repairNo} placeholder={t('repairUser.repairNoPlaceholder')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item
           name="contactName"
-          label={t('repairUser.contactName')}
+          label={t('common:orderField.contactName')}
           rules={[{ required: true, whitespace: true, message: t('form.contactNameRequired') }]}
         >
           <Input maxLength={LIMITS.contactName} placeholder={t('form.contactNamePlaceholder')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <ContactPhoneItem label={t('repairUser.contactPhone')} />
+        <ContactPhoneItem label={t('common:orderField.contactPhone')} />
       </Col>
       <Col xs={24} md={12}>
         <Form.Item

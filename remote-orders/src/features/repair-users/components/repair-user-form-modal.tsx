@@ -34,7 +34,7 @@ export function RepairUserFormModal({ open, onClose, onCreated }: Props) {
   return (
     <Modal
       open={open}
-      title={t('repairUser.add')}
+      title={t('common:menu.repairUserAdd')}
       okText={t('common:common.save')}
       cancelText={t('common:common.cancel')}
       confirmLoading={save.isPending}

@@ -31,9 +31,9 @@ export function RepairUserList() {
 
   const columns: TableColumnsType<RepairUser> = [
     { title: t('repairUser.name'), dataIndex: 'name', width: 180 },
-    { title: t('repairUser.repairNo'), dataIndex: 'repairNo', width: 120, render: orDash },
-    { title: t('repairUser.contactName'), dataIndex: 'contactName', width: 110 },
-    { title: t('repairUser.contactPhone'), dataIndex: 'contactPhone', width: 140 },
+    { title: t('common:orderField.repairNo'), dataIndex: 'repairNo', width: 120, render: orDash },
+    { title: t('common:orderField.contactName'), dataIndex: 'contactName', width: 110 },
+    { title: t('common:orderField.contactPhone'), dataIndex: 'contactPhone', width: 140 },
     {
       title: t('repairUser.address'),
       key: 'address',
@@ -41,7 +41,7 @@ export function RepairUserList() {
       render: (_, row) => `${row.regionText} ${row.addressDetail}`.trim(),
     },
     {
-      title: t('repairUser.status'),
+      title: t('common:common.status'),
       dataIndex: 'isValid',
       width: 90,
       render: (valid: boolean) =>
@@ -66,7 +66,7 @@ export function RepairUserList() {
                 invalidate.mutateAsync(row.id).then(() => void message.success(t('common:common.success')))
               }
             >
-              {t('repairUser.invalidate')}
+              {t('common:common.invalidate')}
             </ConfirmLink>
           )}
         </Space>
@@ -83,14 +83,14 @@ export function RepairUserList() {
           onReset={list.reset}
           initialValues={{ keyword: '', valid: 'all' }}
         >
-          <Form.Item name="keyword" label={t('repairUser.keyword')}>
+          <Form.Item name="keyword" label={t('common:common.keyword')}>
             <Input placeholder={t('repairUser.keywordPlaceholder')} allowClear style={{ width: 260 }} />
           </Form.Item>
-          <Form.Item name="valid" label={t('repairUser.status')}>
+          <Form.Item name="valid" label={t('common:common.status')}>
             <Select<ValidFilter>
               style={{ width: 120 }}
               options={[
-                { value: 'all', label: t('repairUser.all') },
+                { value: 'all', label: t('common:common.all') },
                 { value: 'valid', label: t('repairUser.valid') },
                 { value: 'invalid', label: t('repairUser.invalid') },
               ]}
@@ -98,7 +98,7 @@ export function RepairUserList() {
           </Form.Item>
         </ListFilterForm>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(REPAIR_USER_ADD_PATH)}>
-          {t('repairUser.add')}
+          {t('common:menu.repairUserAdd')}
         </Button>
       </Flex>
       <PagedTable<RepairUser>

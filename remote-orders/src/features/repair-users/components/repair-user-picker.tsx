@@ -46,7 +46,7 @@ export function RepairUserPicker({ id, value, onChange, ...rest }: RepairUserPic
           style={{ flex: 1, minWidth: 0 }}
         />
         <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          {t('repairUser.add')}
+          {t('common:menu.repairUserAdd')}
         </Button>
       </Space.Compact>
       <RepairUserFormModal
