@@ -19,6 +19,7 @@ import reminders from './plugins/reminders';
 import routes from './routes';
 import { keepTokenSecret, keptTokenSecret } from './modules/sessions/token-secret-repository';
 import { extendAjv } from './plugins/contract-ajv';
+import noStore from './plugins/no-store';
 import { redactUrl } from './lib/log-redaction';
 import { parseLang, translate } from './i18n';
 
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
   await app.register(securityHeaders);
   if (options.checkResponses) await app.register(responseCheck);
   await app.register(auth);
+  await app.register(noStore);
   await app.register(fileLinks);
   await app.register(orderReadCache);
   // After file-links: its onSend rewrites JSON text, which must happen before compression. Only JSON

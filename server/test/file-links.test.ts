@@ -53,6 +53,9 @@ describe('signed file links', () => {
     expect(swapped.statusCode).toBe(403);
     expect(swapped.json().msg).toBe('This file link is not valid');
     expect((await open(a.url.replace(/sig=./, 'sig=A'))).statusCode).toBe(403);
+    // Characters outside base64url are not skipped: the signature is compared exactly.
+    expect((await open(`${a.url}!!`)).statusCode).toBe(403);
+    expect((await open(`${a.url}%00`)).statusCode).toBe(400);
 
     const expired = await open(signFileUrl(a.url, t.app.fileUrlSecret, Date.now() - 40 * 60 * 1000));
     expect(expired.statusCode).toBe(403);

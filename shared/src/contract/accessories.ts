@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text as BoundedText } from './strings';
 import { ACCESSORY_LIMITS } from './field-limits';
 import { Nullable } from './answer-types';
 import { DateTimeString } from './dates';
@@ -18,13 +19,13 @@ export const Accessory = Type.Object({
   projectName: Text,
   repairUserName: Text,
   customerId: Type.Integer(),
-  courierCompanyId: Nullable(Type.Integer()),
+  courierCompanyId: Nullable(Id),
   courierCompanyName: Nullable(Type.String()),
   courierCompanyCode: Nullable(Type.String()),
   courierNo: Nullable(Type.String()),
   status: Type.Union([Type.Literal('requested'), Type.Literal('sent'), Type.Literal('received')]),
   remark: Nullable(Type.String()),
-  receiverId: Nullable(Type.Integer()),
+  receiverId: Nullable(Id),
   receiverName: Nullable(Type.String()),
   createdBy: Nullable(Type.Integer()),
   creatorName: Nullable(Type.String()),
@@ -45,7 +46,7 @@ export type CourierCompany = Static<typeof CourierCompany>;
 export const ExtractedCourier = Type.Object({
   courierNo: Text,
   companyCode: Nullable(Type.String()),
-  courierCompanyId: Nullable(Type.Integer()),
+  courierCompanyId: Nullable(Id),
   courierCompanyName: Nullable(Type.String()),
 });
 export type ExtractedCourier = Static<typeof ExtractedCourier>;
@@ -75,8 +76,8 @@ export type CourierTrack = Static<typeof CourierTrack>;
 
 /** A part as a shipment's form sends it. */
 export const AccessoryLineInput = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: ACCESSORY_LIMITS.lineName }),
-  model: Type.Optional(Type.Union([Type.String({ maxLength: ACCESSORY_LIMITS.lineModel }), Type.Null()])),
+  name: BoundedText(ACCESSORY_LIMITS.lineName, { minLength: 1 }),
+  model: Type.Optional(Type.Union([BoundedText(ACCESSORY_LIMITS.lineModel), Type.Null()])),
   quantity: Int32({ minimum: 1, maximum: ACCESSORY_LIMITS.quantity }),
 });
 export type AccessoryLineInput = Static<typeof AccessoryLineInput>;
@@ -84,11 +85,11 @@ export type AccessoryLineInput = Static<typeof AccessoryLineInput>;
 /** What the customer's request and the dispatcher's shipment both send. */
 export const AccessoryFields = {
   lines: Type.Array(AccessoryLineInput, { minItems: 1, maxItems: ACCESSORY_LIMITS.lines }),
-  remark: Type.Optional(Type.Union([Type.String({ maxLength: ACCESSORY_LIMITS.remark }), Type.Null()])),
-  courierCompanyId: Type.Optional(Type.Union([Id, Type.Null()])),
+  remark: Type.Optional(Type.Union([BoundedText(ACCESSORY_LIMITS.remark), Type.Null()])),
+  courierCompanyId: Type.Optional(Nullable(Id)),
   courierNo: Type.Optional(Type.Union([Type.String({ maxLength: ACCESSORY_LIMITS.courierNo, pattern: '^[A-Za-z0-9-]*$' }), Type.Null()])),
 };
-const StaffFields = { ...AccessoryFields, receiverId: Type.Optional(Type.Union([Id, Type.Null()])) };
+const StaffFields = { ...AccessoryFields, receiverId: Type.Optional(Nullable(Id)) };
 
 /** `POST /api/customer/dispatch/accessory`: the customer asks for parts. */
 export const AccessoryRequestBody = Type.Object({ serviceId: Id, ...AccessoryFields });
@@ -106,9 +107,9 @@ export type AccessoryUpdateBody = Static<typeof AccessoryUpdateBody>;
 export const AccessoryPageQuery = Type.Intersect([
   PageQuery,
   Type.Object({
-    serviceNo: Type.Optional(Type.String({ maxLength: 100 })),
+    serviceNo: Type.Optional(BoundedText(100)),
     courierCompanyId: Type.Optional(Id),
-    courierNo: Type.Optional(Type.String({ maxLength: 100 })),
+    courierNo: Type.Optional(BoundedText(100)),
     startTime: Type.Optional(DateTimeString),
     endTime: Type.Optional(DateTimeString),
   }),

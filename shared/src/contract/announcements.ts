@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './strings';
 import { ANNOUNCEMENT_LIMITS } from './field-limits';
 import { PageQuery } from './paging';
 
@@ -16,11 +17,11 @@ export type Announcement = Static<typeof Announcement>;
 
 /** What a manager publishes or edits. */
 export const AnnouncementBody = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: ANNOUNCEMENT_LIMITS.title }),
-  content: Type.String({ minLength: 1, maxLength: ANNOUNCEMENT_LIMITS.content }),
+  title: Text(ANNOUNCEMENT_LIMITS.title, { minLength: 1 }),
+  content: Text(ANNOUNCEMENT_LIMITS.content, { minLength: 1 }),
 });
 export type AnnouncementBody = Static<typeof AnnouncementBody>;
 
 /** `GET /api/sys/announce/page`. */
-export const AnnouncementPageQuery = Type.Intersect([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) })]);
+export const AnnouncementPageQuery = Type.Intersect([PageQuery, Type.Object({ keyword: Type.Optional(Text(100)) })]);
 export type AnnouncementPageQuery = Static<typeof AnnouncementPageQuery>;

@@ -14,8 +14,26 @@ const STRING_ENUM = 'PortalStringEnum';
 const isScalar = (type: string, value: unknown): boolean =>
   type === 'integer' ? Number.isInteger(value) : type === 'number' ? Number.isFinite(value) : typeof value === type;
 
+interface ScalarBounds {
+  type: [string, 'null'];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
+/** The scalar's own bounds, as a validator reads them (string lengths in code points). */
+function withinBounds(schema: ScalarBounds, value: unknown): boolean {
+  if (typeof value === 'number') return !(value < (schema.minimum ?? -Infinity) || value > (schema.maximum ?? Infinity));
+  if (typeof value !== 'string') return true;
+  const length = [...value].length;
+  if (length < (schema.minLength ?? 0) || length > (schema.maxLength ?? Infinity)) return false;
+  return schema.pattern === undefined || new RegExp(schema.pattern, 'u').test(value);
+}
+
 if (!TypeRegistry.Has(NULLABLE_SCALAR)) {
-  TypeRegistry.Set<{ type: [string, 'null'] }>(NULLABLE_SCALAR, (schema, value) => value === null || isScalar(schema.type[0], value));
+  TypeRegistry.Set<ScalarBounds>(NULLABLE_SCALAR, (schema, value) => value === null || (isScalar(schema.type[0], value) && withinBounds(schema, value)));
 }
 if (!TypeRegistry.Has(STRING_ENUM)) {
   TypeRegistry.Set<{ enum: string[] }>(STRING_ENUM, (schema, value) => typeof value === 'string' && schema.enum.includes(value));

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
-import { Id, Int32 } from './integers';
+import { BigId, Id, Int32 } from './integers';
 import { Text } from './strings';
 import { CHAT_CHANNEL_PAGE_SIZE, CHAT_HISTORY_PAGE_SIZE, ChatMessage } from './chat-socket';
 
@@ -32,7 +32,7 @@ export const ChatHistoryBody = Type.Object({
   fromUserId: Type.Optional(Id),
   chatType: Type.Optional(Type.Union([Type.Literal('chat'), Type.Literal('groupchat')])),
   /** Only records with a smaller id (stable paging while new messages arrive). */
-  beforeId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  beforeId: Type.Optional(BigId),
 });
 export type ChatHistoryBody = Static<typeof ChatHistoryBody>;
 

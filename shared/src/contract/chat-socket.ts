@@ -1,5 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
+import { Id, Int32, Int64 } from './integers';
 import { Text } from './strings';
 
 /*
@@ -48,7 +49,7 @@ export type ChatMsgType = Static<typeof ChatMsgType>;
 export const ChatSendPayload = Type.Object(
   {
     clientId: Text(64, { minLength: 1 }),
-    sysChannelId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    sysChannelId: Id,
     msgType: ChatMsgType,
     /** Text for `text` (trimmed, not blank); the uploaded file's URL for the others. */
     msgContent: Text(CHAT_TEXT_MAX_LENGTH, { minLength: 1 }),
@@ -58,7 +59,7 @@ export const ChatSendPayload = Type.Object(
           /** imUids of the members reminded (ticked) by this message. */
           remind: Type.Optional(Type.Array(Text(64), { maxItems: 200 })),
           fileName: Type.Optional(Text(255)),
-          fileSize: Type.Optional(Type.Integer({ minimum: 0, maximum: CHAT_FILE_MAX_BYTES })),
+          fileSize: Type.Optional(Int32({ minimum: 0, maximum: CHAT_FILE_MAX_BYTES })),
         },
         { additionalProperties: false },
       ),
@@ -70,14 +71,14 @@ export type ChatSendPayload = Static<typeof ChatSendPayload>;
 
 /** `message:read` (client -> server): everything up to and including `msgId` in the channel is read. */
 export const ChatReadPayload = Type.Object(
-  { sysChannelId: Type.Integer({ minimum: 1, maximum: 2147483647 }), msgId: Text(64, { minLength: 1 }) },
+  { sysChannelId: Id, msgId: Text(64, { minLength: 1 }) },
   { additionalProperties: false },
 );
 export type ChatReadPayload = Static<typeof ChatReadPayload>;
 
 /** `sync` (client -> server): the messages of all my channels with a record id above `afterId`, oldest first. */
 export const ChatSyncPayload = Type.Object(
-  { afterId: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }) },
+  { afterId: Int64({ minimum: 0 }) },
   { additionalProperties: false },
 );
 export type ChatSyncPayload = Static<typeof ChatSyncPayload>;
@@ -159,3 +160,10 @@ export interface ChatClientEvents {
   'message:read': (payload: ChatReadPayload, ack: (answer: ChatReadAck) => void) => void;
   sync: (payload: ChatSyncPayload, ack: (answer: ChatSyncAck) => void) => void;
 }
+
+/** Each client event's payload schema: the server checks every payload against it. */
+export const ChatClientPayloads = {
+  'message:send': ChatSendPayload,
+  'message:read': ChatReadPayload,
+  sync: ChatSyncPayload,
+} satisfies Record<keyof ChatClientEvents, TSchema>;

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Text } from './strings';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -46,7 +47,7 @@ export const DATE_FORMAT = 'portal-date';
 export const DATE_TIME_FORMAT = 'portal-date-time';
 
 /** A date or date-time; `2024-02-30` and `+99:99` are refused. */
-export const DateTimeString = Type.String({ format: DATE_TIME_FORMAT, maxLength: 40 });
+export const DateTimeString = Text(40, { format: DATE_TIME_FORMAT });
 /** A wall-clock time in the portal's time zone, `yyyy-MM-dd HH:mm[:ss]` (appointments, step times). */
 export const LocalDateTimeString = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}(:\\d{2})?$',

@@ -14,9 +14,23 @@ export const Int32 = (options: IntegerOptions = {}) =>
     maximum: Math.min(Number(options.maximum ?? INT32_MAX), INT32_MAX),
   });
 
+/**
+ * An integer for a `bigint` column (a `bigserial` id, a record cursor): bounded by what a JSON
+ * number holds exactly, which `bigint` always fits. Narrower bounds may be given, wider ones are clamped.
+ */
+export const Int64 = (options: IntegerOptions = {}) =>
+  Type.Integer({
+    ...options,
+    [FINITE_KEYWORD]: true,
+    minimum: Math.max(Number(options.minimum ?? Number.MIN_SAFE_INTEGER), Number.MIN_SAFE_INTEGER),
+    maximum: Math.min(Number(options.maximum ?? Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER),
+  });
+
 /** A row id: positive and within `integer`. */
 export const Id = Int32({ minimum: 1 });
 export const IdParams = Type.Object({ id: Id });
+/** A `bigserial` row id that may outgrow `integer` (chat records). */
+export const BigId = Int64({ minimum: 1 });
 
 /** True for a value that is a valid row id. */
 export function isId(value: unknown): value is number {

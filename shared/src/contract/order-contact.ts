@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './strings';
 import { Id } from './integers';
 import { Phone } from './order-create';
 import { ORDER_REPAIR_USER_LIMITS as LIMITS } from './field-limits';
@@ -9,9 +10,9 @@ import { ORDER_REPAIR_USER_LIMITS as LIMITS } from './field-limits';
  */
 export const RepairUserEdit = Type.Object({
   id: Id,
-  repairUserName: Type.String({ minLength: 1, maxLength: LIMITS.repairUserName }),
-  contactName: Type.String({ minLength: 1, maxLength: LIMITS.contactName }),
+  repairUserName: Text(LIMITS.repairUserName, { minLength: 1 }),
+  contactName: Text(LIMITS.contactName, { minLength: 1 }),
   contactPhone: Phone(),
-  repairUserAddress: Type.String({ minLength: 1, maxLength: LIMITS.repairUserAddress }),
+  repairUserAddress: Text(LIMITS.repairUserAddress, { minLength: 1 }),
 });
 export type RepairUserEdit = Static<typeof RepairUserEdit>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './strings';
 import { LocalDateTimeString } from './dates';
 import { Id } from './integers';
 import { ORDER_LIMITS } from './order-limits';
@@ -14,12 +15,12 @@ export const CreateOrderBody = Type.Object({
   projectId: Id,
   serviceContentId: Id,
   repairUserId: Id,
-  regionCodes: Type.Optional(Type.Array(Type.String({ pattern: '^\\d{2,6}$' }), { minItems: 1, maxItems: 3 })),
-  addressDetail: Type.Optional(Type.String({ minLength: 1, maxLength: ORDER_LIMITS.addressDetail })),
-  contactName: Type.Optional(Type.String({ minLength: 1, maxLength: ORDER_LIMITS.contactName })),
+  regionCodes: Type.Optional(Type.Array(Type.String({ pattern: '^\\d{2,6}$', maxLength: 6 }), { minItems: 1, maxItems: 3 })),
+  addressDetail: Type.Optional(Text(ORDER_LIMITS.addressDetail, { minLength: 1 })),
+  contactName: Type.Optional(Text(ORDER_LIMITS.contactName, { minLength: 1 })),
   contactPhone: Type.Optional(Phone()),
   appointmentTime: LocalDateTimeString,
-  faultDescription: Type.String({ minLength: 1, maxLength: ORDER_LIMITS.faultDescription }),
+  faultDescription: Text(ORDER_LIMITS.faultDescription, { minLength: 1 }),
   attachments: Type.Array(Id, { maxItems: ORDER_LIMITS.attachments, default: [] }),
   requestKey: Type.Optional(RequestKey()),
 });

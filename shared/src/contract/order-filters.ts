@@ -1,10 +1,11 @@
 import { Type, type Static, type TOptional, type TString } from '@sinclair/typebox';
+import { Text } from './strings';
 import { DateTimeString } from './dates';
 import { ORDER_FILTER_TEXT_MAX, ORDER_RANGE_FILTERS, ORDER_SORT_FIELDS, ORDER_TEXT_FILTERS, type OrderRangeFilter, type OrderTextFilter } from './order-query';
 
 type OrderRangeKey = `${OrderRangeFilter}Start` | `${OrderRangeFilter}End`;
 
-const text = () => Type.Optional(Type.String({ maxLength: ORDER_FILTER_TEXT_MAX }));
+const text = () => Type.Optional(Text(ORDER_FILTER_TEXT_MAX));
 const time = () => Type.Optional(DateTimeString);
 // Built from the lists; the casts only name the keys the lists hold.
 const textFilters = Object.fromEntries(ORDER_TEXT_FILTERS.map((k) => [k, text()])) as Record<OrderTextFilter, TOptional<TString>>;

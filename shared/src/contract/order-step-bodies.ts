@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Text } from './strings';
+import { Nullable } from './answer-types';
 import { LocalDateTimeString } from './dates';
 import { Id, Int32 } from './integers';
 import { COMPANY_NAME_MAX_LENGTH, LACK_RECEIPT_MAX_LENGTH, REASON_MAX_LENGTH } from './field-limits';
@@ -7,12 +9,12 @@ import { ORDER_LIMITS } from './order-limits';
 import { FLOW_STATUSES, type FlowStatus } from './order-status';
 import { STEP_NAMES, type StepName } from './order-steps';
 
-const Reason = Type.Optional(Type.String({ maxLength: REASON_MAX_LENGTH }));
-const CompanyName = Type.Optional(Type.Union([Type.String({ maxLength: COMPANY_NAME_MAX_LENGTH }), Type.Null()]));
+const Reason = Type.Optional(Text(REASON_MAX_LENGTH));
+const CompanyName = Type.Optional(Type.Union([Text(COMPANY_NAME_MAX_LENGTH), Type.Null()]));
 
 export const FeeRow = Type.Object({
   sortId: Int32({ minimum: 0, maximum: 100000 }),
-  feeIndex: Type.String({ minLength: 1, maxLength: 100 }),
+  feeIndex: Text(100, { minLength: 1 }),
   endRange: Type.Optional(Type.Union([Amount, Type.Null()])),
   amount: Amount,
 });
@@ -26,12 +28,12 @@ const FeesBody = Type.Object({ fees: Type.Array(FeeRow, { maxItems: 100, default
 export const STEP_BODIES = {
   dispatch: Type.Object({
     engineerId: Id,
-    responsiblePersonId: Type.Optional(Type.Union([Id, Type.Null()])),
+    responsiblePersonId: Type.Optional(Nullable(Id)),
     appointmentTime: LocalDateTimeString,
     engineerCompanyName: CompanyName,
   }),
   reject: ReasonBody,
-  complete: Type.Object({ lackReceipt: Type.Optional(Type.Union([Type.String({ maxLength: LACK_RECEIPT_MAX_LENGTH }), Type.Null()])) }),
+  complete: Type.Object({ lackReceipt: Type.Optional(Type.Union([Text(LACK_RECEIPT_MAX_LENGTH), Type.Null()])) }),
   accept: FeesBody,
   closeExpenses: FeesBody,
   redispatch: ReasonBody,
@@ -39,7 +41,7 @@ export const STEP_BODIES = {
   cancel: ReasonBody,
   createChild: Type.Object({
     serviceContentId: Type.Optional(Id),
-    faultDescription: Type.Optional(Type.String({ maxLength: ORDER_LIMITS.faultDescription })),
+    faultDescription: Type.Optional(Text(ORDER_LIMITS.faultDescription)),
     appointmentTime: Type.Optional(LocalDateTimeString),
   }),
 } satisfies Partial<Record<StepName, TSchema>>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text as BoundedText } from './strings';
 import { LACK_RECEIPT_MAX_LENGTH } from './field-limits';
 import { Nullable } from './answer-types';
 import { Id } from './integers';
@@ -53,16 +54,16 @@ export const AddReceiptBody = Type.Object({ serviceId: Id, templateId: Id, fileI
 export type AddReceiptBody = Static<typeof AddReceiptBody>;
 
 /** `PUT /api/sys/dispatch/receipt/lackReceipt`. */
-export const LackReceiptBody = Type.Object({ serviceId: Id, lackReceipt: Type.Optional(Type.Union([Type.String({ maxLength: LACK_RECEIPT_MAX_LENGTH }), Type.Null()])) });
+export const LackReceiptBody = Type.Object({ serviceId: Id, lackReceipt: Type.Optional(Type.Union([BoundedText(LACK_RECEIPT_MAX_LENGTH), Type.Null()])) });
 export type LackReceiptBody = Static<typeof LackReceiptBody>;
 
 /** A chat image or file to keep as a receipt of the order under a template. */
 export const ChatReceipt = Type.Object({
-  id: Type.Optional(Type.Union([Id, Type.Null()])),
-  name: Type.String({ minLength: 1, maxLength: 200 }),
+  id: Type.Optional(Nullable(Id)),
+  name: BoundedText(200, { minLength: 1 }),
   origin: Origin,
-  msgId: Type.String({ minLength: 1, maxLength: 100 }),
-  url: Type.String({ minLength: 1, maxLength: 1000 }),
+  msgId: BoundedText(100, { minLength: 1 }),
+  url: BoundedText(1000, { minLength: 1 }),
   templateId: Id,
 });
 export type ChatReceipt = Static<typeof ChatReceipt>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './strings';
 import { Nullable } from './answer-types';
 import { RELEASE_LIMITS } from './field-limits';
 import { Id, Int32 } from './integers';
@@ -15,13 +16,13 @@ export type ReleaseChannel = Static<typeof ReleaseChannel>;
 /** package version + content hash, e.g. `0.2.0-3f9a1c2e`: also a folder name, so no slashes or dots-only. */
 export const ReleaseVersion = Type.String({ minLength: 1, maxLength: RELEASE_LIMITS.version, pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]*$' });
 /** The remote's `mf-manifest.json` (or `remoteEntry.js`): a path of this site or an http(s) URL. */
-export const ReleaseEntry = Type.String({ minLength: 1, maxLength: RELEASE_LIMITS.entry, pattern: '^(https?://|/)\\S+$' });
+export const ReleaseEntry = Type.String({ minLength: 1, maxLength: RELEASE_LIMITS.entry, pattern: '^(https?://|/)[^\\s\\u0000]+$' });
 const Percent = Int32({ minimum: 0, maximum: 100, default: 0 });
 const Users = Type.Array(Id, { maxItems: RELEASE_LIMITS.users, default: [] });
 
 /** PUT /sys/frontend/releases/{remote}/{channel}: creates or replaces that release (a stable one stays active and at 100 %). */
 export const ReleaseBody = Type.Object({
-  version: Type.String({ minLength: 1, maxLength: RELEASE_LIMITS.version }),
+  version: Text(RELEASE_LIMITS.version, { minLength: 1 }),
   entry: ReleaseEntry,
   /** Canary only: the sticky share (0..100) of the users who are not listed. */
   rolloutPercent: Percent,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './strings';
 import { Nullable } from './answer-types';
 import { Id } from './integers';
 import { PageQuery } from './paging';
@@ -25,20 +26,20 @@ export type RepairUser = Static<typeof RepairUser>;
 
 /** What the add and edit forms send (the body adds `customerId`, only from managers adding one). */
 export const RepairUserFields = {
-  name: Type.String({ minLength: 1, maxLength: LIMITS.name }),
-  repairNo: Type.Optional(Type.Union([Type.String({ maxLength: LIMITS.repairNo }), Type.Null()])),
-  contactName: Type.String({ minLength: 1, maxLength: LIMITS.contactName }),
+  name: Text(LIMITS.name, { minLength: 1 }),
+  repairNo: Type.Optional(Type.Union([Text(LIMITS.repairNo), Type.Null()])),
+  contactName: Text(LIMITS.contactName, { minLength: 1 }),
   contactPhone: Phone(),
-  regionCodes: Type.Array(Type.String({ pattern: '^\\d{2,6}$' }), { minItems: 1, maxItems: 3 }),
-  regionText: Type.Optional(Type.String({ maxLength: 100 })),
-  addressDetail: Type.String({ minLength: 1, maxLength: LIMITS.addressDetail }),
+  regionCodes: Type.Array(Type.String({ pattern: '^\\d{2,6}$', maxLength: 6 }), { minItems: 1, maxItems: 3 }),
+  regionText: Type.Optional(Text(100)),
+  addressDetail: Text(LIMITS.addressDetail, { minLength: 1 }),
 };
 export const RepairUserBody = Type.Object({ ...RepairUserFields, customerId: Type.Optional(Id) });
 export type RepairUserBody = Static<typeof RepairUserBody>;
 
 /** The filters of `GET /api/order/repair/user/page` and `/list` (`customerId`: managers only). */
 export const RepairUserFilters = {
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  keyword: Type.Optional(Text(100)),
   customerId: Type.Optional(Id),
 };
 export const RepairUserPageQuery = Type.Intersect([PageQuery, Type.Object({ ...RepairUserFilters, isValid: Type.Optional(Type.Boolean()) })]);

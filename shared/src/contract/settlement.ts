@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text as BoundedText } from './strings';
 import { Nullable } from './answer-types';
 import { PageQuery } from './paging';
 import { OrderFee, OrderFeeTotals } from './order-fees';
@@ -40,7 +41,7 @@ export const SettlementConfirmed = Type.Object({ confirmed: Type.Integer(), serv
 export type SettlementConfirmed = Static<typeof SettlementConfirmed>;
 
 /** The filters of `GET /api/customer/settlement/page` and `/export` (no status: pendingConfirmation). */
-export const SettlementFilters = Type.Object({ serviceNo: Type.Optional(Type.String({ maxLength: 100 })), status: Type.Optional(SettlementStatus) });
+export const SettlementFilters = Type.Object({ serviceNo: Type.Optional(BoundedText(100)), status: Type.Optional(SettlementStatus) });
 export type SettlementFilters = Static<typeof SettlementFilters>;
 export const SettlementPageQuery = Type.Intersect([PageQuery, SettlementFilters]);
 export type SettlementPageQuery = Static<typeof SettlementPageQuery>;

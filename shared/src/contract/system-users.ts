@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Int32 } from './integers';
+import { Text } from './strings';
+import { Nullable } from './answer-types';
+import { Id, Int32 } from './integers';
 import { PageQuery } from './paging';
 import { Authority, UserInfo, UserStatus } from './user-info';
 import { USERNAME_PATTERN, USER_LIMITS as LIMITS, USER_PHONE_PATTERN } from './field-limits';
@@ -19,10 +21,10 @@ const Phone = Type.Union([Type.String({ maxLength: LIMITS.phone, pattern: USER_P
 
 /** What a manager sets on a system user (`PUT /api/sys/user/{id}`; `customId` only counts for customers). */
 export const SystemUserBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: LIMITS.name }),
+  name: Text(LIMITS.name, { minLength: 1 }),
   authority: Authority,
   allowDispatch: Type.Boolean({ default: false }),
-  customId: Type.Union([Int32({ minimum: 1 }), Type.Null()], { default: null }),
+  customId: { ...Nullable(Id), default: null },
   phone: Type.Optional(Phone),
   telephone: Type.Optional(Phone),
   jobId: Type.Union([Int32({ minimum: 0 }), Type.Null()], { default: null }),
@@ -34,14 +36,14 @@ export type SystemUserBody = Static<typeof SystemUserBody>;
 /** `POST /api/sys/user`: a new system user with an initial password. */
 export const NewSystemUserBody = Type.Object({
   username: Type.String({ minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: USERNAME_PATTERN.source }),
-  password: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
+  password: Text(LIMITS.passwordMax, { minLength: LIMITS.passwordMin }),
   ...SystemUserBody.properties,
 });
 export type NewSystemUserBody = Static<typeof NewSystemUserBody>;
 
 /** The filters of `GET /api/sys/user/page`: `keyword` matches name, username or phone. */
 export const SystemUserFilters = Type.Object({
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  keyword: Type.Optional(Text(100)),
   authority: Type.Optional(Authority),
   status: Type.Optional(UserStatus),
 });

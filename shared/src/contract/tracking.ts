@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text as BoundedText } from './strings';
 import { Nullable } from './answer-types';
 import { DateTimeString } from './dates';
 import { Id } from './integers';
@@ -36,14 +37,14 @@ export type TrackingRecord = Static<typeof TrackingRecord>;
 /** What adding (`POST /api/customer/dispatch/track/record`) and editing (`PUT`, with `id`) a tracking record send. */
 export const TrackingFields = {
   serviceId: Id,
-  engineerId: Type.Optional(Type.Union([Id, Type.Null()])),
-  content: Type.Optional(Type.String({ maxLength: TRACKING_CONTENT_MAX_LENGTH })),
+  engineerId: Type.Optional(Nullable(Id)),
+  content: Type.Optional(BoundedText(TRACKING_CONTENT_MAX_LENGTH)),
   // Accepted for the form's sake; the server always records the time it saves.
-  contactTime: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  contactTime: Type.Optional(Type.Union([BoundedText(40), Type.Null()])),
   isCustomerVisibility: Type.Optional(Type.Boolean()),
   isEngineerVisible: Type.Optional(Type.Boolean()),
   isRemind: Type.Optional(Type.Boolean()),
-  reminderId: Type.Optional(Type.Union([Id, Type.Null()])),
+  reminderId: Type.Optional(Nullable(Id)),
   remindTime: Type.Optional(Type.Union([DateTimeString, Type.Null()])),
   type: Type.Optional(TrackingType),
 };

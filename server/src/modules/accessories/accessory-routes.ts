@@ -10,6 +10,7 @@ import {
   QuickPart,
   type AccessoryLineInput,
   Id,
+  Text,
 } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { Answer, IdParams, Page, ok } from '../../http';
@@ -22,7 +23,7 @@ import { isOnTheJob } from '../users/user-repository';
 import * as repo from './accessory-repository';
 
 const ListQuery = Type.Object({ serviceId: Id });
-const QuickQuery = Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) });
+const QuickQuery = Type.Object({ keyword: Type.Optional(Text(50)) });
 
 function cleanLines(lines: AccessoryLineInput[]): repo.NewAccessoryLine[] {
   const cleaned = lines.map((l) => ({ name: l.name.trim(), model: l.model?.trim() || null, quantity: l.quantity }));

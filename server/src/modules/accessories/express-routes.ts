@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CourierExtract, CourierTrack, Id } from '@portal/shared/contract';
+import { CourierExtract, CourierTrack, Id, isId, Text } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { Answer, ok } from '../../http';
 import { badRequest, found } from '../../http-error';
@@ -17,8 +17,8 @@ import { storedFile } from '../receipts/receipt-repository';
 
 /** SPEC section 7 names the text `expressExtract`; `text` is ours. */
 const ExtractBody = Type.Object({
-  text: Type.Optional(Type.String({ maxLength: 5000 })),
-  expressExtract: Type.Optional(Type.String({ maxLength: 5000 })),
+  text: Type.Optional(Text(5000)),
+  expressExtract: Type.Optional(Text(5000)),
 });
 const TrackParams = Type.Object({ accessoryId: Id });
 
@@ -83,11 +83,12 @@ export default async function express(fastify: FastifyInstance) {
       // No body schema (the route also takes multipart): the JSON body is checked here.
       const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
       const fileId = 'fileId' in body ? body.fileId : undefined;
-      if (typeof fileId !== 'number' || !Number.isInteger(fileId) || fileId < 1) {
-        throw badRequest('fieldRequired', { field: 'fileId' });
-      }
+      if (fileId === undefined || fileId === null) throw badRequest('fieldRequired', { field: 'fileId' });
+      if (!isId(fileId)) throw badRequest('fieldType', { field: 'fileId' });
+      const given = 'text' in body ? body.text : undefined;
+      if (given !== undefined && (typeof given !== 'string' || given.includes('\u0000'))) throw badRequest('fieldType', { field: 'text' });
       image = await readStoredImage(app, user, fileId);
-      text = 'text' in body && typeof body.text === 'string' ? body.text.slice(0, 5000) : '';
+      text = given?.slice(0, 5000) ?? '';
     }
     const numbers = await recognizeWaybill(image, text);
     if (numbers.length === 0) throw badRequest('courierNotRecognized');

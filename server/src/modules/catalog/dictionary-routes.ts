@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DictionaryEntry } from '@portal/shared/contract';
+import { DictionaryEntry, Text } from '@portal/shared/contract';
 import { Answer, ok } from '../../http';
 import { dictionary } from './dictionary-repository';
 
-const Query = Type.Object({ type: Type.String({ minLength: 1, maxLength: 100 }) });
+const Query = Type.Object({ type: Text(100, { minLength: 1 }) });
 
 /** Dictionary entries of one type (e.g. im_fast_script for chat quick replies). */
 export default async function dictionaries(fastify: FastifyInstance) {

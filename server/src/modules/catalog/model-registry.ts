@@ -5,7 +5,7 @@ import type { AuthUser } from '../users/auth-user';
 import type { FieldDef, FieldType, ModelDef, ModelWriter } from './model-query';
 import { mapWriteError } from './model-query';
 import { deleteModelRow, insertModelRow, modelRowExists, readModelRow, softDeleteModelRow, updateModelRow } from './model-repository';
-import { RepairUserBody, RepairUserFields, Id } from '@portal/shared/contract';
+import { RepairUserBody, RepairUserFields, Id, Text } from '@portal/shared/contract';
 import { createRepairUser, invalidateRepairUser, updateRepairUser } from '../repair-users/repair-users';
 import { orderScope, projectScope, repairUserScope } from '../../lib/scope-sql';
 
@@ -54,7 +54,7 @@ function managerWriter(options: {
   };
 }
 
-const Name = (max = 100) => Type.String({ minLength: 1, maxLength: max });
+const Name = (max = 100) => Text(max, { minLength: 1 });
 const strict = { additionalProperties: false };
 
 /**
@@ -154,8 +154,8 @@ export const MODELS: Record<string, ModelDef> = {
     write: managerWriter({
       table: 'projects',
       columns: { name: 'name', code: 'code', customerId: 'customer_id', isValid: 'is_valid' },
-      createSchema: Type.Object({ name: Name(), code: Type.Optional(Type.String({ maxLength: 50 })), customerId: Id, isValid: Type.Optional(Type.Boolean()) }, strict),
-      updateSchema: Type.Object({ name: Type.Optional(Name()), code: Type.Optional(Type.String({ maxLength: 50 })), isValid: Type.Optional(Type.Boolean()) }, strict),
+      createSchema: Type.Object({ name: Name(), code: Type.Optional(Text(50)), customerId: Id, isValid: Type.Optional(Type.Boolean()) }, strict),
+      updateSchema: Type.Object({ name: Type.Optional(Name()), code: Type.Optional(Text(50)), isValid: Type.Optional(Type.Boolean()) }, strict),
       softDelete: 'is_valid',
     }),
   },
@@ -177,8 +177,8 @@ export const MODELS: Record<string, ModelDef> = {
     write: managerWriter({
       table: 'service_contents',
       columns: { projectId: 'project_id', name: 'name', description: 'description' },
-      createSchema: Type.Object({ projectId: Id, name: Name(), description: Type.Optional(Type.String({ maxLength: 1000 })) }, strict),
-      updateSchema: Type.Object({ name: Type.Optional(Name()), description: Type.Optional(Type.String({ maxLength: 1000 })) }, strict),
+      createSchema: Type.Object({ projectId: Id, name: Name(), description: Type.Optional(Text(1000)) }, strict),
+      updateSchema: Type.Object({ name: Type.Optional(Name()), description: Type.Optional(Text(1000)) }, strict),
     }),
   },
 

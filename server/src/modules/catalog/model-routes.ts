@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery, Id } from '@portal/shared/contract';
+import { PageQuery, Id, Text } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
 import { Answer, Page, ok } from '../../http';
@@ -9,10 +9,10 @@ import { selectList, validateData, type ModelDef } from './model-query';
 import { MODELS, readOne, writerFor } from './model-registry';
 import { modelPage, modelRows, modelSelection, type ModelRead } from './model-repository';
 
-const ModelName = Type.String({ minLength: 1, maxLength: 64 });
-const Condition = Type.Object({ field: Type.String({ maxLength: 64 }), op: Type.String({ maxLength: 16 }), value: Type.Optional(Type.Unknown()) });
-const OrderItem = Type.Object({ field: Type.String({ maxLength: 64 }), order: Type.Optional(Type.String({ maxLength: 8 })) });
-const Fields = Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 }));
+const ModelName = Text(64, { minLength: 1 });
+const Condition = Type.Object({ field: Text(64), op: Text(16), value: Type.Optional(Type.Unknown()) });
+const OrderItem = Type.Object({ field: Text(64), order: Type.Optional(Text(8)) });
+const Fields = Type.Optional(Type.Array(Text(64), { maxItems: 50 }));
 const Logic = Type.Optional(Type.Union([Type.Literal('and'), Type.Literal('or')]));
 
 const Query = {
@@ -37,8 +37,8 @@ const SelectionBody = Type.Object({
   model: ModelName,
   logic: Logic,
   conditions: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 50 })),
-  labelField: Type.Optional(Type.String({ maxLength: 64 })),
-  valueField: Type.Optional(Type.String({ maxLength: 64 })),
+  labelField: Type.Optional(Text(64)),
+  valueField: Type.Optional(Text(64)),
 });
 const AddBody = Type.Object({ model: ModelName, data: Type.Record(Type.String(), Type.Unknown()) });
 const UpdateBody = Type.Object({ model: ModelName, id: Id, data: Type.Record(Type.String(), Type.Unknown()) });

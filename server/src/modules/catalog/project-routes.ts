@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Project, ProjectDocument, ProjectGuideline, ServiceContent, Id } from '@portal/shared/contract';
+import { Project, ProjectDocument, ProjectGuideline, ServiceContent, Id, Text } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
 import { Answer, ok } from '../../http';
@@ -9,11 +9,11 @@ import * as repo from './project-repository';
 
 const ProjectListQuery = Type.Object({
   customerId: Type.Optional(Id),
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  keyword: Type.Optional(Text(100)),
   includeInvalid: Type.Optional(Type.Boolean()),
 });
 const ContentQuery = Type.Object({ projectId: Type.Optional(Id) });
-const GuidelineQuery = Type.Object({ projectId: Id, keyword: Type.Optional(Type.String({ maxLength: 100 })) });
+const GuidelineQuery = Type.Object({ projectId: Id, keyword: Type.Optional(Text(100)) });
 const DocumentQuery = Type.Object({ serviceContentId: Type.Optional(Id), projectId: Type.Optional(Id) });
 const List = <T extends TSchema>(row: T) => ({ 200: Answer(Type.Array(row)) });
 

@@ -6,6 +6,7 @@ export class ChatFailure extends Error {
   constructor(
     readonly code: ChatErrorCodeValue,
     readonly messageKey: MessageKey,
+    readonly params: Record<string, string> = {},
   ) {
     super(messageKey);
     this.name = 'ChatFailure';

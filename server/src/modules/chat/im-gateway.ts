@@ -4,7 +4,6 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { TSchema } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
 import {
   CHAT_FILE_MAX_BYTES,
   CHAT_HEARTBEAT_MS,
@@ -23,6 +22,7 @@ import { sessionForToken, sessionStillValid } from '../sessions/session-lookup';
 import { SESSION_END_CHANNEL, parseSessionEnd } from '../sessions/session-end';
 import type { ImEvent } from './im-event';
 import { ChatFailure } from './chat-failure';
+import { payloadFailure } from './payload-failure';
 import { imUidOf } from './chat-repository';
 import { visibleChannelIds } from './membership-repository';
 import { sendMessage } from './send-message';
@@ -85,7 +85,7 @@ function deliver(target: Target, event: ImEvent) {
 
 /** A socket-level failure as the client sees it: a chat error code and a message in its language. */
 function failure(lang: Lang, error: unknown): ChatError {
-  if (error instanceof ChatFailure) return { code: error.code, msg: translate(lang, error.messageKey) };
+  if (error instanceof ChatFailure) return { code: error.code, msg: translate(lang, error.messageKey, error.params) };
   return { code: ChatErrorCode.unknown, msg: translate(lang, 'chatUnknown') };
 }
 
@@ -195,12 +195,6 @@ export default fp(async function imGateway(app: FastifyInstance) {
       : message;
 
   const rateLimit = new SendRateLimit();
-  const validators = new Map<TSchema, ReturnType<typeof TypeCompiler.Compile>>();
-  const valid = (schema: TSchema, value: unknown) => {
-    let check = validators.get(schema);
-    if (!check) validators.set(schema, (check = TypeCompiler.Compile(schema)));
-    return check.Check(value);
-  };
 
   function on<P, R extends Record<string, unknown>>(socket: ChatSocket, name: keyof ChatClientEvents, schema: TSchema, run: (payload: P) => Promise<R>) {
     const { lang } = socket.data;
@@ -211,7 +205,8 @@ export default fp(async function imGateway(app: FastifyInstance) {
         if (name === 'message:send' && typeof fileSize === 'number' && fileSize > CHAT_FILE_MAX_BYTES) {
           throw new ChatFailure(ChatErrorCode.fileTooLarge, 'chatFileTooLarge');
         }
-        if (!valid(schema, payload)) throw new ChatFailure(ChatErrorCode.badRequest, 'badRequest');
+        const refused = payloadFailure(schema, payload);
+        if (refused) throw refused;
         answer({ ok: true, ...(await run(payload as P)) } as ChatAck<R>);
       } catch (error) {
         if (!(error instanceof ChatFailure)) app.log.error({ err: error, event: name }, 'chat event failed');

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { FileUpload, Id } from '@portal/shared/contract';
+import { FileUpload, Id, Text } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { HttpError, badRequest, found, notFound, unauthorized } from '../../http-error';
 import { Answer, ok } from '../../http';
@@ -16,10 +16,10 @@ import { encodeRfc5987 } from '../../lib/xlsx';
 import { formatLimit } from './upload-limit';
 import { fileById, insertFile } from './file-repository';
 
-const FileParams = Type.Object({ id: Id, name: Type.String({ maxLength: 300 }) });
+const FileParams = Type.Object({ id: Id, name: Text(300) });
 const FileQuery = Type.Object({
-  exp: Type.Optional(Type.String({ maxLength: 20 })),
-  sig: Type.Optional(Type.String({ maxLength: 100 })),
+  exp: Type.Optional(Text(20)),
+  sig: Type.Optional(Text(100)),
 });
 
 const isCode = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;

@@ -36,8 +36,9 @@ export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
 export function checkFileSignature(fileId: number, exp: string, sig: string, secret: string, now = Date.now()): SignatureCheck {
   if (!/^\d{1,12}$/.test(exp)) return 'invalid';
-  const expected = signatureOf(fileId, Number(exp), secret);
-  const given = Buffer.from(sig, 'base64url');
+  // Compared as text: decoding would skip characters outside base64url (`<sig>!!` would pass).
+  const expected = Buffer.from(signatureOf(fileId, Number(exp), secret).toString('base64url'));
+  const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
   return Number(exp) * 1000 < now ? 'expired' : 'valid';
 }

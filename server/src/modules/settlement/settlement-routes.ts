@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { SettlementConfirmed, SettlementFilters, SettlementPage, SettlementPageQuery, Id } from '@portal/shared/contract';
+import { SettlementConfirmed, SettlementFilters, SettlementPage, SettlementPageQuery, Id, Text } from '@portal/shared/contract';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { forbidden } from '../../http-error';
 import { Answer, ok } from '../../http';
@@ -15,7 +15,7 @@ import { STATUS_LABELS } from '../orders/order-export';
 import { sendXlsx, type Cell } from '../../lib/xlsx';
 
 const ConfirmBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) });
-const ObjectionBody = Type.Object({ id: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) });
+const ObjectionBody = Type.Object({ id: Id, reason: Text(500, { minLength: 1 }) });
 
 function settlementScope(user: AuthUser, q: { serviceNo?: string; status?: string }): SqlWhere {
   if (user.authority === 'technician') throw forbidden('settlementForbidden');

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { OnTheJobUser, STAFF_KINDS, StaffMember, Id } from '@portal/shared/contract';
+import { OnTheJobUser, STAFF_KINDS, StaffMember, Id, Text } from '@portal/shared/contract';
 import { Answer, ok } from '../../http';
 import { listStaff } from './staff';
 import { onTheJobUsers } from './staff-repository';
 
 const KindParams = Type.Object({ kind: Type.Union(STAFF_KINDS.map((k) => Type.Literal(k))) });
 const OnJobQuery = Type.Object({
-  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  keyword: Type.Optional(Text(50)),
   /** Leaves out the members of this chat group (sysChannelId), for invitations. */
   channelId: Type.Optional(Id),
   serviceId: Type.Optional(Id),

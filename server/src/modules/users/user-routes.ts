@@ -9,6 +9,7 @@ import {
   SystemUserPageQuery,
   SystemUserRow,
   CreatedSystemUser,
+  Text,
 } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { requireUser, type AuthUser } from '../../plugins/auth';
@@ -22,7 +23,7 @@ import { Answer, IdParams, Page, ok } from '../../http';
 import { insertNotice } from '../notices/notice-repository';
 import * as repo from './user-repository';
 
-const PasswordBody = Type.Object({ password: Type.String({ minLength: USER_LIMITS.passwordMin, maxLength: USER_LIMITS.passwordMax }) });
+const PasswordBody = Type.Object({ password: Text(USER_LIMITS.passwordMax, { minLength: USER_LIMITS.passwordMin }) });
 const Done = { 200: Answer(Type.Null()) };
 
 /** What is stored: the name trimmed, a company only for customers, absent phones as null. */
