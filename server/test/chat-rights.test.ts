@@ -217,4 +217,13 @@ describe('every socket event has a budget per user', () => {
     const acks = await Promise.all(all.flatMap((client) => [0, 1, 2].map(() => client.call<Ack>('sync', { afterId: 0 }))));
     expect(acks.every((a) => a.ok)).toBe(true);
   });
+
+  it('closes the socket of a client that keeps sending over its budget', async () => {
+    const client = await open('customer2');
+    const acks: Ack[] = [];
+    for (let i = 0; i < 200; i += 1) client.socket.emit('sync', { afterId: 0 }, (ack: Ack) => acks.push(ack));
+    expect(await client.disconnected).toBe('io server disconnect');
+    expect(acks.filter((a) => a.ok).length).toBeLessThanOrEqual(11);
+    expect(acks.filter((a) => !a.ok && a.code === 507).length).toBeLessThanOrEqual(60);
+  });
 });

@@ -48,6 +48,12 @@ interface SocketData {
   checkedMs: number;
 }
 
+/**
+ * Refusals in a row (507, no event served between them) after which a socket is closed: a client that
+ * waits `retryAfter` meets a handful; a script ignoring them costs the server nothing more.
+ */
+export const REFUSALS_BEFORE_CLOSE = 60;
+
 /** Longest a session-expiry timer is set for (setTimeout's limit is about 24.8 days). */
 const EXPIRY_TIMER_MAX_MS = 6 * 60 * 60 * 1000;
 
@@ -296,6 +302,8 @@ export default fp(async function imGateway(app: FastifyInstance) {
       : message;
 
   const syncs = new SingleFlight<{ messages: ChatMessage[]; more: boolean }>();
+  const reads = new SingleFlight<{ unreadTotal: number; unreadVersion: number }>();
+  const refusals = new Map<string, number>();
   const validators = new Map<TSchema, ReturnType<typeof TypeCompiler.Compile>>();
   const valid = (schema: TSchema, value: unknown) => {
     let check = validators.get(schema);
@@ -312,12 +320,19 @@ export default fp(async function imGateway(app: FastifyInstance) {
     socket.on(name, async (payload: unknown, ack?: unknown) => {
       const answer = (typeof ack === 'function' ? ack : () => undefined) as (value: ChatAck<R>) => void;
       try {
+        if (socket.disconnected) return;
         const take = await rateLimit.take(userId, name);
         if (!take.ok) {
           const key = name === 'message:send' ? 'chatRateLimited' : 'chatTooManyEvents';
           answer({ ok: false, code: ChatErrorCode.rateLimited, msg: translate(lang, key), retryAfter: take.retryAfterMs });
+          refusals.set(socket.id, (refusals.get(socket.id) ?? 0) + 1);
+          if (refusals.get(socket.id)! >= REFUSALS_BEFORE_CLOSE) {
+            app.log.warn({ userId, event: name }, 'chat socket closed: kept sending over its budget');
+            socket.disconnect(true);
+          }
           return;
         }
+        refusals.delete(socket.id);
         if (!(await checkSession(socket))) {
           answer({ ok: false, code: ChatErrorCode.notSignedIn, msg: translate(lang, 'chatNotSignedIn') });
           return;
@@ -359,17 +374,20 @@ export default fp(async function imGateway(app: FastifyInstance) {
       return { message };
     });
 
-    on<ChatReadPayload, { unreadTotal: number; unreadVersion: number }>(socket, 'message:read', ChatReadPayload, async (payload) => {
-      const outcome = await markRead(app.db, userId, payload.sysChannelId, payload.msgId);
-      io.to(channelRoom(outcome.sysChannelId)).emit('read', {
-        sysChannelId: outcome.sysChannelId,
-        imUid: outcome.imUid,
-        msgId: outcome.msgId,
-        unreadCounts: outcome.unreadCounts,
-      });
-      io.to(userRoom(userId)).emit('unread', { total: outcome.unreadTotal, version: outcome.unreadVersion });
-      return { unreadTotal: outcome.unreadTotal, unreadVersion: outcome.unreadVersion };
-    });
+    on<ChatReadPayload, { unreadTotal: number; unreadVersion: number }>(socket, 'message:read', ChatReadPayload, (payload) =>
+      // The same read in flight (another tab, a retry) is done and announced once.
+      reads.run(`${userId}:${payload.sysChannelId}:${payload.msgId}`, async () => {
+        const outcome = await markRead(app.db, userId, payload.sysChannelId, payload.msgId);
+        io.to(channelRoom(outcome.sysChannelId)).emit('read', {
+          sysChannelId: outcome.sysChannelId,
+          imUid: outcome.imUid,
+          msgId: outcome.msgId,
+          unreadCounts: outcome.unreadCounts,
+        });
+        io.to(userRoom(userId)).emit('unread', { total: outcome.unreadTotal, version: outcome.unreadVersion });
+        return { unreadTotal: outcome.unreadTotal, unreadVersion: outcome.unreadVersion };
+      }),
+    );
 
     on<{ afterId: number }, { messages: ChatMessage[]; more: boolean }>(socket, 'sync', ChatSyncPayload, async (payload) => {
       // The same user's identical syncs in flight (several tabs, a client retrying) share one read.
@@ -378,6 +396,7 @@ export default fp(async function imGateway(app: FastifyInstance) {
     });
 
     socket.on('disconnect', () => {
+      refusals.delete(socket.id);
       clearTimeout(expiryTimers.get(socket.id));
       expiryTimers.delete(socket.id);
     });
