@@ -38,6 +38,8 @@ export interface ChatError {
   code: ChatErrorCodeValue;
   /** In the caller's language. */
   msg: string;
+  /** With code 507 (too many events): milliseconds until the same event would be accepted again. */
+  retryAfter?: number;
 }
 
 export type ChatAck<T = Record<string, never>> = ({ ok: true } & T) | ({ ok: false } & ChatError);

@@ -20,6 +20,7 @@ import {
 } from '@portal/shared/contract';
 import { sessionForToken, sessionStillValid } from '../sessions/session-lookup';
 import { SESSION_END_CHANNEL, parseSessionEnd } from '../sessions/session-end';
+import { USER_CHANGE_CHANNEL, parseUserChange } from '../sessions/session-cache';
 import type { ImEvent } from './im-event';
 import { ChatFailure } from './chat-failure';
 import { payloadFailure } from './payload-failure';
@@ -29,7 +30,8 @@ import { sendMessage } from './send-message';
 import { markRead } from './read-message';
 import { syncMessages } from './sync-messages';
 import { unreadState, unreadStates } from './unread-state';
-import { SendRateLimit } from './rate-limit';
+import { MemoryRateLimit, RedisRateLimit, type ChatEventName, type EventRateLimit } from './rate-limit';
+import { SingleFlight } from './single-flight';
 import { parseLang, translate, type Lang } from '../../i18n';
 import { signFileUrl } from '../files/file-url-signature';
 
@@ -41,7 +43,19 @@ interface SocketData {
   sessionId: number;
   imUid: string;
   lang: Lang;
+  /** When the session ends unless extended (epoch ms), and when it was last read from the database. */
+  expiresMs: number;
+  checkedMs: number;
 }
+
+/**
+ * Refusals in a row (507, no event served between them) after which a socket is closed: a client that
+ * waits `retryAfter` meets a handful; a script ignoring them costs the server nothing more.
+ */
+export const REFUSALS_BEFORE_CLOSE = 60;
+
+/** Longest a session-expiry timer is set for (setTimeout's limit is about 24.8 days). */
+const EXPIRY_TIMER_MAX_MS = 6 * 60 * 60 * 1000;
 
 type ChatServer = Server<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
 type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
@@ -106,6 +120,7 @@ export default fp(async function imGateway(app: FastifyInstance) {
     maxHttpBufferSize: 256 * 1024,
   });
   let closeRedis: (() => Promise<void>) | null = null;
+  let rateLimit: EventRateLimit = new MemoryRateLimit();
   if (app.config.redisUrl) {
     const pub = createClient({ url: app.config.redisUrl });
     const sub = pub.duplicate();
@@ -113,6 +128,11 @@ export default fp(async function imGateway(app: FastifyInstance) {
     sub.on('error', (error) => app.log.warn({ err: error }, 'redis (chat subscribe)'));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub, { key: app.config.imRedisKey }));
+    rateLimit = new RedisRateLimit(
+      (script, keys, args) => pub.eval(script, { keys, arguments: args }),
+      app.config.imRedisKey,
+      (error) => app.log.warn({ err: error }, 'redis (chat rate limit); this process limits alone'),
+    );
     closeRedis = async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     };
@@ -128,19 +148,103 @@ export default fp(async function imGateway(app: FastifyInstance) {
         }
       });
 
-  const endSession = async (sessionId: number) => {
-    for (const socket of await io.local.in(sessionRoom(sessionId)).fetchSockets()) {
-      socket.emit('session:end', { code: ChatErrorCode.notSignedIn, msg: translate(socket.data.lang, 'chatNotSignedIn') });
-      socket.disconnect(true);
+  /** This process's sockets in a room (real sockets, whose rooms can be read and changed at once). */
+  const localSockets = (room: string): ChatSocket[] => {
+    const namespace = io.of('/');
+    return [...(namespace.adapter.rooms.get(room) ?? [])].flatMap((id) => namespace.sockets.get(id) ?? []);
+  };
+  const endSocket = (socket: Pick<ChatSocket, 'emit' | 'disconnect' | 'data'>) => {
+    socket.emit('session:end', { code: ChatErrorCode.notSignedIn, msg: translate(socket.data.lang, 'chatNotSignedIn') });
+    socket.disconnect(true);
+  };
+  const endSession = (sessionId: number) => {
+    for (const socket of localSockets(sessionRoom(sessionId))) endSocket(socket);
+  };
+
+  // Each socket is closed when its session expires: a timer at its end reads the session again
+  // (a call on another connection may have extended it) and closes the socket or waits for the new end.
+  const expiryTimers = new Map<string, NodeJS.Timeout>();
+  const watchExpiry = (socket: ChatSocket) => {
+    clearTimeout(expiryTimers.get(socket.id));
+    const wait = Math.min(EXPIRY_TIMER_MAX_MS, Math.max(0, socket.data.expiresMs - Date.now()) + 50);
+    const timer = setTimeout(() => void checkSession(socket, true), wait);
+    timer.unref();
+    expiryTimers.set(socket.id, timer);
+  };
+  /**
+   * Whether the socket's session still counts, read again from the database when the last read is
+   * older than SESSION_CACHE_MS (or `now`) or the session's end has passed; a socket whose session
+   * ended is told and closed.
+   */
+  const checkSession = async (socket: ChatSocket, now = false): Promise<boolean> => {
+    if (socket.disconnected) return false;
+    const { sessionId, userId, checkedMs, expiresMs } = socket.data;
+    const at = Date.now();
+    if (!now && at - checkedMs < app.config.sessionCacheMs && at < expiresMs) return true;
+    const session = await sessionStillValid(app.db, sessionId, userId);
+    if (!session) {
+      endSocket(socket);
+      return false;
+    }
+    socket.data.checkedMs = at;
+    socket.data.expiresMs = session.expiresMs;
+    if (!socket.disconnected) watchExpiry(socket);
+    return true;
+  };
+
+  /**
+   * A change of a user's rights (company, authority, dispatch right, on the job): this process's
+   * sockets of the user are checked again, closed when their session no longer counts, else moved
+   * out of the rooms of channels the user may no longer see (and into those it now may), and told.
+   * Reviews of one user run one after another, so an older answer never undoes a newer one.
+   */
+  const reviews = new Map<number, Promise<void>>();
+  // A review queued and not started yet reads everything afresh: a second change need not queue another.
+  const queued = new Set<number>();
+  const reviewUser = async (userId: number) => {
+    const sockets = localSockets(userRoom(userId));
+    if (sockets.length === 0) return;
+    const visible = new Set((await visibleChannelIds(app.db, userId)).map(channelRoom));
+    for (const socket of sockets) {
+      if (!(await checkSession(socket, true))) continue;
+      for (const room of [...socket.rooms]) {
+        if (!room.startsWith('channel:') || visible.has(room)) continue;
+        await socket.leave(room);
+        socket.emit('channel', { sysChannelId: Number(room.slice('channel:'.length)), action: 'left' });
+      }
+      const joining = [...visible].filter((room) => !socket.rooms.has(room));
+      if (joining.length === 0) continue;
+      await socket.join(joining);
+      for (const room of joining) socket.emit('channel', { sysChannelId: Number(room.slice('channel:'.length)), action: 'joined' });
     }
   };
+  const review = (userId: number) => {
+    if (queued.has(userId)) return;
+    queued.add(userId);
+    const next = (reviews.get(userId) ?? Promise.resolve())
+      .then(() => {
+        queued.delete(userId);
+        return reviewUser(userId);
+      })
+      .catch((error: unknown) => app.log.error({ err: error, userId }, 'chat rights review failed'));
+    reviews.set(userId, next);
+    void next.then(() => {
+      if (reviews.get(userId) === next) reviews.delete(userId);
+    });
+  };
+  // Every process hears it (the users table's trigger, migration 008) and reviews its own sockets.
+  // A payload without ids (a company renamed) changes nobody's rights: a company's users changing
+  // company or a deleted company's users are announced by their own rows.
+  const unlistenUsers = await app.db.listen(USER_CHANGE_CHANNEL, (payload) => {
+    for (const userId of parseUserChange(payload) ?? []) review(userId);
+  });
   const unlistenSessions = await app.db.listen(SESSION_END_CHANNEL, (payload) => {
     const event = parseSessionEnd(payload);
     if (!event) {
       app.log.warn('bad session end event');
       return;
     }
-    for (const sessionId of event.sessionIds) void endSession(sessionId);
+    for (const sessionId of event.sessionIds) endSession(sessionId);
   });
 
   const publish = async (event: ImEvent) => {
@@ -162,6 +266,9 @@ export default fp(async function imGateway(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await unlisten?.();
     await unlistenSessions();
+    await unlistenUsers();
+    for (const timer of expiryTimers.values()) clearTimeout(timer);
+    await Promise.allSettled(reviews.values());
     // The http server is Fastify's: closing the engine lets go of it without closing it.
     io.engine.close();
     await closeRedis?.();
@@ -180,7 +287,7 @@ export default fp(async function imGateway(app: FastifyInstance) {
         return;
       }
       const user = await imUidOf(app.db, session.userId);
-      socket.data = { ...session, imUid: user!.imUid, lang };
+      socket.data = { ...session, imUid: user!.imUid, lang, checkedMs: Date.now() };
       next();
     } catch (error) {
       app.log.error({ err: error }, 'chat handshake failed');
@@ -194,13 +301,36 @@ export default fp(async function imGateway(app: FastifyInstance) {
       ? { ...message, msgContent: signFileUrl(message.msgContent, app.fileUrlSecret) }
       : message;
 
-  const rateLimit = new SendRateLimit();
+  const syncs = new SingleFlight<{ messages: ChatMessage[]; more: boolean }>();
+  const reads = new SingleFlight<{ unreadTotal: number; unreadVersion: number }>();
+  const refusals = new Map<string, number>();
 
-  function on<P, R extends Record<string, unknown>>(socket: ChatSocket, name: keyof ChatClientEvents, schema: TSchema, run: (payload: P) => Promise<R>) {
-    const { lang } = socket.data;
+  /**
+   * Serves a client event: within the user's budget for it (else 507 with `retryAfter`), on a session
+   * that still counts (else 28, and the socket is closed), with a payload the contract accepts.
+   */
+  function on<P, R extends Record<string, unknown>>(socket: ChatSocket, name: ChatEventName, schema: TSchema, run: (payload: P) => Promise<R>) {
+    const { lang, userId } = socket.data;
     socket.on(name, async (payload: unknown, ack?: unknown) => {
       const answer = (typeof ack === 'function' ? ack : () => undefined) as (value: ChatAck<R>) => void;
       try {
+        if (socket.disconnected) return;
+        const take = await rateLimit.take(userId, name);
+        if (!take.ok) {
+          const key = name === 'message:send' ? 'chatRateLimited' : 'chatTooManyEvents';
+          answer({ ok: false, code: ChatErrorCode.rateLimited, msg: translate(lang, key), retryAfter: take.retryAfterMs });
+          refusals.set(socket.id, (refusals.get(socket.id) ?? 0) + 1);
+          if (refusals.get(socket.id)! >= REFUSALS_BEFORE_CLOSE) {
+            app.log.warn({ userId, event: name }, 'chat socket closed: kept sending over its budget');
+            socket.disconnect(true);
+          }
+          return;
+        }
+        refusals.delete(socket.id);
+        if (!(await checkSession(socket))) {
+          answer({ ok: false, code: ChatErrorCode.notSignedIn, msg: translate(lang, 'chatNotSignedIn') });
+          return;
+        }
         const fileSize = (payload as { ext?: { fileSize?: unknown } } | null)?.ext?.fileSize;
         if (name === 'message:send' && typeof fileSize === 'number' && fileSize > CHAT_FILE_MAX_BYTES) {
           throw new ChatFailure(ChatErrorCode.fileTooLarge, 'chatFileTooLarge');
@@ -219,7 +349,6 @@ export default fp(async function imGateway(app: FastifyInstance) {
     const { userId, sessionId, imUid } = socket.data;
 
     on<ChatSendPayload, { message: ChatMessage }>(socket, 'message:send', ChatSendPayload, async (payload) => {
-      if (!rateLimit.take(userId)) throw new ChatFailure(ChatErrorCode.rateLimited, 'chatRateLimited');
       const sent = await sendMessage(app.db, userId, payload);
       const message = signed(sent.message);
       if (sent.fresh) {
@@ -240,33 +369,40 @@ export default fp(async function imGateway(app: FastifyInstance) {
       return { message };
     });
 
-    on<ChatReadPayload, { unreadTotal: number; unreadVersion: number }>(socket, 'message:read', ChatReadPayload, async (payload) => {
-      const outcome = await markRead(app.db, userId, payload.sysChannelId, payload.msgId);
-      io.to(channelRoom(outcome.sysChannelId)).emit('read', {
-        sysChannelId: outcome.sysChannelId,
-        imUid: outcome.imUid,
-        msgId: outcome.msgId,
-        unreadCounts: outcome.unreadCounts,
-      });
-      io.to(userRoom(userId)).emit('unread', { total: outcome.unreadTotal, version: outcome.unreadVersion });
-      return { unreadTotal: outcome.unreadTotal, unreadVersion: outcome.unreadVersion };
-    });
+    on<ChatReadPayload, { unreadTotal: number; unreadVersion: number }>(socket, 'message:read', ChatReadPayload, (payload) =>
+      // The same read in flight (another tab, a retry) is done and announced once.
+      reads.run(`${userId}:${payload.sysChannelId}:${payload.msgId}`, async () => {
+        const outcome = await markRead(app.db, userId, payload.sysChannelId, payload.msgId);
+        io.to(channelRoom(outcome.sysChannelId)).emit('read', {
+          sysChannelId: outcome.sysChannelId,
+          imUid: outcome.imUid,
+          msgId: outcome.msgId,
+          unreadCounts: outcome.unreadCounts,
+        });
+        io.to(userRoom(userId)).emit('unread', { total: outcome.unreadTotal, version: outcome.unreadVersion });
+        return { unreadTotal: outcome.unreadTotal, unreadVersion: outcome.unreadVersion };
+      }),
+    );
 
     on<{ afterId: number }, { messages: ChatMessage[]; more: boolean }>(socket, 'sync', ChatSyncPayload, async (payload) => {
-      const { messages, more } = await syncMessages(app.db, userId, payload.afterId);
+      // The same user's identical syncs in flight (several tabs, a client retrying) share one read.
+      const { messages, more } = await syncs.run(`${userId}:${payload.afterId}`, () => syncMessages(app.db, userId, payload.afterId));
       return { messages: messages.map(signed), more };
     });
+
+    socket.on('disconnect', () => {
+      refusals.delete(socket.id);
+      clearTimeout(expiryTimers.get(socket.id));
+      expiryTimers.delete(socket.id);
+    });
+    watchExpiry(socket);
 
     void (async () => {
       try {
         const channels = await visibleChannelIds(app.db, userId);
         await socket.join([userRoom(userId), sessionRoom(sessionId), ...channels.map(channelRoom)]);
         // A session that ended between the handshake and joining its room was announced to no socket here.
-        if (!(await sessionStillValid(app.db, sessionId, userId))) {
-          socket.emit('session:end', { code: ChatErrorCode.notSignedIn, msg: translate(socket.data.lang, 'chatNotSignedIn') });
-          socket.disconnect(true);
-          return;
-        }
+        if (!(await checkSession(socket, true))) return;
         socket.emit('ready', { userId, imUid });
         socket.emit('unread', await unreadState(app.db, userId));
       } catch (error) {

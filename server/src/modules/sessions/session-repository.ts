@@ -32,15 +32,15 @@ export async function extendSession(db: Queryable, sessionId: number, ttlMs: num
   ]);
 }
 
-/** The session's ids when it has not ended (not revoked, not expired, its user on the job). */
+/** The session's ids and end (epoch ms) when it has not ended (not revoked, not expired, its user on the job). */
 export const validSession = (db: Queryable, sessionId: number, userId: number) =>
-  queryOne<{ user_id: number; id: number }>(
+  queryOne<{ user_id: number; id: number; expires_ms: number }>(
     db,
-    `SELECT s.id, s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
+    `SELECT s.id, s.user_id, (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND NOT u.is_delete AND u.status = 'onTheJob'`,
     [sessionId, userId],
-    { prepare: 'session-still-valid' },
+    { prepare: 'session-still-valid-until' },
   );
 
 /**
