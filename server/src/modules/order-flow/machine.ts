@@ -133,7 +133,8 @@ async function planStep(
 ): Promise<Plan> {
   const p = (value: unknown) => param(params, value);
   // The engineer's times are the acted time of a replayed act (clamped), else the time it arrives.
-  const at = actedAt ? `${p(actedAt)}::timestamptz` : 'now()';
+  // Called only by the steps that set a time: every parameter pushed must appear in the statement.
+  const at = () => (actedAt ? `${p(actedAt)}::timestamptz` : 'now()');
   const { user, lang } = actor;
   switch (step) {
     case 'dispatch': {
@@ -168,14 +169,14 @@ async function planStep(
         leaving: order.engineerId,
       };
     case 'arrive':
-      return { sets: [`arrive_time = ${at}`], note: null };
+      return { sets: [`arrive_time = ${at()}`], note: null };
     case 'complete': {
       const note = input.lackReceipt?.trim() || null;
       const receipts = await receiptCountOf(tx, order.id);
       const lack = note ?? (order.lackReceipt?.trim() || null);
       if (receipts === 0 && !lack) throw badRequest('flowNeedsReceipt');
       return {
-        sets: [`completion_time = ${at}`, `lack_receipt = coalesce(${p(note)}, lack_receipt)`, `is_lack_receipt = ${p(receipts === 0)}`],
+        sets: [`completion_time = ${at()}`, `lack_receipt = coalesce(${p(note)}, lack_receipt)`, `is_lack_receipt = ${p(receipts === 0)}`],
         note: receipts === 0 ? lack : null,
       };
     }
