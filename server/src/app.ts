@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed-demo';
 import { seedReleases } from './db/seed-releases';
 import errors from './plugins/errors';
 import auth from './plugins/auth';
+import idempotency from './plugins/idempotency';
 import fileLinks from './plugins/file-links';
 import responseCheck from './plugins/response-check';
 import securityHeaders from './plugins/security-headers';
@@ -107,6 +108,8 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
   if (options.checkResponses) await app.register(responseCheck);
   await app.register(auth);
   await app.register(noStore);
+  // After sign-in (keys are per user) and before file links and compression (kept answers are the plain JSON).
+  await app.register(idempotency);
   await app.register(fileLinks);
   await app.register(orderReadCache);
   // After file-links: its onSend rewrites JSON text, which must happen before compression. Only JSON

@@ -79,6 +79,37 @@ describe('chat messages over socket.io', () => {
   });
 });
 
+describe('the clientId rule (the same as an Idempotency-Key)', () => {
+  it('answers a repeat with the first ack marked duplicate, refuses other content, per sender, for 24 hours', async () => {
+    const { sysChannelId } = await makeGroup(chat.t.db);
+    const admin = await as('admin');
+    const customer = await as('customer');
+    const payload = text(sysChannelId, '第一条');
+    const first = await admin.call<SendAck>('message:send', payload);
+    const repeat = await admin.call<SendAck>('message:send', payload);
+    expect(first).toMatchObject({ ok: true });
+    expect(first.ok && 'duplicate' in first).toBe(false);
+    expect(repeat).toEqual(first.ok ? { ok: true, duplicate: true, message: { ...first.message, unreadCount: expect.any(Number) } } : null);
+
+    // New text under a used clientId is refused, stored nowhere, delivered to nobody.
+    const reused = await admin.call<SendAck>('message:send', { ...payload, msgContent: '另一条' });
+    expect(reused).toEqual({ ok: false, code: 400, msg: '此 clientId 已用于另一条消息，请使用新的 clientId' });
+    expect(await recordCount(chat.t.db, sysChannelId)).toBe(1);
+
+    // Another sender's clientId is its own.
+    const theirs = await customer.call<SendAck>('message:send', { ...payload, msgContent: '客户的消息' });
+    expect(theirs.ok && theirs.message.msgContent).toBe('客户的消息');
+    expect(theirs.ok && theirs.duplicate).toBeFalsy();
+
+    // After 24 hours the clientId names a new message.
+    await chat.t.db.query('UPDATE chat_records SET time = time - $2::bigint WHERE id = $1', [first.ok ? first.message.id : 0, 25 * 3600 * 1000]);
+    const later = await admin.call<SendAck>('message:send', { ...payload, msgContent: '一天以后' });
+    expect(later.ok && [later.message.msgContent, later.duplicate]).toEqual(['一天以后', undefined]);
+    expect(later.ok && first.ok && later.message.id).not.toBe(first.ok && first.message.id);
+    expect(await recordCount(chat.t.db, sysChannelId)).toBe(3);
+  });
+});
+
 describe('after a server restart on the same database', () => {
   it('a client that comes back gets what it missed, from the database', async () => {
     const first = await createTestApp();

@@ -88,18 +88,25 @@ describe('placing an order', () => {
     }
     const badKey = await create(customer, order(), { 'idempotency-key': 'has space' });
     expect(badKey.statusCode).toBe(400);
-    expect(badKey.json().msg).toBe('idempotency-key 格式不正确');
+    expect(badKey.json().msg).toBe('Idempotency-Key 格式不正确（1–128 个可见 ASCII 字符）');
     expect((await create(engineer, order())).statusCode).toBe(403);
     expect(await count()).toBe(before);
   });
 
-  it('is idempotent by header or body key, per user', async () => {
+  it('is idempotent under the Idempotency-Key rule, by header or body key, per user', async () => {
     const first = await create(customer, order(), { 'idempotency-key': 'key-1' });
-    const again = await create(customer, order({ faultDescription: '重复提交' }), { 'idempotency-key': 'key-1' });
-    expect(again.json().data.id).toBe(first.json().data.id);
+    const again = await create(customer, order(), { 'idempotency-key': 'key-1' });
+    expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replayed']).toBe('true');
-    const byBody = await create(customer, order({ requestKey: 'key-1' }));
-    expect(byBody.json().data.id).toBe(first.json().data.id);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // Another body under the same key is refused instead of answered with the first order.
+    const changed = await create(customer, order({ faultDescription: '重复提交' }), { 'idempotency-key': 'key-1' });
+    expect({ status: changed.statusCode, msg: changed.json().msg }).toEqual({ status: 422, msg: '此 Idempotency-Key 已用于另一个请求，请换一个新的' });
+    // The body's requestKey (older clients) is a key under the same rule.
+    const byBody = await create(customer, order({ requestKey: 'body-key-1' }));
+    const byBodyAgain = await create(customer, order({ requestKey: 'body-key-1' }));
+    expect(byBodyAgain.json().data.id).toBe(byBody.json().data.id);
+    expect(byBodyAgain.headers['idempotent-replayed']).toBe('true');
     // The same key from another user is a different request.
     const other = await create(customer2, { ...foreign, appointmentTime: shanghaiTime(1), faultDescription: 'x' }, { 'idempotency-key': 'key-1' });
     expect(other.json().data.id).not.toBe(first.json().data.id);
@@ -113,13 +120,16 @@ describe('placing an order', () => {
     expect(numbers.size).toBe(20);
     expect(await count()).toBe(before + 20);
 
+    // One runs; the others are refused while it runs (409) or answered with its order afterwards.
     const same = await Promise.all(Array.from({ length: 20 }, () => create(customer, order(), { 'idempotency-key': 'race-same' })));
-    expect(same.every((r) => r.statusCode === 200)).toBe(true);
-    expect(new Set(same.map((r) => r.json().data.id)).size).toBe(1);
+    const answered = same.filter((r) => r.statusCode === 200);
+    expect(same.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(answered.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+    expect(new Set(answered.map((r) => r.json().data.id)).size).toBe(1);
     expect(await count()).toBe(before + 21);
     const timeline = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM order_timeline WHERE service_id = $1`,
-      [same[0].json().data.id],
+      [answered[0].json().data.id],
     );
     expect(timeline[0].n).toBe(1);
   });

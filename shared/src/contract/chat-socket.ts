@@ -121,7 +121,11 @@ export const ChatMessage = Type.Object({
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 
-export type ChatSendAck = ChatAck<{ message: ChatMessage }>;
+/**
+ * `duplicate: true` when the clientId was already sent with the same content within 24 hours: the
+ * message is the one stored then (nothing new was stored or delivered).
+ */
+export type ChatSendAck = ChatAck<{ message: ChatMessage; duplicate?: true }>;
 export type ChatSyncAck = ChatAck<{ messages: ChatMessage[]; more: boolean }>;
 export type ChatReadAck = ChatAck<{ unreadTotal: number; unreadVersion: number }>;
 

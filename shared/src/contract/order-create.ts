@@ -7,7 +7,7 @@ import { PHONE_MAX_LENGTH, PHONE_PATTERN_SOURCE } from './phone';
 
 export const Phone = () => Type.String({ minLength: 1, maxLength: PHONE_MAX_LENGTH, pattern: PHONE_PATTERN_SOURCE });
 
-/** Characters of a request key (the body's `requestKey` or the `Idempotency-Key` header). */
+/** Characters of the body's `requestKey` (older clients' idempotency key; the `Idempotency-Key` header itself takes 1–128 visible ASCII characters). */
 export const RequestKey = () => Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' });
 
 /** `POST /api/customer/order`: a new service order. */

@@ -348,7 +348,7 @@ export default fp(async function imGateway(app: FastifyInstance) {
   io.on('connection', (socket: ChatSocket) => {
     const { userId, sessionId, imUid } = socket.data;
 
-    on<ChatSendPayload, { message: ChatMessage }>(socket, 'message:send', ChatSendPayload, async (payload) => {
+    on<ChatSendPayload, { message: ChatMessage; duplicate?: true }>(socket, 'message:send', ChatSendPayload, async (payload) => {
       const sent = await sendMessage(app.db, userId, payload);
       const message = signed(sent.message);
       if (sent.fresh) {
@@ -366,7 +366,7 @@ export default fp(async function imGateway(app: FastifyInstance) {
             .catch((error: unknown) => app.log.warn({ err: error }, 'unread total failed'));
         }
       }
-      return { message };
+      return sent.fresh ? { message } : { message, duplicate: true };
     });
 
     on<ChatReadPayload, { unreadTotal: number; unreadVersion: number }>(socket, 'message:read', ChatReadPayload, (payload) =>

@@ -179,3 +179,16 @@ export const insertSystemRecord = (db: Queryable, r: SystemRecord) =>
        FROM r LEFT JOIN users u ON u.id = r.from_user_id`,
     [r.msgId, r.sysChannelId, r.chatId, r.fromUserId, r.content, r.ext, r.time],
   );
+
+/**
+ * Frees a sender's client id whose message is older than `beforeTime` (epoch ms): client ids are
+ * kept 24 hours, after which the id names a new message.
+ */
+export async function releaseClientId(db: Queryable, userId: number, clientId: string, beforeTime: number): Promise<boolean> {
+  const rows = await db.query('UPDATE chat_records SET client_id = NULL WHERE from_user_id = $1 AND client_id = $2 AND time < $3 RETURNING id', [
+    userId,
+    clientId,
+    beforeTime,
+  ]);
+  return rows.length > 0;
+}

@@ -7,7 +7,7 @@ import { fileByUrl, fileReaderById } from '../files/file-repository';
 import { ChatFailure, chatBadRequest } from './chat-failure';
 import { requireMember } from './membership';
 import { storeMessage } from './send-batch';
-import { storeOneMessage, type StoreRequest, type StoredRow } from './message-store-repository';
+import { releaseClientId, storeOneMessage, type StoreRequest, type StoredRow } from './message-store-repository';
 import { messageByClientId } from './message-repository';
 
 export interface SentMessage {
@@ -19,6 +19,9 @@ export interface SentMessage {
 }
 
 const tooLarge = () => new ChatFailure(ChatErrorCode.fileTooLarge, 'chatFileTooLarge');
+
+/** How long a sender's clientId names its message (the same 24 hours as an HTTP Idempotency-Key). */
+export const CLIENT_ID_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** The content as stored: trimmed text, or a link to a file of at most 10M. */
 async function checkedContent(db: Database, userId: number, payload: ChatSendPayload): Promise<string> {
@@ -44,9 +47,11 @@ async function checkedContent(db: Database, userId: number, payload: ChatSendPay
 /**
  * Stores a member's message (then the caller acknowledges and delivers it). The unread rule of SPEC
  * section 4: a member's unread count rises when the member is reminded or the sender is the engineer.
- * A client id already stored for the sender returns that message unchanged.
+ * A client id the sender used in the last 24 hours returns that message unchanged (`fresh: false`)
+ * when the channel, type and content are the same, and is refused otherwise; an older one is freed
+ * and names this new message.
  */
-export async function sendMessage(db: Database, userId: number, payload: ChatSendPayload): Promise<SentMessage> {
+export async function sendMessage(db: Database, userId: number, payload: ChatSendPayload, retried = false): Promise<SentMessage> {
   const content = await checkedContent(db, userId, payload);
   const ext: ChatMessage['ext'] = {};
   if (payload.msgType !== 'text') {
@@ -98,6 +103,12 @@ export async function sendMessage(db: Database, userId: number, payload: ChatSen
   // Not stored: not a member who may send here (605 / 602), or the client id is already stored (a retried send).
   if (!row) await requireMember(db, payload.sysChannelId, userId);
   const again = await messageByClientId(db, userId, payload.clientId);
-  if (!again || again.sysChannelId !== payload.sysChannelId) throw chatBadRequest();
+  if (!again) throw chatBadRequest();
+  if (!retried && again.time < Date.now() - CLIENT_ID_KEEP_MS && (await releaseClientId(db, userId, payload.clientId, Date.now() - CLIENT_ID_KEEP_MS))) {
+    return sendMessage(db, userId, payload, true);
+  }
+  if (again.sysChannelId !== payload.sysChannelId || again.msgType !== payload.msgType || again.msgContent !== content) {
+    throw chatBadRequest('chatClientIdReused');
+  }
   return { message: again, fresh: false, unreadRaised: [] };
 }

@@ -24,15 +24,24 @@ export const fileById = (db: Queryable, id: number) =>
 /** Records a stored upload; its URL names its id, so the id is taken first. */
 export const insertFile = async (
   db: Queryable,
-  file: { originName: string; ext: string; size: number; mime: string | null; storageKey: string; uploaderId: number },
+  file: {
+    originName: string;
+    ext: string;
+    size: number;
+    mime: string | null;
+    storageKey: string;
+    uploaderId: number;
+    /** When the picture was taken (the phone's X-Acted-At of the upload), for its watermark. */
+    capturedAt?: string | null;
+  },
 ) =>
   (await queryOne<{ id: number; url: string }>(
     db,
     `WITH n AS (SELECT nextval(pg_get_serial_sequence('files', 'id')) AS id)
-     INSERT INTO files (id, url, origin_name, ext, size, mime, storage_key, uploader_id)
-     SELECT n.id, '/file/files/' || n.id || '/' || $1, $2, $3, $4, $5, $6, $7 FROM n
+     INSERT INTO files (id, url, origin_name, ext, size, mime, storage_key, uploader_id, captured_at)
+     SELECT n.id, '/file/files/' || n.id || '/' || $1, $2, $3, $4, $5, $6, $7, $8::timestamptz FROM n
      RETURNING id, url`,
-    [encodeURIComponent(file.originName), file.originName, file.ext, file.size, file.mime, file.storageKey, file.uploaderId],
+    [encodeURIComponent(file.originName), file.originName, file.ext, file.size, file.mime, file.storageKey, file.uploaderId, file.capturedAt ?? null],
   ))!;
 
 /** A stored upload by its URL: what a chat send checks before linking it. */

@@ -15,6 +15,8 @@ import { StorageBackendError } from '../../storage/file-storage';
 import { encodeRfc5987 } from '../../lib/xlsx';
 import { formatLimit } from './upload-limit';
 import { fileById, insertFile } from './file-repository';
+import { actedAtOf } from '../../lib/acted-at';
+import { notLaterThanNow } from '../order-flow/timeline-repository';
 
 const FileParams = Type.Object({ id: Id, name: Text(300) });
 const FileQuery = Type.Object({
@@ -32,6 +34,7 @@ export default async function files(fastify: FastifyInstance) {
 
   app.post('/upload', { schema: { response: { 200: Answer(FileUpload) } }, config: { fileLinks: true } }, async (request) => {
     const user = requireUser(request);
+    const actedAt = actedAtOf(request);
     if (!request.isMultipart()) throw badRequest('notMultipart');
     const limit = formatLimit(app.uploadMaxBytes);
     let part;
@@ -69,7 +72,8 @@ export default async function files(fastify: FastifyInstance) {
       throw badRequest('fileRequired');
     }
     try {
-      const row = await insertFile(app.db, { originName, ext, size, mime: part.mimetype?.slice(0, 100) ?? null, storageKey: key, uploaderId: user.id });
+      const capturedAt = actedAt ? await notLaterThanNow(app.db, actedAt) : null;
+      const row = await insertFile(app.db, { originName, ext, size, mime: part.mimetype?.slice(0, 100) ?? null, storageKey: key, uploaderId: user.id, capturedAt });
       return ok({ id: row.id, url: row.url, originName, ext, kind: fileKind(ext), size });
     } catch (error) {
       await app.storage.remove(key);

@@ -4,7 +4,7 @@ import { HttpError, badRequest, forbidden, found } from '../../http-error';
 import type { Lang } from '../../i18n';
 import type { AuthUser } from '../users/auth-user';
 import type { ImEvent } from '../chat/im-event';
-import { insertTimelineEntry } from './timeline-repository';
+import { clampedActedAt, insertTimelineEntry } from './timeline-repository';
 import { insertChildOrder, isTodayOrLater, serviceContentNameOf } from '../orders/order-create-repository';
 import { replaceFeeRows } from '../settlement/fee-repository';
 import { receiptCountOf } from '../receipts/receipt-repository';
@@ -28,6 +28,8 @@ export type FlowUser = Pick<AuthUser, 'id' | 'name' | 'authority' | 'allowDispat
 export interface Actor {
   user: FlowUser;
   lang: Lang;
+  /** The phone's time of the act (X-Acted-At), for steps replayed from an offline queue. */
+  actedAt?: string | null;
 }
 
 export interface StepInput {
@@ -120,8 +122,19 @@ interface Plan {
   afterInsert?: (tx: Queryable) => Promise<{ childId: number; childServiceNo: string }>;
 }
 
-async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: StepName, input: StepInput, params: unknown[]): Promise<Plan> {
+async function planStep(
+  tx: Queryable,
+  actor: Actor,
+  order: OrderState,
+  step: StepName,
+  input: StepInput,
+  params: unknown[],
+  actedAt: string | null,
+): Promise<Plan> {
   const p = (value: unknown) => param(params, value);
+  // The engineer's times are the acted time of a replayed act (clamped), else the time it arrives.
+  // Called only by the steps that set a time: every parameter pushed must appear in the statement.
+  const at = () => (actedAt ? `${p(actedAt)}::timestamptz` : 'now()');
   const { user, lang } = actor;
   switch (step) {
     case 'dispatch': {
@@ -156,14 +169,14 @@ async function planStep(tx: Queryable, actor: Actor, order: OrderState, step: St
         leaving: order.engineerId,
       };
     case 'arrive':
-      return { sets: ['arrive_time = now()'], note: null };
+      return { sets: [`arrive_time = ${at()}`], note: null };
     case 'complete': {
       const note = input.lackReceipt?.trim() || null;
       const receipts = await receiptCountOf(tx, order.id);
       const lack = note ?? (order.lackReceipt?.trim() || null);
       if (receipts === 0 && !lack) throw badRequest('flowNeedsReceipt');
       return {
-        sets: ['completion_time = now()', `lack_receipt = coalesce(${p(note)}, lack_receipt)`, `is_lack_receipt = ${p(receipts === 0)}`],
+        sets: [`completion_time = ${at()}`, `lack_receipt = coalesce(${p(note)}, lack_receipt)`, `is_lack_receipt = ${p(receipts === 0)}`],
         note: receipts === 0 ? lack : null,
       };
     }
@@ -262,7 +275,8 @@ export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, 
   }
   const to = targetOf(step, order.status);
   const params: unknown[] = [order.id, order.status, order.version, to];
-  const plan = await planStep(tx, actor, order, step, input, params);
+  const actedAt = actor.actedAt ? await clampedActedAt(tx, order.id, actor.actedAt) : null;
+  const plan = await planStep(tx, actor, order, step, input, params, actedAt);
   const sets = [...plan.sets, 'status = $4', 'updated_at = now()'];
   if (!plan.anyVersion) sets.push('version = version + 1');
   const updated = await updateOrderForStep(tx, sets, plan.anyVersion ?? false, params);
@@ -270,7 +284,7 @@ export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, 
   await plan.after?.(tx);
   const child = await plan.afterInsert?.(tx);
   const note = child ? child.childServiceNo : plan.note;
-  await insertTimelineEntry(tx, { serviceId: order.id, action: step, fromStatus: order.status, toStatus: to, note, operator: user });
+  await insertTimelineEntry(tx, { serviceId: order.id, action: step, fromStatus: order.status, toStatus: to, note, operator: user, actedAt });
 
   // Whoever takes a step on the order joins its group (an engineer leaving is removed just after).
   const group = await ensureOrderGroup(tx, order.id, [...(plan.members ?? []), user.id]);

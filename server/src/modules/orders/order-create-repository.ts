@@ -2,10 +2,6 @@ import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { NEXT_SERVICE_NO_SQL } from './service-no';
 
-/** The order placed with this request key (`u<user id>:<key>`), if any. */
-export const orderIdByRequestKey = async (db: Queryable, requestKey: string): Promise<number | null> =>
-  (await queryOne<{ id: number }>(db, 'SELECT id FROM service_orders WHERE request_key = $1', [requestKey]))?.id ?? null;
-
 /** Whether the time is today or later, by the database's clock and time zone. */
 export const isTodayOrLater = async (db: Queryable, time: string): Promise<boolean> =>
   (await queryOne<{ ok: boolean }>(db, `SELECT $1::timestamptz >= date_trunc('day', now()) AS ok`, [time]))?.ok ?? false;
@@ -40,24 +36,23 @@ export interface NewOrder {
   attachments: string;
   creatorId: number;
   creatorName: string;
-  requestKey: string | null;
   appointmentTime: string;
 }
 
-/** Inserts a pendingDispatch order with the next service number; null when its request key is taken. */
-export async function insertOrder(db: Queryable, o: NewOrder): Promise<number | null> {
+/** Inserts a pendingDispatch order with the next service number. */
+export async function insertOrder(db: Queryable, o: NewOrder): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO service_orders (service_no, status, customer_id, project_id, project_name, service_content_id, service_content,
          repair_user_id, repair_user_name, repair_no, repair_user_address, region_codes, contact_name, contact_phone,
-         fault_description, attachments, creator_id, creator_name, request_key, appointment_time)
-       VALUES (${NEXT_SERVICE_NO_SQL}, 'pendingDispatch', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18)
-       ON CONFLICT (request_key) DO NOTHING RETURNING id`,
+         fault_description, attachments, creator_id, creator_name, appointment_time)
+       VALUES (${NEXT_SERVICE_NO_SQL}, 'pendingDispatch', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17)
+       RETURNING id`,
     [o.customerId, o.projectId, o.projectName, o.serviceContentId, o.serviceContent, o.repairUserId, o.repairUserName, o.repairNo,
       o.repairUserAddress, o.regionCodes, o.contactName, o.contactPhone, o.faultDescription, o.attachments, o.creatorId, o.creatorName,
-      o.requestKey, o.appointmentTime],
+      o.appointmentTime],
   );
-  return row?.id ?? null;
+  return row!.id;
 }
 
 /**

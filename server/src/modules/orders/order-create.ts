@@ -1,5 +1,4 @@
-import { Type } from '@sinclair/typebox';
-import { RequestKey, isRealDateTime, type CreateOrderBody, type UploadedFile } from '@portal/shared/contract';
+import { isRealDateTime, type CreateOrderBody, type UploadedFile } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, forbidden } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
@@ -7,22 +6,14 @@ import { insertTimelineEntry } from '../order-flow/timeline-repository';
 import { regionTextOf } from '../catalog/regions';
 import { filesUploadedBy } from '../files/file-repository';
 import { validRepairUserOf } from '../repair-users/repair-user-repository';
-import { insertOrder, isTodayOrLater, orderIdByRequestKey, serviceContentNameOf, validProjectOf } from './order-create-repository';
-
-export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(RequestKey()) });
+import { insertOrder, isTodayOrLater, serviceContentNameOf, validProjectOf } from './order-create-repository';
 
 /**
- * Places a service order (status pendingDispatch) with its first timeline row. With an idempotency
- * key the same key (per user) always yields the same order: the unique request_key decides races,
- * and the loser reads the winner's row. Returns the order id and whether it already existed.
+ * Places a service order (status pendingDispatch) with its first timeline row and returns its id.
+ * A repeated placing is answered by the Idempotency-Key rule (plugins/idempotency) before this runs.
  */
-export async function createOrder(db: Database, user: AuthUser, body: CreateOrderBody, key: string | undefined): Promise<{ id: number; replayed: boolean }> {
+export async function createOrder(db: Database, user: AuthUser, body: CreateOrderBody): Promise<number> {
   if (user.authority === 'technician') throw forbidden();
-  const requestKey = key ? `u${user.id}:${key}` : null;
-  if (requestKey) {
-    const existing = await orderIdByRequestKey(db, requestKey);
-    if (existing !== null) return { id: existing, replayed: true };
-  }
   const description = body.faultDescription.trim();
   if (!description) throw badRequest('fieldRequired', { field: 'faultDescription' });
   const appointment = body.appointmentTime.length === 16 ? `${body.appointmentTime}:00` : body.appointmentTime;
@@ -58,12 +49,10 @@ export async function createOrder(db: Database, user: AuthUser, body: CreateOrde
       attachments: JSON.stringify(attachments),
       creatorId: user.id,
       creatorName: user.name,
-      requestKey,
       appointmentTime: appointment,
     });
-    if (inserted === null) return { id: (await orderIdByRequestKey(tx, requestKey!))!, replayed: true };
     await insertTimelineEntry(tx, { serviceId: inserted, action: 'create', fromStatus: null, toStatus: 'pendingDispatch', operator: user });
-    return { id: inserted, replayed: false };
+    return inserted;
   });
 }
 

@@ -25,6 +25,8 @@ export interface NewReceipt {
   origin: string;
   msgId: string | null;
   createdBy: number;
+  /** The phone's time of the save (clamped), beside created_at. */
+  actedAt?: string | null;
 }
 
 export const receiptById = (db: Queryable, id: number) => queryOne<Receipt>(db, `SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_FROM} WHERE r.id = $1`, [id]);
@@ -79,9 +81,9 @@ export const receiptState = (db: Queryable, id: number) =>
 export async function insertReceipt(db: Queryable, r: NewReceipt): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
-    `INSERT INTO receipts (service_id, template_id, file_id, url, name, origin, msg_id, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [r.serviceId, r.templateId, r.fileId, r.url, r.name, r.origin, r.msgId, r.createdBy],
+    `INSERT INTO receipts (service_id, template_id, file_id, url, name, origin, msg_id, created_by, acted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz) RETURNING id`,
+    [r.serviceId, r.templateId, r.fileId, r.url, r.name, r.origin, r.msgId, r.createdBy, r.actedAt ?? null],
   );
   return row!.id;
 }
@@ -118,7 +120,18 @@ export const orderOfChatRecord = async (db: Queryable, msgId: string) =>
     [msgId],
   ))?.serviceId ?? null;
 
-export const dbMinuteNow = async (db: Queryable) => (await queryOne<{ now: string }>(db, `SELECT to_char(now(), 'YYYY-MM-DD HH24:MI') AS now`))!.now;
+/**
+ * The time a receipt's watermark shows, to the minute in the portal's zone: when the picture was
+ * taken (its upload's acted time), else when the receipt was saved offline, else the watermark
+ * request's acted time, else now.
+ */
+export const watermarkMinute = async (db: Queryable, receiptId: number, actedAt: string | null) =>
+  (await queryOne<{ at: string }>(
+    db,
+    `SELECT to_char(coalesce(f.captured_at, r.acted_at, $2::timestamptz, now()), 'YYYY-MM-DD HH24:MI') AS at
+       FROM receipts r LEFT JOIN files f ON f.id = r.file_id WHERE r.id = $1`,
+    [receiptId, actedAt],
+  ))!.at;
 
 /** Stores the watermarked copy as a new file and points the receipt at it; false when it was watermarked meanwhile. */
 export async function replaceWithWatermarked(
@@ -138,8 +151,11 @@ export async function replaceWithWatermarked(
 export const lackReceiptOf = (db: Queryable, serviceId: number) =>
   queryOne<LackReceipt>(db, `SELECT id AS "serviceId", lack_receipt AS "lackReceipt", is_lack_receipt AS "isLackReceipt" FROM service_orders WHERE id = $1`, [serviceId]);
 
-export const setLackReceipt = (db: Queryable, serviceId: number, text: string) =>
-  db.query('UPDATE service_orders SET lack_receipt = $2, is_lack_receipt = true, updated_at = now() WHERE id = $1', [serviceId, text]);
+export const setLackReceipt = (db: Queryable, serviceId: number, text: string, actedAt: string | null = null) =>
+  db.query(
+    'UPDATE service_orders SET lack_receipt = $2, is_lack_receipt = true, lack_receipt_acted_at = coalesce($3::timestamptz, now()), updated_at = now() WHERE id = $1',
+    [serviceId, text, actedAt],
+  );
 
 export const receiptCountOf = async (db: Queryable, serviceId: number): Promise<number> =>
   (await queryOne<{ n: number }>(db, 'SELECT count(*)::int AS n FROM receipts WHERE service_id = $1', [serviceId]))?.n ?? 0;

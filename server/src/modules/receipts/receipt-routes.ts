@@ -21,6 +21,8 @@ import { ServiceQuery, orderFor } from '../orders/order-access';
 import * as repo from './receipt-repository';
 import { checkTemplate, fileIdOf, ownFile, readableFile, templateScope } from './receipt-rules';
 import { watermarkReceipt } from './receipt-watermark';
+import { actedAtOf } from '../../lib/acted-at';
+import { clampedActedAt } from '../order-flow/timeline-repository';
 
 const WatermarkBody = Type.Object({ receiptId: Id });
 
@@ -59,6 +61,7 @@ export default async function receipts(fastify: FastifyInstance) {
   app.post('/dispatch/service/add/dispatchReceipt', { schema: { body: AddReceiptBody, response: one }, config: withLinks }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
+    const actedAt = actedAtOf(request);
     const id = await app.db.transaction(async (tx) => {
       const order = await orderFor(tx, user, b.serviceId, { write: true, open: true });
       await checkTemplate(tx, order, b.templateId);
@@ -72,6 +75,7 @@ export default async function receipts(fastify: FastifyInstance) {
         origin: 'sys',
         msgId: null,
         createdBy: user.id,
+        actedAt: actedAt ? await clampedActedAt(tx, order.id, actedAt) : null,
       });
     });
     return ok((await repo.receiptById(app.db, id))!);
@@ -88,7 +92,8 @@ export default async function receipts(fastify: FastifyInstance) {
   });
 
   app.post('/dispatch/service/add/watermark', { schema: { body: WatermarkBody, response: one }, config: withLinks }, async (request) => {
-    await watermarkReceipt(app.db, app.storage, requireUser(request), request.body.receiptId);
+    const user = requireUser(request);
+    await watermarkReceipt(app.db, app.storage, user, request.body.receiptId, actedAtOf(request));
     return ok((await repo.receiptById(app.db, request.body.receiptId))!);
   });
 
@@ -117,10 +122,11 @@ export default async function receipts(fastify: FastifyInstance) {
 
   app.put('/sys/dispatch/receipt/lackReceipt', { schema: { body: LackReceiptBody, response: { 200: Answer(LackReceipt) } } }, async (request) => {
     const user = requireUser(request);
+    const actedAt = actedAtOf(request);
     const text = request.body.lackReceipt?.trim() ?? '';
     if (!text) throw badRequest('lackReceiptRequired');
     const order = await orderFor(app.db, user, request.body.serviceId, { write: true, open: true });
-    await repo.setLackReceipt(app.db, order.id, text);
+    await repo.setLackReceipt(app.db, order.id, text, actedAt ? await clampedActedAt(app.db, order.id, actedAt) : null);
     return ok({ serviceId: order.id, lackReceipt: text, isLackReceipt: true });
   });
 

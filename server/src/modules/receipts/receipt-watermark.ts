@@ -7,11 +7,16 @@ import type { AuthUser } from '../users/auth-user';
 import type { FileStorage } from '../../storage/file-storage';
 import { fileKind } from '../files/file-kind';
 import { orderFor } from '../orders/order-access';
-import { dbMinuteNow, receiptState, replaceWithWatermarked, storedFile } from './receipt-repository';
+import { receiptState, replaceWithWatermarked, storedFile, watermarkMinute } from './receipt-repository';
+import { clampedActedAt } from '../order-flow/timeline-repository';
 import { stampWatermark } from './watermark';
 
-/** Stamps order number, time and address on an image receipt, stored as a new file; once per receipt. */
-export async function watermarkReceipt(db: Database, storage: FileStorage, user: AuthUser, receiptId: number): Promise<void> {
+/**
+ * Stamps order number, time and address on an image receipt, stored as a new file; once per receipt.
+ * The time is when the picture was taken (see `watermarkMinute`); `actedAt` is the phone's time of
+ * the watermark request.
+ */
+export async function watermarkReceipt(db: Database, storage: FileStorage, user: AuthUser, receiptId: number, actedAt: string | null = null): Promise<void> {
   const receipt = found(await receiptState(db, receiptId));
   const order = await orderFor(db, user, Number(receipt.serviceId), { write: true, open: true });
   if (receipt.isWatermarked) throw badRequest('receiptWatermarked');
@@ -19,10 +24,10 @@ export async function watermarkReceipt(db: Database, storage: FileStorage, user:
   if (!file || fileKind(file.ext) !== 'image') throw badRequest('receiptNotImage');
   const stream = await storage.open(file.storageKey);
   if (!stream) throw badRequest('receiptFileInvalid');
-  const now = await dbMinuteNow(db);
+  const time = await watermarkMinute(db, receipt.id, actedAt ? await clampedActedAt(db, order.id, actedAt) : null);
   let stamped;
   try {
-    stamped = await stampWatermark(await buffer(stream), [order.serviceNo, now, order.repairUserAddress]);
+    stamped = await stampWatermark(await buffer(stream), [order.serviceNo, time, order.repairUserAddress]);
   } catch {
     throw badRequest('receiptNotImage');
   }

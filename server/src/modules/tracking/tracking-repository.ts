@@ -53,13 +53,13 @@ export const lockRecord = (db: Queryable, id: number) =>
 
 const touchOrder = (db: Queryable, serviceId: number) => db.query('UPDATE service_orders SET track_record_time = now() WHERE id = $1', [serviceId]);
 
-export async function insertRecord(db: Queryable, serviceId: number, user: { id: number; name: string }, c: TrackingFields): Promise<number> {
+export async function insertRecord(db: Queryable, serviceId: number, user: { id: number; name: string }, c: TrackingFields, contactTime: string | null = null): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO tracking_records (service_id, engineer_id, content, contact_time, creator_id, creator_name, reminder_id,
        is_customer_visibility, is_engineer_visible, is_remind, remind_time, type)
-     VALUES ($1, $2, $3, now(), $4, $5, $6, $7, $8, $9, $10::timestamptz, $11) RETURNING id`,
-    [serviceId, c.engineerId, c.content, user.id, user.name, c.reminderId, c.isCustomerVisibility, c.isEngineerVisible, c.isRemind, c.remindTime, c.type],
+     VALUES ($1, $2, $3, coalesce($12::timestamptz, now()), $4, $5, $6, $7, $8, $9, $10::timestamptz, $11) RETURNING id`,
+    [serviceId, c.engineerId, c.content, user.id, user.name, c.reminderId, c.isCustomerVisibility, c.isEngineerVisible, c.isRemind, c.remindTime, c.type, contactTime],
   );
   await touchOrder(db, serviceId);
   return row!.id;

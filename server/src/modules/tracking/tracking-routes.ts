@@ -12,6 +12,8 @@ import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { requireAudience } from '../orders/order-audience';
 import { ServiceQuery, orderFor } from '../orders/order-access';
+import { actedAtOf } from '../../lib/acted-at';
+import { clampedActedAt } from '../order-flow/timeline-repository';
 
 const PageQ = Type.Intersect([PageQuery, ServiceQuery]);
 
@@ -53,10 +55,12 @@ export default async function tracking(fastify: FastifyInstance) {
 
   app.post('/customer/dispatch/track/record', { schema: { body: TrackingBody, response: one } }, async (request) => {
     const user = requireUser(request);
+    const actedAt = actedAtOf(request);
     const id = await app.db.transaction(async (tx) => {
       const order = await orderFor(tx, user, request.body.serviceId, { write: true });
       const c = await check(tx, user, request.body, order);
-      return repo.insertRecord(tx, order.id, user, c);
+      // The record's contact time is when the engineer wrote it (X-Acted-At, clamped), else now.
+      return repo.insertRecord(tx, order.id, user, c, actedAt ? await clampedActedAt(tx, order.id, actedAt) : null);
     });
     return ok((await repo.recordById(app.db, id))!);
   });
