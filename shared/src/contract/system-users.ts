@@ -22,6 +22,8 @@ export const SystemUserBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: LIMITS.name }),
   authority: Authority,
   allowDispatch: Type.Boolean({ default: false }),
+  /** Release operator (managers only); absent keeps the current right (false for a new user). */
+  allowRelease: Type.Optional(Type.Boolean()),
   customId: Type.Union([Int32({ minimum: 1 }), Type.Null()], { default: null }),
   phone: Type.Optional(Phone),
   telephone: Type.Optional(Phone),
