@@ -54,6 +54,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // The static origin the release specs publish to (remote-rollout.spec.ts: the portal's port + 1).
+      RELEASE_ORIGINS: `http://127.0.0.1:${PORT + 1}`,
     },
   },
 });

@@ -96,6 +96,26 @@ function sharedConfig(pkg) {
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, isHost?: boolean }} options
  */
+/**
+ * A remote's chunk loader asks the host (`globalThis.__portalIntegrity__`, see the host's
+ * integrity-plugin) for the hash recorded when the version was published, and loads the chunk with
+ * it: a chunk changed on its origin afterwards is refused. Loaded standalone, nothing is asked.
+ */
+class ChunkIntegrityPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('ChunkIntegrityPlugin', (compilation) => {
+      const { LoadScriptRuntimeModule } = compiler.webpack.runtime;
+      LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap('ChunkIntegrityPlugin', (source) =>
+        [
+          source,
+          "var sri = typeof __portalIntegrity__ === 'function' ? __portalIntegrity__(url) : undefined;",
+          "if (sri) { script.integrity = sri; script.crossOrigin = 'anonymous'; }",
+        ].join('\n'),
+      );
+    });
+  }
+}
+
 function createConfig({ dir, name, exposes = {}, isHost = false }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
@@ -169,6 +189,7 @@ function createConfig({ dir, name, exposes = {}, isHost = false }) {
             hash: true,
           }),
         isHost && new PreloadStartupChunksPlugin(),
+        !isHost && new ChunkIntegrityPlugin(),
       ].filter(Boolean),
       stats: 'errors-warnings',
     };

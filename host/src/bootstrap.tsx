@@ -6,8 +6,9 @@ import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { syncTabsWithSession } from './app/session-sync';
 import { versionSkewPlugin } from './features/remotes/version-skew-plugin';
+import { integrityPlugin } from './features/remotes/integrity-plugin';
 
-registerPlugins([versionSkewPlugin()]);
+registerPlugins([integrityPlugin(), versionSkewPlugin()]);
 
 document.documentElement.lang = toHttpLanguage(i18n.language);
 syncTabsWithSession();

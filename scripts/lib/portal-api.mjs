@@ -1,4 +1,4 @@
-// Signs in to a running portal as a manager and calls its release API (used by the release commands).
+// Signs in to a running portal as a release operator and calls its release API (used by the release commands).
 
 export const REMOTE_DIRS = ['remote-orders', 'remote-dispatch', 'remote-chat', 'remote-admin'];
 
@@ -34,7 +34,9 @@ export async function portalClient(flags) {
   const username = String(flags.user ?? process.env.PORTAL_USER ?? 'admin');
   const password = flags.password ?? process.env.PORTAL_PASSWORD;
   if (!password)
-    fail('Set PORTAL_PASSWORD (or --password) for the manager account that records the release.');
+    fail(
+      'Set PORTAL_PASSWORD (or --password) for the release operator who records the release (--user/PORTAL_USER, default admin).',
+    );
   const call = async (method, path, body, token) => {
     let response;
     try {

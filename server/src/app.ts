@@ -7,6 +7,8 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed-demo';
 import { seedReleases } from './db/seed-releases';
+import { switchOffReleases } from './modules/releases/release-repository';
+import { entryAllowed } from './modules/releases/allowed-origins';
 import errors from './plugins/errors';
 import auth from './plugins/auth';
 import idempotency from './plugins/idempotency';
@@ -75,6 +77,8 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
   await seedReleases(db);
+  // Releases pointing outside the deployment's release origins (written before they were a setting) never load.
+  await switchOffReleases(db, (entry) => entryAllowed(entry, config.releaseOrigins));
 
   // The request log goes to stdout in 4 KB writes rather than one write per line; what is still
   // buffered is written when the app closes and, by pino, when the process exits.

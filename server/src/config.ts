@@ -24,6 +24,12 @@ export interface AppConfig {
   timeZone: string;
   /** Published versions of remotes, served under `/remotes/<remote>/<version>/` (PUBLISHED_REMOTES_DIR, default `<dataDir>/remotes`). */
   publishedRemotesDir: string;
+  /**
+   * RELEASE_ORIGINS: the origins (comma-separated `https://host[:port]`) besides this portal's own
+   * `/remotes/` that remote versions may be published from; the pages' Content-Security-Policy allows
+   * exactly these. Unset: only `/remotes/` of this portal.
+   */
+  releaseOrigins: string[];
   /** Folder holding the host and remote builds to serve; null serves none (API only). */
   staticRoot: string | null;
   logLevel: string;
@@ -57,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     dataDir,
     publishedRemotesDir: path.resolve(env.PUBLISHED_REMOTES_DIR?.trim() || path.join(dataDir, 'remotes')),
+    releaseOrigins: parseReleaseOrigins(env.RELEASE_ORIGINS),
     s3: s3SettingsFromEnv(env),
     embedded: env.EMBEDDED_DB === 'memory' ? 'memory' : 'disk',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
@@ -86,6 +93,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** A cache's time limit from the environment: at most (and by default) SESSION_CACHE_MAX_MS, 0 = off. */
 function cacheMs(value: string | undefined): number {
   return Math.min(SESSION_CACHE_MAX_MS, Math.max(0, Number(value ?? SESSION_CACHE_MAX_MS) || 0));
+}
+
+/** The listed origins, normalized; a value that is not a bare http(s) origin stops the start with its name. */
+export function parseReleaseOrigins(value: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const part of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(part);
+    } catch {
+      url = null;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.origin !== part.replace(/\/$/, '').toLowerCase())
+      throw new Error(`RELEASE_ORIGINS: "${part}" is not an origin such as https://cdn.example.com`);
+    origins.add(url.origin);
+  }
+  return [...origins].sort();
 }
 
 function parseTrustProxy(value: string | undefined): string[] | false {

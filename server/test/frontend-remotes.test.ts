@@ -4,7 +4,7 @@ import { pickRelease, rolloutBucket } from '../src/modules/releases/rollout';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ releaseOrigins: ['http://127.0.0.1:9'] });
   admin = await login(t.app, 'admin');
 });
 afterAll(() => t.close());

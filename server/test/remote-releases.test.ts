@@ -8,7 +8,7 @@ let engineer: string;
 let customerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ releaseOrigins: ['http://127.0.0.1:8145'] });
   [admin, customer, engineer] = await Promise.all(['admin', 'customer', 'engineer'].map((u) => login(t.app, u)));
   customerId = (await t.app.inject({ url: '/api/order/user/detail', headers: bearer(customer) })).json().data.id;
 });
@@ -108,6 +108,8 @@ describe('publishing, canary, promote and roll back of one remote', () => {
       ['publish', V2.version, null],
     ]);
     expect(history.every((h) => h.actor === '系统管理员' && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(h.createdAt))).toBe(true);
+    // inject() comes from 127.0.0.1: the address is that of every step.
+    expect(new Set(history.map((h) => (h as { actorAddress?: string }).actorAddress))).toEqual(new Set(['127.0.0.1']));
     expect((await call('GET', '/frontend/history?remote=remote_nothing')).statusCode).toBe(400);
   });
 });

@@ -122,6 +122,7 @@ beforeEach(() => {
       entry: '/remotes/orders/mf-manifest.json',
       version: '1.0.0',
       channel: 'stable',
+      integrity: null,
     },
   ]);
   jest.mocked(loadRemote).mockImplementation(async (key: string) => ({ default: pages[key] }));

@@ -40,6 +40,7 @@ beforeEach(() => {
       entry: '/remotes/remote-orders/0.2.0-rc/mf-manifest.json',
       publishedBy: '系统管理员',
       publishedAt: '2024-06-02 09:00:00',
+      hashed: false,
     },
     {
       remote: 'remote_orders',
@@ -47,6 +48,7 @@ beforeEach(() => {
       entry: ORDERS_ENTRY,
       publishedBy: null,
       publishedAt: '2024-06-01 10:00:00',
+      hashed: false,
     },
   ]);
   jest.mocked(getHistory).mockResolvedValue([
@@ -59,6 +61,7 @@ beforeEach(() => {
       rolloutPercent: 10,
       rolloutUsers: [3],
       actor: '系统管理员',
+      actorAddress: '127.0.0.1',
       createdAt: '2024-06-02 09:05:00',
     },
     {
@@ -70,6 +73,7 @@ beforeEach(() => {
       rolloutPercent: null,
       rolloutUsers: null,
       actor: '系统管理员',
+      actorAddress: '127.0.0.1',
       createdAt: '2024-06-02 09:00:00',
     },
   ]);

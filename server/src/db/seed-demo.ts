@@ -70,6 +70,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       );
     }
     await tx.query(`UPDATE users SET status = 'left' WHERE username = 'engineer2'`);
+    // The one release operator of the demo (migration 012 gives it to an admin that existed before).
+    await tx.query(`UPDATE users SET allow_release = true WHERE username = 'admin'`);
 
     const projects: Array<{ id: number; name: string; company: number; contents: Array<{ id: number; name: string }> }> = [];
     for (const [company, names] of [

@@ -1,17 +1,3 @@
-/** Origins (scheme://host[:port]) of the remotes' configured entries that live elsewhere than this server. */
-export function remoteOrigins(entries: string[]): string[] {
-  const origins = new Set<string>();
-  for (const entry of entries) {
-    if (!/^https?:\/\//i.test(entry)) continue;
-    try {
-      origins.add(new URL(entry).origin);
-    } catch {
-      // A malformed entry loads nothing, so it needs no place in the policy.
-    }
-  }
-  return [...origins].sort();
-}
-
 /**
  * The portal's Content-Security-Policy: scripts only from this server and the remotes' origins (no
  * inline script, no eval), no framing. Inline styles stay allowed: antd writes its CSS-in-JS into

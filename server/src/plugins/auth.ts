@@ -13,8 +13,8 @@ import type { AuthUser } from '../modules/users/auth-user';
 export type { AuthUser };
 
 
-/** What a route needs: `public` (no sign-in), `user` (default), `manager`, or `dispatch` (allowDispatch). */
-export type Access = 'public' | 'user' | 'manager' | 'dispatch';
+/** What a route needs: `public` (no sign-in), `user` (default), `manager`, `dispatch` (allowDispatch) or `release` (allowRelease). */
+export type Access = 'public' | 'user' | 'manager' | 'dispatch' | 'release';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -135,6 +135,7 @@ export default fp(async function auth(app: FastifyInstance) {
       name: row.name,
       authority: row.authority,
       allowDispatch: row.allowDispatch,
+      allowRelease: !!row.allowRelease,
       customerId: row.customId,
       sessionId: row.sessionId,
       profile: row,
@@ -149,6 +150,7 @@ export default fp(async function auth(app: FastifyInstance) {
     if (access === 'manager' && row.authority !== 'manager') throw forbidden();
     // allow_dispatch is already false for customers (a stray flag on a customer account never counts).
     if (access === 'dispatch' && !row.allowDispatch) throw forbidden('dispatchForbidden');
+    if (access === 'release' && !row.allowRelease) throw forbidden('releaseForbidden');
   });
 
   // Only public routes get this far without a user; their bodies (sign-in, reset request) are small.

@@ -20,4 +20,4 @@ export const ACCESSORY_LIMITS = { lineName: 100, lineModel: 100, quantity: 10000
 /** The order's repair user as a dispatcher corrects it (`/api/dispatch/service/update/detail/overall`); the phone is PHONE_MAX_LENGTH. */
 export const ORDER_REPAIR_USER_LIMITS = { repairUserName: 100, contactName: 50, repairUserAddress: 300 } as const;
 /** A remote's release (`ReleaseBody`): version and entry lengths, and how many users a canary may list. */
-export const RELEASE_LIMITS = { version: 40, entry: 500, users: 1000 } as const;
+export const RELEASE_LIMITS = { version: 40, entry: 500, users: 1000, files: 2000, filePath: 300 } as const;

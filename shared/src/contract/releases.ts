@@ -17,6 +17,16 @@ export type ReleaseChannel = Static<typeof ReleaseChannel>;
 export const ReleaseVersion = Type.String({ minLength: 1, maxLength: RELEASE_LIMITS.version, pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]*$' });
 /** The remote's `mf-manifest.json` (or `remoteEntry.js`): a path of this site or an http(s) URL. */
 export const ReleaseEntry = Type.String({ minLength: 1, maxLength: RELEASE_LIMITS.entry, pattern: '^(https?://|/)[^\\s\\u0000]+$' });
+/**
+ * Subresource Integrity of every file of a version (manifest, entry, chunks, stylesheets) as hashed
+ * at publish time, by path relative to the manifest's folder: `{ "mf-manifest.json": "sha384-…" }`.
+ */
+export const ReleaseIntegrity = Type.Record(
+  Type.String({ minLength: 1, maxLength: RELEASE_LIMITS.filePath, pattern: '^[A-Za-z0-9_+-][A-Za-z0-9._+/-]*$' }),
+  Type.String({ maxLength: 200, pattern: '^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$' }),
+  { maxProperties: RELEASE_LIMITS.files },
+);
+export type ReleaseIntegrity = Static<typeof ReleaseIntegrity>;
 const Percent = Int32({ minimum: 0, maximum: 100, default: 0 });
 const Users = Type.Array(Id, { maxItems: RELEASE_LIMITS.users, default: [] });
 
@@ -37,7 +47,14 @@ export const CanaryBody = Type.Object({ version: ReleaseVersion, rolloutPercent:
 export type CanaryBody = Static<typeof CanaryBody>;
 
 /** Which entry of a remote the signed-in user loads (`GET /api/sys/frontend/remotes`). */
-export const FrontendRemote = Type.Object({ name: Type.String(), entry: Type.String(), version: Type.String(), channel: ReleaseChannel });
+export const FrontendRemote = Type.Object({
+  name: Type.String(),
+  entry: Type.String(),
+  version: Type.String(),
+  channel: ReleaseChannel,
+  /** The files' hashes as published; null for the build the portal serves itself (no version folder). */
+  integrity: Nullable(ReleaseIntegrity),
+});
 export type FrontendRemote = Static<typeof FrontendRemote>;
 
 /** One release of a remote as `GET /api/sys/frontend/releases` lists it. */
@@ -50,6 +67,8 @@ export const Release = Type.Object({
   rolloutPercent: Type.Integer(),
   rolloutUsers: Type.Array(Type.Integer()),
   active: Type.Boolean(),
+  /** Why the release was switched off by the portal: `originNotAllowed` (its entry is outside RELEASE_ORIGINS). */
+  offReason: Nullable(Type.Literal('originNotAllowed')),
   updatedAt: Type.String(),
 });
 export type Release = Static<typeof Release>;
@@ -62,6 +81,8 @@ export const RemoteVersion = Type.Object({
   /** Name of the manager who published it; null for the build the portal started with. */
   publishedBy: Nullable(Type.String()),
   publishedAt: Type.String(),
+  /** Whether the files' hashes were recorded at publish time (the browser refuses a changed file). */
+  hashed: Type.Boolean(),
 });
 export type RemoteVersion = Static<typeof RemoteVersion>;
 
@@ -76,6 +97,8 @@ export const ReleaseHistoryEntry = Type.Object({
   rolloutPercent: Nullable(Type.Integer()),
   rolloutUsers: Nullable(Type.Array(Type.Integer())),
   actor: Nullable(Type.String()),
+  /** The address the step came from, as the server saw it (null for steps before it was kept). */
+  actorAddress: Nullable(Type.String()),
   createdAt: Type.String(),
 });
 export type ReleaseHistoryEntry = Static<typeof ReleaseHistoryEntry>;
@@ -86,5 +109,23 @@ export const FrontendRemotes = Type.Object({ remotes: Type.Array(FrontendRemote)
 export type FrontendRemotes = Static<typeof FrontendRemotes>;
 
 /** The answer of a promotion or a rollback: the version now stable. */
+/** POST /sys/frontend/versions: registers a published version with its files' hashes. */
+export const VersionBody = Type.Object({
+  remote: Type.String(),
+  version: ReleaseVersion,
+  entry: ReleaseEntry,
+  integrity: Type.Optional(ReleaseIntegrity),
+});
+export type VersionBody = Static<typeof VersionBody>;
+
+/** GET /sys/frontend/settings: where versions may come from and where this portal keeps its own. */
+export const ReleaseSettings = Type.Object({
+  /** This portal's published-versions folder on its machine (the publish command copies there). */
+  publishedRemotesDir: Type.String(),
+  /** RELEASE_ORIGINS: origins besides this portal's own `/remotes/`. */
+  releaseOrigins: Type.Array(Type.String()),
+});
+export type ReleaseSettings = Static<typeof ReleaseSettings>;
+
 export const StableVersion = Type.Object({ version: Type.String() });
 export type StableVersion = Static<typeof StableVersion>;

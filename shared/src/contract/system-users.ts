@@ -24,6 +24,8 @@ export const SystemUserBody = Type.Object({
   name: Text(LIMITS.name, { minLength: 1 }),
   authority: Authority,
   allowDispatch: Type.Boolean({ default: false }),
+  /** Release operator (managers only); absent keeps the current right (false for a new user). */
+  allowRelease: Type.Optional(Type.Boolean()),
   customId: { ...Nullable(Id), default: null },
   phone: Type.Optional(Phone),
   telephone: Type.Optional(Phone),

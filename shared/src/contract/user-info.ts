@@ -33,6 +33,8 @@ export const UserInfo = Type.Object({
   name: Type.String(),
   authority: Authority,
   allowDispatch: Type.Boolean(),
+  /** Release operator: may publish and roll out remotes and grant this right (managers only). */
+  allowRelease: Type.Optional(Type.Boolean()),
   avatar: Nullable(Type.String()),
   imUid: Nullable(Type.String()),
   imPwd: Nullable(Type.String()),

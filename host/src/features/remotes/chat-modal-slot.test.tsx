@@ -48,6 +48,7 @@ beforeEach(() => {
       entry: `/remotes/chat/${seq}/mf-manifest.json`,
       version: '1.0.0',
       channel: 'stable',
+      integrity: null,
     },
   ]);
 });

@@ -37,6 +37,7 @@ beforeEach(() => {
       entry: `/remotes/orders/${seq}/mf-manifest.json`,
       version: '1.0.0',
       channel: 'stable',
+      integrity: null,
     },
   ]);
 });

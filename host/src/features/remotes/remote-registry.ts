@@ -2,6 +2,7 @@ import type { FrontendRemotes } from '@portal/shared/contract';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { request, api, type FrontendRemote } from '@portal/shared';
 import { checkComponentKey, checkRemote, type KeyCheck, type RemoteManifest } from './component-key';
+import { integrityOf, setRemoteIntegrity } from './integrity-plugin';
 
 const remotes = new Map<string, FrontendRemote & { url: string }>();
 const manifests = new Map<string, Promise<RemoteManifest>>();
@@ -17,6 +18,7 @@ const absolute = (entry: string) => new URL(entry, window.location.origin).href;
 /** Registers the user's remotes with the federation runtime (replacing earlier registrations). */
 export function registerFrontendRemotes(list: FrontendRemote[]): void {
   const entries = list.map((r) => ({ ...r, url: absolute(r.entry) }));
+  setRemoteIntegrity(entries);
   registerRemotes(
     entries.map((r) => ({ name: r.name, entry: r.url })),
     { force: true },
@@ -53,7 +55,8 @@ export function fetchManifest(name: string): Promise<RemoteManifest> {
   const manifestUrl = /\.json(\?|$)/.test(remote.url)
     ? remote.url
     : new URL('mf-manifest.json', remote.url).href;
-  const pending = fetch(manifestUrl, { credentials: 'same-origin' })
+  const integrity = integrityOf(manifestUrl);
+  const pending = fetch(manifestUrl, { credentials: 'same-origin', ...(integrity ? { integrity } : {}) })
     .then(async (response) => {
       if (!response.ok) throw new Error(`Manifest of ${name} answered ${response.status}`);
       const body = (await response.json()) as Partial<RemoteManifest>;

@@ -9,6 +9,7 @@ import { statements as userNoticesTabSearch } from './008-user-notices-tab-searc
 import { statements as chatUnreadVersion } from './009-chat-unread-version';
 import { statements as orderChange } from './010-order-change';
 import { statements as orderTimeIndexes } from './011-order-time-indexes';
+import { statements as releaseRight } from './012-release-right';
 import { statements as idempotencyActedAt } from './014-idempotency-acted-at';
 
 export interface Migration {
@@ -31,5 +32,6 @@ export const migrations: Migration[] = [
   { id: '009-chat-unread-version', sql: chatUnreadVersion.join(';\n'), statements: chatUnreadVersion },
   { id: '010-order-change', sql: orderChange.join(';\n'), statements: orderChange },
   { id: '011-order-time-indexes', sql: orderTimeIndexes.join(';\n'), statements: orderTimeIndexes },
+  { id: '012-release-right', sql: releaseRight.join(';\n'), statements: releaseRight },
   { id: '014-idempotency-acted-at', sql: idempotencyActedAt.join(';\n'), statements: idempotencyActedAt },
 ];

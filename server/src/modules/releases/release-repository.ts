@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { ts } from '../../http';
-import type { Release, ReleaseBody, ReleaseChannel, ReleaseHistoryEntry, RemoteVersion } from '@portal/shared/contract';
+import type { Release, ReleaseBody, ReleaseChannel, ReleaseHistoryEntry, ReleaseIntegrity, RemoteVersion } from '@portal/shared/contract';
 import type { ReleaseRow } from './rollout';
 
 export interface VersionRow {
@@ -9,12 +9,10 @@ export interface VersionRow {
   entry: string;
 }
 
-export type ReleaseAction = 'publish' | 'canary' | 'stopCanary' | 'promote' | 'rollback' | 'edit';
+/** A release row as the host's choice needs it: with its version's recorded file hashes. */
+export type ServedRelease = ReleaseRow & { integrity: ReleaseIntegrity | null };
 
-/** NOTIFY on the channel, sent at commit. */
-export async function notifyAtCommit(tx: Queryable, channel: string, payload: string): Promise<void> {
-  await tx.query('SELECT pg_notify($1, $2)', [channel, payload]);
-}
+export type ReleaseAction = 'publish' | 'canary' | 'stopCanary' | 'promote' | 'rollback' | 'edit';
 
 export const publishedVersion = (tx: Queryable, remote: string, version: string) =>
   queryOne<VersionRow>(
@@ -36,12 +34,12 @@ export async function insertHistory(
   remote: string,
   action: ReleaseAction,
   version: string,
-  actorId: number,
+  actor: { id: number; address: string },
   extra: { previousVersion?: string | null; rolloutPercent?: number; rolloutUsers?: number[] },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO frontend_release_history (remote, action, version, previous_version, rollout_percent, rollout_users, actor_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO frontend_release_history (remote, action, version, previous_version, rollout_percent, rollout_users, actor_id, actor_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       remote,
       action,
@@ -49,18 +47,26 @@ export async function insertHistory(
       extra.previousVersion ?? null,
       extra.rolloutPercent ?? null,
       extra.rolloutUsers ?? null,
-      actorId,
+      actor.id,
+      actor.address,
     ],
   );
 }
 
 /** Inserts a published version; false when the remote has that version already. */
-export async function insertVersion(tx: Queryable, remote: string, version: string, entry: string, actorId: number): Promise<boolean> {
+export async function insertVersion(
+  tx: Queryable,
+  remote: string,
+  version: string,
+  entry: string,
+  integrity: ReleaseIntegrity | null,
+  actorId: number,
+): Promise<boolean> {
   const inserted = await queryOne<{ id: number }>(
     tx,
-    `INSERT INTO frontend_versions (remote, version, entry, published_by) VALUES ($1, $2, $3, $4)
+    `INSERT INTO frontend_versions (remote, version, entry, integrity, published_by) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (remote, version) DO NOTHING RETURNING id`,
-    [remote, version, entry, actorId],
+    [remote, version, entry, integrity === null ? null : JSON.stringify(integrity), actorId],
   );
   return inserted !== null;
 }
@@ -71,7 +77,7 @@ export async function upsertCanary(tx: Queryable, remote: string, target: Versio
     `INSERT INTO frontend_releases (remote, channel, version, entry, rollout_percent, rollout_users, active, updated_at)
      VALUES ($1, 'canary', $2, $3, $4, $5, true, now())
      ON CONFLICT (remote, channel) DO UPDATE SET version = EXCLUDED.version, entry = EXCLUDED.entry,
-       rollout_percent = EXCLUDED.rollout_percent, rollout_users = EXCLUDED.rollout_users, active = true, updated_at = now()`,
+       rollout_percent = EXCLUDED.rollout_percent, rollout_users = EXCLUDED.rollout_users, active = true, off_reason = NULL, updated_at = now()`,
     [remote, target.version, target.entry, percent, users],
   );
 }
@@ -89,7 +95,7 @@ export async function upsertStable(tx: Queryable, remote: string, target: Versio
   await tx.query(
     `INSERT INTO frontend_releases (remote, channel, version, entry, rollout_percent, rollout_users, active, updated_at)
      VALUES ($1, 'stable', $2, $3, 100, '{}', true, now())
-     ON CONFLICT (remote, channel) DO UPDATE SET version = EXCLUDED.version, entry = EXCLUDED.entry, active = true, updated_at = now()`,
+     ON CONFLICT (remote, channel) DO UPDATE SET version = EXCLUDED.version, entry = EXCLUDED.entry, active = true, off_reason = NULL, updated_at = now()`,
     [remote, target.version, target.entry],
   );
 }
@@ -128,7 +134,7 @@ export async function upsertRelease(tx: Queryable, remote: string, channel: Rele
     `INSERT INTO frontend_releases (remote, channel, version, entry, rollout_percent, rollout_users, active, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now())
      ON CONFLICT (remote, channel) DO UPDATE SET version = EXCLUDED.version, entry = EXCLUDED.entry,
-       rollout_percent = EXCLUDED.rollout_percent, rollout_users = EXCLUDED.rollout_users, active = EXCLUDED.active, updated_at = now()`,
+       rollout_percent = EXCLUDED.rollout_percent, rollout_users = EXCLUDED.rollout_users, active = EXCLUDED.active, off_reason = NULL, updated_at = now()`,
     [remote, channel, body.version, body.entry, rolloutPercent, body.rolloutUsers, body.active],
   );
 }
@@ -141,16 +147,36 @@ export async function insertVersionIfMissing(tx: Queryable, remote: string, vers
   );
 }
 
-const RELEASE_COLUMNS = `remote, channel, version, entry, rollout_percent AS "rolloutPercent", rollout_users AS "rolloutUsers", active`;
+const RELEASE_COLUMNS = `r.remote, r.channel, r.version, r.entry, r.rollout_percent AS "rolloutPercent", r.rollout_users AS "rolloutUsers", r.active`;
 
-export const releaseRows = (db: Queryable) => db.query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM frontend_releases`);
+/** Every release with the hashes of its version (when that version was published with this entry). */
+export const releaseRows = (db: Queryable) =>
+  db.query<ServedRelease>(
+    `SELECT ${RELEASE_COLUMNS}, v.integrity FROM frontend_releases r
+       LEFT JOIN frontend_versions v ON v.remote = r.remote AND v.version = r.version AND v.entry = r.entry`,
+  );
 
 export const releaseList = (db: Queryable) =>
-  db.query<Release>(`SELECT ${RELEASE_COLUMNS}, ${ts('updated_at', 'updatedAt')} FROM frontend_releases ORDER BY remote, channel`);
+  db.query<Release>(
+    `SELECT ${RELEASE_COLUMNS}, r.off_reason AS "offReason", ${ts('r.updated_at', 'updatedAt')} FROM frontend_releases r ORDER BY r.remote, r.channel`,
+  );
+
+/** Switches off the active releases whose entries `allowed` refuses, marking why; the rows switched off. */
+export async function switchOffReleases(db: Queryable, allowed: (entry: string) => boolean): Promise<ReleaseRow[]> {
+  const outside = (await db.query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM frontend_releases r WHERE r.active`)).filter(
+    (r) => !allowed(r.entry),
+  );
+  for (const r of outside)
+    await db.query(
+      `UPDATE frontend_releases SET active = false, off_reason = 'originNotAllowed', updated_at = now() WHERE remote = $1 AND channel = $2`,
+      [r.remote, r.channel],
+    );
+  return outside;
+}
 
 export const versionList = (db: Queryable) =>
   db.query<RemoteVersion>(
-    `SELECT v.remote, v.version, v.entry, u.name AS "publishedBy", ${ts('v.published_at', 'publishedAt')}
+    `SELECT v.remote, v.version, v.entry, u.name AS "publishedBy", ${ts('v.published_at', 'publishedAt')}, v.integrity IS NOT NULL AS hashed
        FROM frontend_versions v LEFT JOIN users u ON u.id = v.published_by
       ORDER BY v.remote, v.published_at DESC, v.id DESC`,
   );
@@ -159,13 +185,9 @@ export const versionList = (db: Queryable) =>
 export const historyList = (db: Queryable, remote: string | null) =>
   db.query<ReleaseHistoryEntry>(
     `SELECT h.id, h.remote, h.action, h.version, h.previous_version AS "previousVersion", h.rollout_percent AS "rolloutPercent",
-            h.rollout_users AS "rolloutUsers", u.name AS "actor", ${ts('h.created_at', 'createdAt')}
+            h.rollout_users AS "rolloutUsers", u.name AS "actor", h.actor_address AS "actorAddress", ${ts('h.created_at', 'createdAt')}
        FROM frontend_release_history h LEFT JOIN users u ON u.id = h.actor_id
       WHERE $1::text IS NULL OR h.remote = $1
       ORDER BY h.id DESC LIMIT 200`,
     [remote],
   );
-
-/** The entries of every active release (what pages may load). */
-export const activeReleaseEntries = async (db: Queryable): Promise<string[]> =>
-  (await db.query<{ entry: string }>('SELECT DISTINCT entry FROM frontend_releases WHERE active')).map((r) => r.entry);

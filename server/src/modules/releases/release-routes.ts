@@ -1,23 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CanaryBody, Release, ReleaseBody, ReleaseChannel, ReleaseEntry, ReleaseHistoryEntry, ReleaseVersion, RemoteVersion, StableVersion, FrontendRemotes } from '@portal/shared/contract';
+import {
+  CanaryBody,
+  Release,
+  ReleaseBody,
+  ReleaseChannel,
+  ReleaseHistoryEntry,
+  ReleaseSettings,
+  ReleaseVersion,
+  RemoteVersion,
+  StableVersion,
+  FrontendRemotes,
+  VersionBody as VersionBodyShape,
+} from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { pickRelease } from './rollout';
 import { REMOTES } from '../../db/seed-releases';
 import { badRequest } from '../../http-error';
-import { promote, registerVersion, rollback, saveRelease, setCanary, stopCanary } from './remote-releases';
+import { promote, registerVersion, rollback, saveRelease, setCanary, stopCanary, type ReleaseActor } from './remote-releases';
+import { entryAllowed } from './allowed-origins';
 import { historyList, releaseList, releaseRows, versionList } from './release-repository';
 import { Answer, ok } from '../../http';
 
 const Remote = Type.Union(REMOTES.map((r) => Type.Literal(r.name)));
 const RemoteParams = Type.Object({ remote: Remote, channel: ReleaseChannel });
 const RemoteOnly = Type.Object({ remote: Remote });
-const VersionBody = Type.Object({ remote: Remote, version: ReleaseVersion, entry: ReleaseEntry });
+const VersionBody = Type.Composite([Type.Omit(VersionBodyShape, ['remote']), Type.Object({ remote: Remote })]);
 const PromoteBody = Type.Object({ version: Type.Optional(ReleaseVersion) });
 const HistoryQuery = Type.Object({ remote: Type.Optional(Remote) });
 const Done = { 200: Answer(Type.Null()) };
-const Registered = Type.Composite([VersionBody, Type.Object({ result: Type.Union([Type.Literal('created'), Type.Literal('existing')]) })]);
+const Registered = Type.Composite([Type.Omit(VersionBody, ['integrity']), Type.Object({ result: Type.Union([Type.Literal('created'), Type.Literal('existing')]) })]);
 const NowStable = { 200: Answer(StableVersion) };
 
 /**
@@ -26,13 +39,21 @@ const NowStable = { 200: Answer(StableVersion) };
  */
 export default async function frontendRemotes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const origins = app.config.releaseOrigins;
+  /** Publishing and rolling out remotes ships code to every browser: release operators only. */
+  const release = { access: 'release' as const };
+  const actorOf = (request: FastifyRequest): ReleaseActor => ({ id: requireUser(request).id, address: request.ip, origins });
 
   app.get('/frontend/remotes', { schema: { response: { 200: Answer(FrontendRemotes) } } }, async (request) => {
     const user = requireUser(request);
     const rows = await releaseRows(app.db);
     const remotes = REMOTES.flatMap((remote) => {
-      const release = pickRelease(user.id, rows.filter((r) => r.remote === remote.name));
-      return release ? [{ name: remote.name, entry: release.entry, version: release.version, channel: release.channel }] : [];
+      // A row written outside the API cannot point pages elsewhere than the allowed origins either.
+      const allowed = rows.filter((r) => r.remote === remote.name && entryAllowed(r.entry, origins));
+      const chosen = pickRelease(user.id, allowed);
+      if (!chosen) return [];
+      const integrity = allowed.find((r) => r.channel === chosen.channel)?.integrity ?? null;
+      return [{ name: remote.name, entry: chosen.entry, version: chosen.version, channel: chosen.channel, integrity }];
     });
     return ok({ remotes });
   });
@@ -43,14 +64,18 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
 
   app.put(
     '/frontend/releases/:remote/:channel',
-    { schema: { params: RemoteParams, body: ReleaseBody, response: Done }, config: { access: 'manager' } },
+    { schema: { params: RemoteParams, body: ReleaseBody, response: Done }, config: release },
     async (request) => {
       const { remote, channel } = request.params;
       if (channel === 'stable' && !request.body.active) throw badRequest('fieldEnum', { field: 'active' });
-      const actor = requireUser(request);
+      const actor = actorOf(request);
       await app.db.transaction((tx) => saveRelease(tx, remote, channel, request.body, actor));
       return ok(null);
     },
+  );
+
+  app.get('/frontend/settings', { schema: { response: { 200: Answer(ReleaseSettings) } }, config: release }, async () =>
+    ok({ publishedRemotesDir: app.config.publishedRemotesDir, releaseOrigins: [...origins] }),
   );
 
   app.get('/frontend/versions', { schema: { response: { 200: Answer(Type.Array(RemoteVersion)) } }, config: { access: 'manager' } }, async () =>
@@ -65,20 +90,20 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
 
   app.post(
     '/frontend/versions',
-    { schema: { body: VersionBody, response: { 200: Answer(Registered) } }, config: { access: 'manager' } },
+    { schema: { body: VersionBody, response: { 200: Answer(Registered) } }, config: release },
     async (request) => {
-      const actor = requireUser(request);
-      const { remote, version, entry } = request.body;
-      const result = await app.db.transaction((tx) => registerVersion(tx, remote, version, entry, actor));
+      const actor = actorOf(request);
+      const { remote, version, entry, integrity } = request.body;
+      const result = await app.db.transaction((tx) => registerVersion(tx, remote, version, entry, integrity ?? null, actor));
       return ok({ remote, version, entry, result });
     },
   );
 
   app.post(
     '/frontend/releases/:remote/canary',
-    { schema: { params: RemoteOnly, body: CanaryBody, response: Done }, config: { access: 'manager' } },
+    { schema: { params: RemoteOnly, body: CanaryBody, response: Done }, config: release },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = actorOf(request);
       const { version, rolloutPercent, rolloutUsers } = request.body;
       await app.db.transaction((tx) => setCanary(tx, request.params.remote, version, { users: rolloutUsers, percent: rolloutPercent }, actor));
       return ok(null);
@@ -87,9 +112,9 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
 
   app.post(
     '/frontend/releases/:remote/stop-canary',
-    { schema: { params: RemoteOnly, response: Done }, config: { access: 'manager' } },
+    { schema: { params: RemoteOnly, response: Done }, config: release },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = actorOf(request);
       await app.db.transaction((tx) => stopCanary(tx, request.params.remote, actor));
       return ok(null);
     },
@@ -97,9 +122,9 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
 
   app.post(
     '/frontend/releases/:remote/promote',
-    { schema: { params: RemoteOnly, body: PromoteBody, response: NowStable }, config: { access: 'manager' } },
+    { schema: { params: RemoteOnly, body: PromoteBody, response: NowStable }, config: release },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = actorOf(request);
       const version = await app.db.transaction((tx) => promote(tx, request.params.remote, request.body?.version ?? null, actor));
       return ok({ version });
     },
@@ -107,9 +132,9 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
 
   app.post(
     '/frontend/releases/:remote/rollback',
-    { schema: { params: RemoteOnly, response: NowStable }, config: { access: 'manager' } },
+    { schema: { params: RemoteOnly, response: NowStable }, config: release },
     async (request) => {
-      const actor = requireUser(request);
+      const actor = actorOf(request);
       const version = await app.db.transaction((tx) => rollback(tx, request.params.remote, actor));
       return ok({ version });
     },

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http-error';
-import type { ReleaseBody, ReleaseChannel } from '@portal/shared/contract';
+import type { ReleaseBody, ReleaseChannel, ReleaseIntegrity } from '@portal/shared/contract';
+import { allowedPlaces, entryAllowed } from './allowed-origins';
 import {
   activeCanaryVersion,
   deactivateCanary,
@@ -9,7 +10,6 @@ import {
   insertVersion,
   insertVersionIfMissing,
   lockStableRelease,
-  notifyAtCommit,
   publishedVersion,
   upsertCanary,
   upsertRelease,
@@ -20,34 +20,26 @@ import {
 } from './release-repository';
 
 /**
- * NOTIFY channel on which a change to the remotes' releases reaches every server process (each
- * builds its pages' Content-Security-Policy from the release entries and caches them briefly).
+ * Who does it and from where: a signed-in release operator (the releases page, the release commands
+ * through the API), and the deployment's release origins that every entry must lie under.
  */
-export const RELEASE_CHANGE_CHANNEL = 'frontend_release_change';
-
-// Caches of this process, told of a change made here at once (the NOTIFY follows at commit).
-const localReleaseWatchers = new Set<() => void>();
-
-/** Calls `forget` whenever this process changes a release; returns the unsubscribe function. */
-export function watchLocalReleaseChanges(forget: () => void): () => void {
-  localReleaseWatchers.add(forget);
-  return () => localReleaseWatchers.delete(forget);
-}
-
-/** Tells this process at once and every process at commit (inside the transaction) that releases changed. */
-async function announceReleaseChange(tx: Queryable, remote: string): Promise<void> {
-  for (const forget of localReleaseWatchers) forget();
-  await notifyAtCommit(tx, RELEASE_CHANGE_CHANNEL, remote);
-}
-
-/** Who does it: a signed-in manager (the releases page, the release commands through the API). */
 export interface ReleaseActor {
   id: number;
+  /** The address the request came from (kept in the history). */
+  address: string;
+  origins: readonly string[];
 }
 
-async function versionOf(tx: Queryable, remote: string, version: string): Promise<VersionRow> {
+/** Refuses an entry outside this portal's `/remotes/` and the release origins. */
+function checkEntry(entry: string, actor: ReleaseActor): void {
+  if (!entryAllowed(entry, actor.origins)) throw badRequest('releaseEntryOrigin', { entry, origins: allowedPlaces(actor.origins) });
+}
+
+async function versionOf(tx: Queryable, remote: string, version: string, actor: ReleaseActor): Promise<VersionRow> {
   const row = await publishedVersion(tx, remote, version);
   if (!row) throw badRequest('releaseVersionUnknown', { version });
+  // A version registered before the origins were narrowed is not rolled out again.
+  checkEntry(row.entry, actor);
   return row;
 }
 
@@ -59,9 +51,7 @@ async function record(
   actor: ReleaseActor,
   extra: { previousVersion?: string | null; rolloutPercent?: number; rolloutUsers?: number[] } = {},
 ): Promise<void> {
-  await insertHistory(tx, remote, action, version, actor.id, extra);
-  // Every change of a release is recorded here, so this is the one place that announces it.
-  if (action !== 'publish') await announceReleaseChange(tx, remote);
+  await insertHistory(tx, remote, action, version, actor, extra);
 }
 
 /**
@@ -74,14 +64,16 @@ export async function registerVersion(
   remote: string,
   version: string,
   entry: string,
+  integrity: ReleaseIntegrity | null,
   actor: ReleaseActor,
 ): Promise<'created' | 'existing'> {
-  const inserted = await insertVersion(tx, remote, version, entry, actor.id);
+  checkEntry(entry, actor);
+  const inserted = await insertVersion(tx, remote, version, entry, integrity, actor.id);
   if (inserted) {
     await record(tx, remote, 'publish', version, actor);
     return 'created';
   }
-  const existing = await versionOf(tx, remote, version);
+  const existing = await versionOf(tx, remote, version, actor);
   if (existing.entry !== entry) throw badRequest('releaseVersionTaken', { version });
   return 'existing';
 }
@@ -94,7 +86,7 @@ export async function setCanary(
   rollout: { users: number[]; percent: number },
   actor: ReleaseActor,
 ): Promise<void> {
-  const target = await versionOf(tx, remote, version);
+  const target = await versionOf(tx, remote, version, actor);
   const stable = await lockStableRelease(tx, remote);
   if (stable?.version === version) throw badRequest('releaseAlreadyStable', { version });
   if (rollout.users.length === 0 && rollout.percent === 0) throw badRequest('releaseCanaryEmpty');
@@ -134,7 +126,7 @@ export async function promote(
     if (canary === null) throw badRequest('releaseNoCanary');
     chosen = canary;
   }
-  const target = await versionOf(tx, remote, chosen);
+  const target = await versionOf(tx, remote, chosen, actor);
   if (stable?.version === target.version)
     throw badRequest('releaseAlreadyStable', { version: target.version });
   await makeStable(tx, remote, target);
@@ -151,7 +143,7 @@ export async function rollback(tx: Queryable, remote: string, actor: ReleaseActo
   if (!stable) throw badRequest('releaseNoPrevious');
   const previous = await versionReplacedBy(tx, remote, stable.version);
   if (!previous) throw badRequest('releaseNoPrevious');
-  const target = await versionOf(tx, remote, previous);
+  const target = await versionOf(tx, remote, previous, actor);
   await makeStable(tx, remote, target);
   await record(tx, remote, 'rollback', target.version, actor, { previousVersion: stable.version });
   return target.version;
@@ -159,6 +151,7 @@ export async function rollback(tx: Queryable, remote: string, actor: ReleaseActo
 
 /** A release saved directly on the releases page (version, entry, rollout); a stable one stays at 100 %. */
 export async function saveRelease(tx: Queryable, remote: string, channel: ReleaseChannel, body: ReleaseBody, actor: ReleaseActor): Promise<void> {
+  checkEntry(body.entry, actor);
   await upsertRelease(tx, remote, channel, body, channel === 'stable' ? 100 : body.rolloutPercent);
   await insertVersionIfMissing(tx, remote, body.version, body.entry, actor.id);
   // A row edited directly is part of the history too.

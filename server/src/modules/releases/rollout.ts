@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Release } from '@portal/shared/contract';
 
-export type ReleaseRow = Omit<Release, 'updatedAt'>;
+export type ReleaseRow = Omit<Release, 'updatedAt' | 'offReason'>;
 
 /** 0..99, the same for a user and a remote every time, so a canary stays with the users it picked. */
 export function rolloutBucket(userId: number, remote: string): number {

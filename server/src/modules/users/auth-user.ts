@@ -7,6 +7,8 @@ export interface AuthUser {
   name: string;
   authority: 'manager' | 'customer' | 'technician';
   allowDispatch: boolean;
+  /** Release operator: publishes and rolls out remotes. */
+  allowRelease: boolean;
   customerId: number | null;
   sessionId: number;
   /** The user's stored info as read with the session (GET /api/order/user/detail answers from it). */

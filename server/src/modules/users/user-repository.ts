@@ -4,7 +4,8 @@ import { ts } from '../../http';
 import type { RightsHolder } from './user-rights';
 import { containing, pageOf, param } from '../../lib/query-sql';
 
-const COLUMNS = `u.id, u.username, u.name, u.authority, u.allow_dispatch AND u.authority <> 'customer' AS "allowDispatch", u.customer_id AS "customId",
+const COLUMNS = `u.id, u.username, u.name, u.authority, u.allow_dispatch AND u.authority <> 'customer' AS "allowDispatch",
+  u.allow_release AND u.authority = 'manager' AS "allowRelease", u.customer_id AS "customId",
   c.name AS "customIdName", u.phone, u.telephone, u.job_id AS "jobId", u.dept_id AS "deptId", u.status,
   u.is_delete AS "isDelete", ${ts('u.created_at', 'createTime')}`;
 const FROM = 'users u LEFT JOIN customer_companies c ON c.id = u.customer_id';
@@ -39,9 +40,9 @@ export const usernameTaken = async (db: Queryable, username: string) => (await q
 export async function insertUser(db: Queryable, username: string, passwordHash: string, f: SystemUserBody): Promise<number | null> {
   const row = await queryOne<{ id: number }>(
     db,
-    `INSERT INTO users (username, password_hash, name, authority, allow_dispatch, customer_id, phone, telephone, job_id, dept_id, status, im_uid, roles)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) ON CONFLICT (username) DO NOTHING RETURNING id`,
-    [username, passwordHash, f.name, f.authority, f.allowDispatch, f.customId, f.phone, f.telephone, f.jobId, f.deptId, f.status ?? 'onTheJob', `im_${username}`, [f.authority]],
+    `INSERT INTO users (username, password_hash, name, authority, allow_dispatch, customer_id, phone, telephone, job_id, dept_id, status, im_uid, roles, allow_release)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) ON CONFLICT (username) DO NOTHING RETURNING id`,
+    [username, passwordHash, f.name, f.authority, f.allowDispatch, f.customId, f.phone, f.telephone, f.jobId, f.deptId, f.status ?? 'onTheJob', `im_${username}`, [f.authority], !!f.allowRelease],
   );
   return row ? row.id : null;
 }
@@ -50,16 +51,17 @@ export async function insertUser(db: Queryable, username: string, passwordHash: 
 export async function updateUser(db: Queryable, id: number, f: SystemUserBody): Promise<boolean> {
   const rows = await db.query(
     `UPDATE users SET name = $2, authority = $3, allow_dispatch = $4, customer_id = $5, phone = $6, telephone = $7,
-       job_id = $8, dept_id = $9, status = coalesce($10, status), roles = ARRAY[$3::text], updated_at = now()
+       job_id = $8, dept_id = $9, status = coalesce($10, status), roles = ARRAY[$3::text],
+       allow_release = coalesce($11, allow_release), updated_at = now()
      WHERE id = $1 AND NOT is_delete RETURNING status`,
-    [id, f.name, f.authority, f.allowDispatch, f.customId, f.phone, f.telephone, f.jobId, f.deptId, f.status ?? null],
+    [id, f.name, f.authority, f.allowDispatch, f.customId, f.phone, f.telephone, f.jobId, f.deptId, f.status ?? null, f.allowRelease ?? null],
   );
   return rows.length > 0;
 }
 
 /** The account's current rights, locked for the rest of the transaction; null when there is no such account. */
 export async function lockRights(db: Queryable, id: number): Promise<RightsHolder | null> {
-  const row = await queryOne<RightsHolder>(db, `SELECT id, authority, allow_dispatch AS "allowDispatch" FROM users WHERE id = $1 AND NOT is_delete FOR UPDATE`, [id]);
+  const row = await queryOne<RightsHolder>(db, `SELECT id, authority, allow_dispatch AS "allowDispatch", allow_release AS "allowRelease" FROM users WHERE id = $1 AND NOT is_delete FOR UPDATE`, [id]);
   return row ? { ...row, id: Number(row.id) } : null;
 }
 

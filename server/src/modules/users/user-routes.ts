@@ -34,7 +34,7 @@ const fieldsOf = (b: SystemUserBody): SystemUserBody => ({
   phone: b.phone ?? null,
   telephone: b.telephone ?? null,
 });
-const holderOf = (user: AuthUser): RightsHolder => ({ id: user.id, authority: user.authority, allowDispatch: user.allowDispatch });
+const holderOf = (user: AuthUser): RightsHolder => ({ id: user.id, authority: user.authority, allowDispatch: user.allowDispatch, allowRelease: user.allowRelease });
 
 /** The user's current rights, locked for the rest of the transaction (404 when there is no such user). */
 const targetOf = async (db: Queryable, id: number): Promise<RightsHolder> => found(await repo.lockRights(db, id));

@@ -1,4 +1,4 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import type { ReleaseHistoryEntry } from '../api/get-history';
@@ -25,9 +25,18 @@ export function ReleaseHistory({ entries, loading }: { entries: ReleaseHistoryEn
     },
     {
       title: t('release.historyWho'),
-      dataIndex: 'actor',
-      width: 120,
-      render: (name: string | null) => name ?? '-',
+      key: 'actor',
+      width: 140,
+      render: (_, h) => (
+        <>
+          <div>{h.actor ?? '-'}</div>
+          {h.actorAddress && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {h.actorAddress}
+            </Typography.Text>
+          )}
+        </>
+      ),
     },
     {
       title: t('release.remote'),

@@ -128,7 +128,10 @@ export function ReleaseTable({
       key: 'active',
       width: 96,
       render: (_, row) =>
-        row.release ? (
+        row.release?.offReason === 'originNotAllowed' ? (
+          // Switched off by the portal: its entry lies outside the deployment's release origins.
+          <Badge status="error" text={t('release.offOrigin')} />
+        ) : row.release ? (
           <Badge
             status={row.release.active ? 'success' : 'default'}
             text={t(row.release.active ? 'release.enabled' : 'release.disabled')}

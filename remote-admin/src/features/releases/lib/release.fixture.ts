@@ -12,6 +12,7 @@ export const release = (partial: Partial<Release>): Release => ({
   rolloutPercent: 100,
   rolloutUsers: [],
   active: true,
+  offReason: null,
   updatedAt: '2024-06-01 10:00:00',
   ...partial,
 });

@@ -18,9 +18,20 @@ export function SystemUserFields({ username }: { username?: string }) {
   // The server's rules (server/README.md, "User rights"): customers never hold dispatch rights, and
   // only a manager with dispatch rights grants or withdraws them.
   const mayGrantDispatch = useSessionStore((s) => !!s.user?.allowDispatch);
+  // Publishing front-end code to every browser: only a release operator grants or withdraws it.
+  const mayGrantRelease = useSessionStore((s) => !!s.user?.allowRelease);
+  const isManager = authority === 'manager';
   useEffect(() => {
     if (isCustomer) form.setFieldValue('allowDispatch', false);
   }, [isCustomer, form]);
+  useEffect(() => {
+    if (!isManager && mayGrantRelease && form.getFieldValue('allowRelease')) form.setFieldValue('allowRelease', false);
+  }, [isManager, mayGrantRelease, form]);
+  const releaseHint = !isManager
+    ? t('userForm.allowReleaseManagerOnly')
+    : mayGrantRelease
+      ? t('userForm.allowReleaseHint')
+      : t('userForm.allowReleaseNeedsRights');
   const dispatchHint = isCustomer
     ? t('userForm.allowDispatchCustomer')
     : mayGrantDispatch
@@ -121,6 +132,16 @@ export function SystemUserFields({ username }: { username?: string }) {
             extra={dispatchHint}
           >
             <Switch disabled={isCustomer || !mayGrantDispatch} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="allowRelease"
+            label={t('user.allowRelease')}
+            valuePropName="checked"
+            extra={releaseHint}
+          >
+            <Switch disabled={!isManager || !mayGrantRelease} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

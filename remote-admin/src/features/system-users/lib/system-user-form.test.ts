@@ -69,6 +69,8 @@ test('a saved user goes back unchanged through the form', () => {
     name: '王五',
     authority: 'customer',
     allowDispatch: false,
+    // A customer never holds the release right, whatever the row said.
+    allowRelease: false,
     customId: 3,
     phone: null,
     telephone: '010-1234',

@@ -11,13 +11,15 @@ export const NEW_USER_VALUES: SystemUserFormValues = { allowDispatch: false, sta
 const text = (value: string | null | undefined) => value?.trim() || null;
 const num = (value: number | null | undefined) => (typeof value === 'number' ? value : null);
 
-/** What the form sends: trimmed texts, empty ones as null, a company only for customers (who never hold dispatch rights). */
+/** What the form sends: trimmed texts, empty ones as null, a company only for customers (who never hold dispatch rights), the release right for managers only. */
 export function toSystemUserInput(values: SystemUserFormValues): SystemUserBody {
   const authority = values.authority as Authority;
   return {
     name: (values.name ?? '').trim(),
     authority,
     allowDispatch: authority !== 'customer' && !!values.allowDispatch,
+    // Left out when the form never showed it (a new user): the right stays as it is.
+    ...(values.allowRelease === undefined ? {} : { allowRelease: authority === 'manager' && values.allowRelease }),
     customId: authority === 'customer' ? num(values.customId) : null,
     phone: text(values.phone),
     telephone: text(values.telephone),
@@ -41,6 +43,7 @@ export function toFormValues(user: SystemUserRow): SystemUserFormValues {
     name: user.name,
     authority: user.authority,
     allowDispatch: user.allowDispatch,
+    allowRelease: !!user.allowRelease,
     customId: user.customId,
     phone: user.phone ?? '',
     telephone: user.telephone ?? '',
