@@ -6,11 +6,13 @@ import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { syncTabsWithSession } from './app/session-sync';
 import { versionSkewPlugin } from './features/remotes/version-skew-plugin';
+import { registerServiceWorker } from './sw/register-service-worker';
 
 registerPlugins([versionSkewPlugin()]);
 
 document.documentElement.lang = toHttpLanguage(i18n.language);
 syncTabsWithSession();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

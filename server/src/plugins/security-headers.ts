@@ -11,6 +11,9 @@ import { activeReleaseEntries } from '../modules/releases/release-repository';
  */
 export const RELEASE_ENTRIES_CACHE_MS = 1000;
 
+/** The portal's service worker, built by the host at the root of its scope. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** The active releases' entries, read at most once per `ttlMs`; `forget` drops them at once. */
 export class ReleaseEntriesCache {
   private entries: string[] | null = null;
@@ -75,11 +78,13 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
         .map((u) => u.replace(/^ws(s?):/i, 'http$1:'))
     : [];
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Frame-Options', 'DENY');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    // The service worker's own script is governed by the policy sent with it, as a page is.
+    const serviceWorker = request.url.split('?')[0] === SERVICE_WORKER_PATH;
+    if (serviceWorker || String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const elsewhere = [...(await releases.get()), ...easemobUrls];
       reply.header('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(elsewhere)));
     }
