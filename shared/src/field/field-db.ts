@@ -49,3 +49,9 @@ export async function wipeFieldData(keepUserId?: number | string): Promise<void>
   await Promise.all(users.filter((u) => u !== keep).map((u) => deleteDB(`${DB_PREFIX}${u}`)));
   localStorage.setItem(USERS_KEY, JSON.stringify(keep && users.includes(keep) ? [keep] : []));
 }
+
+/** The one user whose data this phone holds (after a sign-in wiped the others), or null. */
+export function fieldDataOwner(): number | null {
+  const users = knownUsers();
+  return users.length === 1 && /^\d+$/.test(users[0]) ? Number(users[0]) : null;
+}
