@@ -14,7 +14,8 @@ const step = (serviceId: number, name: string): QueuedCall => ({
 
 /** A server that records what reached it; `answer` decides each call's outcome. */
 function fakeServer(answer: (call: QueuedCall, n: number) => CallOutcome = () => ({ ok: true, answer: {} })) {
-  const received: Array<{ url: string; body?: Record<string, unknown>; headers: Record<string, string> }> = [];
+  const received: Array<{ url: string; body?: Record<string, unknown>; headers: Record<string, string> }> =
+    [];
   const send: SendCall = async (call, headers) => {
     received.push({ url: call.url, body: call.body, headers });
     return answer(call, received.length);
@@ -88,7 +89,9 @@ test("a refused act is kept with the server's message and holds back the later a
   await queue.enqueue({ serviceId: 7, label: 'action.complete', calls: [step(7, 'complete')] });
   await queue.enqueue({ serviceId: 8, label: 'action.claim', calls: [step(8, 'claim')] });
   const server = fakeServer((call) =>
-    call.url.endsWith('7/arrive') ? { ok: false, refused: true, message: '工单已改派' } : { ok: true, answer: {} },
+    call.url.endsWith('7/arrive')
+      ? { ok: false, refused: true, message: '工单已改派' }
+      : { ok: true, answer: {} },
   );
   expect(await queue.replay(server.send)).toEqual({ sent: 1, refused: 1, interrupted: false });
   const kept = await queue.list();
@@ -145,7 +148,9 @@ test("each user has their own queue and cache; wiping keeps only the signed-in u
   expect(await new FieldCache(aliceAgain).get('tasks')).toBeNull();
   aliceAgain.close();
   const bobAgain = await openFieldDb(bob);
-  expect((await new FieldCache(bobAgain).get<unknown[]>('tasks'))?.value).toEqual([{ repairUserName: '李四' }]);
+  expect((await new FieldCache(bobAgain).get<unknown[]>('tasks'))?.value).toEqual([
+    { repairUserName: '李四' },
+  ]);
   bobAgain.close();
 
   await wipeFieldData();
@@ -162,5 +167,7 @@ test('the cache keeps the time of the last refresh', async () => {
 });
 
 test('the time of an act carries the phone offset', () => {
-  expect(isoWithOffset(new Date('2026-11-27T09:00:00Z'))).toMatch(/^2026-11-27T\d\d:\d\d:00\.000[+-]\d\d:\d\d$/);
+  expect(isoWithOffset(new Date('2026-11-27T09:00:00Z'))).toMatch(
+    /^2026-11-27T\d\d:\d\d:00\.000[+-]\d\d:\d\d$/,
+  );
 });

@@ -5,7 +5,10 @@ import { fieldStore } from './field-sync';
  * Fetches and keeps the answer on the phone (IndexedDB); without a network answers the kept copy
  * with the time it was fetched. A refusal by the server is never hidden behind a kept copy.
  */
-export async function keptOnPhone<T>(key: string, fetch: () => Promise<T>): Promise<{ value: T; savedAt: string | null }> {
+export async function keptOnPhone<T>(
+  key: string,
+  fetch: () => Promise<T>,
+): Promise<{ value: T; savedAt: string | null }> {
   const store = fieldStore();
   try {
     const value = await fetch();

@@ -18,7 +18,14 @@ export function useFieldStep<S extends EngineerStep>(id: number, step: S, onDone
       queueAct({
         serviceId: id,
         label: `action.${step}`,
-        calls: [{ method: 'POST', base: 'api', url: `/dispatch/service/${id}/${STEP_PATHS[step]}`, body: body ?? {} }],
+        calls: [
+          {
+            method: 'POST',
+            base: 'api',
+            url: `/dispatch/service/${id}/${STEP_PATHS[step]}`,
+            body: body ?? {},
+          },
+        ],
       }),
     onSuccess: async (left) => {
       if (!left) void message.success(t('common:common.success'));
