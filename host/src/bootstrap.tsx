@@ -7,11 +7,13 @@ import { AppRoutes } from './app/app-routes';
 import { syncTabsWithSession } from './app/session-sync';
 import { versionSkewPlugin } from './features/remotes/version-skew-plugin';
 import { integrityPlugin } from './features/remotes/integrity-plugin';
+import { registerServiceWorker } from './sw/register-service-worker';
 
 registerPlugins([integrityPlugin(), versionSkewPlugin()]);
 
 document.documentElement.lang = toHttpLanguage(i18n.language);
 syncTabsWithSession();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSessionStore } from '@portal/shared';
+import { useSessionStore, type FrontendRemote, type UserInfo } from '@portal/shared';
 import { fetchUserDetail, USER_DETAIL_QUERY_KEY } from '../features/auth/api/user-detail';
+import { keepForOffline, keptForOffline, wipeFieldDataQuietly } from '../sw/field-data';
 import { fetchFrontendRemotes, registerFrontendRemotes } from '../features/remotes/remote-registry';
 
 /** Loads the user behind a saved token, then registers the remotes the server gives that user. */
@@ -11,7 +12,15 @@ export function useSessionLoader() {
   const userQuery = useQuery({
     queryKey: [...USER_DETAIL_QUERY_KEY, token],
     queryFn: async () => {
-      const detail = await fetchUserDetail();
+      const detail = await fetchUserDetail({ silent: !navigator.onLine }).then(
+        async (fresh) => {
+          // Another user's customers and queued acts are not this user's to see.
+          await wipeFieldDataQuietly(fresh.id);
+          await keepForOffline(fresh.id, 'user', fresh);
+          return fresh;
+        },
+        (error: unknown) => keptForOffline<UserInfo>(error, 'user'),
+      );
       useSessionStore.getState().setUser(detail);
       return detail;
     },
@@ -22,7 +31,14 @@ export function useSessionLoader() {
   const remotesQuery = useQuery({
     queryKey: ['session', 'frontend-remotes', user?.id],
     queryFn: async () => {
-      const remotes = await fetchFrontendRemotes();
+      const userId = user?.id as number;
+      const remotes = await fetchFrontendRemotes().then(
+        async (fresh) => {
+          await keepForOffline(userId, 'remotes', fresh);
+          return fresh;
+        },
+        (error: unknown) => keptForOffline<FrontendRemote[]>(error, 'remotes', userId),
+      );
       registerFrontendRemotes(remotes);
       return remotes;
     },

@@ -31,7 +31,7 @@ export function UserMenu() {
           onClick: ({ key }) => {
             if (key === 'profile') navigate('/user/profile');
             else if (key === 'password') setPasswordOpen(true);
-            else if (key === 'logout') confirmLogout();
+            else if (key === 'logout') void confirmLogout();
           },
         }}
       >

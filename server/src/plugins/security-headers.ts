@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from '../lib/content-security-policy';
 
+/** The portal's service worker, built by the host at the root of its scope. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 function originOf(url: string): string[] {
   try {
     return /^https?:\/\//i.test(url) ? [new URL(url).origin] : [];
@@ -24,11 +27,13 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     : [];
   const policy = contentSecurityPolicy([...new Set([...app.config.releaseOrigins, ...easemobUrls])].sort());
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Frame-Options', 'DENY');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', policy);
+    // The service worker's own script is governed by the policy sent with it, as a page is.
+    const serviceWorker = request.url.split('?')[0] === SERVICE_WORKER_PATH;
+    if (serviceWorker || String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', policy);
     return payload;
   });
 });

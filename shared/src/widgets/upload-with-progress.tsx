@@ -37,6 +37,8 @@ export interface UploadWithProgressProps {
    * chooser then asks for `image/*`, which is what phone browsers need to offer the camera at all.
    */
   capture?: 'environment' | 'user';
+  /** Runs on each chosen file before its upload (e.g. compressing a photo); its progress is the bar's first half. */
+  prepare?: (file: File, onProgress: (percent: number) => void) => Promise<File>;
 }
 
 const uidOf = (file: UploadedFile): string => `uploaded-${file.id}-${file.url}`;
@@ -65,6 +67,7 @@ export function UploadWithProgress({
   listType,
   children,
   capture,
+  prepare,
 }: UploadWithProgressProps) {
   const { t } = useTranslation(WIDGETS_NS);
   const { message: appMessage } = App.useApp();
@@ -126,34 +129,44 @@ export function UploadWithProgress({
     // No originFileObj: antd would render a canvas preview of it, and the thumbnail comes with the URL anyway.
     setPending((list) => [...list, { uid, name: rcFile.name, status: 'uploading', percent: 0 }]);
 
-    const form = new FormData();
-    form.append('file', rcFile);
-    request<UploadedFile>(fileApi, {
-      url: '/upload',
-      method: 'POST',
-      data: form,
-      signal: controller.signal,
-      onUploadProgress: (event) => {
-        const ratio = event.progress ?? (event.total ? event.loaded / event.total : 0);
-        const percent = Math.min(99, Math.round(ratio * 100));
-        patchPending(uid, { percent });
-        onProgress?.({ percent });
-      },
-    }).then(
-      (uploaded) => {
-        inFlight.current.delete(uid);
-        patchPending(uid, null);
-        commit([...latest.current, uploaded]);
-        onSuccess?.(uploaded);
-      },
-      (error: unknown) => {
-        inFlight.current.delete(uid);
-        if (controller.signal.aborted) return;
-        // The api client has already shown why; the item stays, marked failed, until removed.
-        patchPending(uid, { status: 'error', percent: 0 });
-        onError?.(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    const share = prepare ? 0.5 : 1;
+    const report = (percent: number) => {
+      patchPending(uid, { percent });
+      onProgress?.({ percent });
+    };
+    const ready = prepare
+      ? prepare(rcFile, (p) => report(Math.round(p * share)))
+      : Promise.resolve(rcFile as File);
+    ready
+      .then((toSend) => {
+        const form = new FormData();
+        form.append('file', toSend);
+        return request<UploadedFile>(fileApi, {
+          url: '/upload',
+          method: 'POST',
+          data: form,
+          signal: controller.signal,
+          onUploadProgress: (event) => {
+            const ratio = event.progress ?? (event.total ? event.loaded / event.total : 0);
+            report(Math.min(99, Math.round((1 - share) * 100 + ratio * share * 100)));
+          },
+        });
+      })
+      .then(
+        (uploaded) => {
+          inFlight.current.delete(uid);
+          patchPending(uid, null);
+          commit([...latest.current, uploaded]);
+          onSuccess?.(uploaded);
+        },
+        (error: unknown) => {
+          inFlight.current.delete(uid);
+          if (controller.signal.aborted) return;
+          // The api client has already shown why; the item stays, marked failed, until removed.
+          patchPending(uid, { status: 'error', percent: 0 });
+          onError?.(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     return { abort: () => controller.abort() };
   };
 

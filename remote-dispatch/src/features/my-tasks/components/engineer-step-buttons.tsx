@@ -4,7 +4,8 @@ import { Button, Flex, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
 import { ReasonItem } from '../../../components/reason-item';
-import { engineerSteps, useStep, type StepsOf } from '../../../lib/order-flow';
+import { useFieldStep } from '../../../lib/field-sync/use-field-step';
+import { engineerSteps, type StepsOf } from '../../../lib/order-flow';
 import { paths } from '../../../lib/paths';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
   block?: boolean;
 }
 
-/** The engineer's own steps: 接单 / 拒单, 到场, 完工. */
+/** The engineer's own steps: 接单 / 拒单, 到场, 完工; taken offline too (queued, see lib/field-sync). */
 export function EngineerStepButtons({
   order,
   withCompleteLink = false,
@@ -26,7 +27,7 @@ export function EngineerStepButtons({
   const { t } = useTranslation('dispatch');
   const navigate = useNavigate();
   const [rejecting, setRejecting] = useState(false);
-  const immediate = { claim: useStep(order.id, 'claim'), arrive: useStep(order.id, 'arrive') };
+  const immediate = { claim: useFieldStep(order.id, 'claim'), arrive: useFieldStep(order.id, 'arrive') };
   const steps = engineerSteps(order);
   if (steps.length === 0) return null;
   const buttonSize = block ? 'large' : size;
@@ -38,7 +39,7 @@ export function EngineerStepButtons({
         size={buttonSize}
         block={block}
         loading={immediate[step].isPending}
-        onClick={() => immediate[step].mutate()}
+        onClick={() => immediate[step].mutate(undefined)}
       >
         {t(`action.${step}`)}
       </Button>
@@ -76,7 +77,7 @@ function RejectDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('dispatch');
-  const reject = useStep(serviceId, 'reject');
+  const reject = useFieldStep(serviceId, 'reject');
   return (
     <Modal open={open} title={t('task.rejectTitle')} onCancel={onClose} footer={null} destroyOnHidden>
       <Form

@@ -11,6 +11,7 @@ import type { EngineerTaskRow } from '@portal/shared/contract';
 import { useTaskCounts, useTasks } from '../hooks/use-tasks';
 import { EngineerStepButtons } from './engineer-step-buttons';
 import { TaskCards } from './task-cards';
+import { FieldSyncBar } from '../../../components/field-sync-bar';
 
 type TaskTab = Exclude<(typeof ENGINEER_TABS)[number], 'total'>;
 
@@ -49,6 +50,7 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
 
   return (
     <Card variant="borderless" styles={{ body: { paddingTop: 4, paddingInline: phone ? 12 : undefined } }}>
+      <FieldSyncBar savedAt={list.data?.savedAt} />
       <Tabs
         activeKey={tab}
         tabBarExtraContent={

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keptOnPhone } from '../../../lib/field-sync/kept-on-phone';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
 import { getTask } from '../api/get-task';
 import { getTaskCounts } from '../api/get-task-counts';
@@ -7,23 +8,34 @@ import { getTasks, type TaskPageParams } from '../api/get-tasks';
 const key = [...DISPATCH_ROOT, 'my-tasks'] as const;
 const TASK_POLL_MS = 30_000;
 
+/**
+ * Fetched when online and kept on the phone; without a network the kept answer is shown with the
+ * time it was fetched (`savedAt`, null when fresh).
+ */
 export function useTasks(params: TaskPageParams) {
   return useQuery({
     queryKey: [...key, 'page', params],
-    queryFn: () => getTasks(params),
+    queryFn: async () => {
+      const { value, savedAt } = await keptOnPhone(`tasks:${JSON.stringify(params)}`, () => getTasks(params));
+      return { ...value, savedAt };
+    },
     placeholderData: keepPreviousData,
     refetchInterval: TASK_POLL_MS,
   });
 }
 
 export function useTaskCounts() {
-  return useQuery({ queryKey: [...key, 'counts'], queryFn: getTaskCounts, refetchInterval: TASK_POLL_MS });
+  return useQuery({
+    queryKey: [...key, 'counts'],
+    queryFn: async () => (await keptOnPhone('task-counts', getTaskCounts)).value,
+    refetchInterval: TASK_POLL_MS,
+  });
 }
 
 export function useTask(id: number | null) {
   return useQuery({
     queryKey: [...key, 'task', id],
-    queryFn: () => getTask(id as number),
+    queryFn: async () => (await keptOnPhone(`task:${id}`, () => getTask(id as number))).value,
     enabled: id !== null,
     staleTime: 0,
   });

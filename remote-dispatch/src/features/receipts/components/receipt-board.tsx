@@ -4,6 +4,7 @@ import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type UploadedFile } from '@portal/shared';
 import { UploadWithProgress, ConfirmLink } from '@portal/shared/ui';
+import { compressPhoto } from '@portal/shared/field';
 import { ReceiptThumbs } from '../../../components/receipt-thumbs';
 import type { TemplateReceipt, TemplateWithReceipts } from '@portal/shared/contract';
 import { useAddReceipt, useDeleteReceipt, useMoveReceipts, useWatermark } from '../hooks/use-receipt-changes';
@@ -157,6 +158,7 @@ function TemplateCard({ serviceId, template, editable, camera, renderExtra }: Ca
           <UploadWithProgress
             accept="image"
             capture={camera ? 'environment' : undefined}
+            prepare={compressPhoto}
             multiple
             value={uploads}
             onChange={(files) => {

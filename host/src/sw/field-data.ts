@@ -1,0 +1,52 @@
+import { ApiError } from '@portal/shared';
+import { FieldCache, FieldQueue, fieldDataOwner, openFieldDb, wipeFieldData } from '@portal/shared/field';
+
+/** How many of this user's acts made on this phone still wait for the server. */
+export async function unsyncedCount(userId: number): Promise<number> {
+  try {
+    const db = await openFieldDb(userId);
+    const count = await new FieldQueue(db).count();
+    db.close();
+    return count;
+  } catch {
+    return 0;
+  }
+}
+
+/** Deletes what the phone keeps of customers and queued acts: of everyone, or of all but `keepUserId`. */
+export async function wipeFieldDataQuietly(keepUserId?: number): Promise<void> {
+  try {
+    await wipeFieldData(keepUserId);
+  } catch (error) {
+    console.warn('field data not wiped', error);
+  }
+}
+
+const USER_KEY = 'session:user';
+const REMOTES_KEY = 'session:remotes';
+
+/** Keeps the signed-in user's answers the shell needs to start without a network. */
+export async function keepForOffline(userId: number, what: 'user' | 'remotes', value: unknown): Promise<void> {
+  try {
+    const db = await openFieldDb(userId);
+    await new FieldCache(db).put(what === 'user' ? USER_KEY : REMOTES_KEY, value);
+    db.close();
+  } catch {
+    // Private browsing or a full disk: the portal then starts online only.
+  }
+}
+
+/**
+ * The kept answer, when the call failed for lack of a network (never for a refusal): the only user
+ * whose data this phone holds after the wipe at sign-in.
+ */
+export async function keptForOffline<T>(error: unknown, what: 'user' | 'remotes', userId?: number): Promise<T> {
+  const offline = error instanceof ApiError && error.status === null;
+  const owner = userId ?? fieldDataOwner();
+  if (!offline || owner === null) throw error;
+  const db = await openFieldDb(owner);
+  const kept = await new FieldCache(db).get<T>(what === 'user' ? USER_KEY : REMOTES_KEY);
+  db.close();
+  if (!kept) throw error;
+  return kept.value;
+}

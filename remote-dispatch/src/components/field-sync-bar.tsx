@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Drawer, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { CloudSyncOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@portal/shared';
+import { discardAct, retryAct, startFieldSync, syncNow, useFieldSyncStore } from '../lib/field-sync';
+
+/** 离线 and 待同步 N on the engineer's pages; the list of waiting acts, refused ones with the server's words. */
+export function FieldSyncBar({ savedAt }: { savedAt?: string | null }) {
+  const { t } = useTranslation('dispatch');
+  const { online, items, syncing } = useFieldSyncStore();
+  const [open, setOpen] = useState(false);
+  useEffect(startFieldSync, []);
+  const refused = items.filter((i) => i.state === 'refused').length;
+  return (
+    <>
+      {!online || savedAt ? (
+        <Alert
+          type={online ? 'info' : 'warning'}
+          showIcon
+          style={{ marginBottom: 8 }}
+          title={
+            online
+              ? t('sync.savedAt', { time: formatDateTime(savedAt ?? '') })
+              : t('sync.offline', { time: savedAt ? formatDateTime(savedAt) : '—' })
+          }
+        />
+      ) : null}
+      {items.length > 0 ? (
+        <Flex justify="end" style={{ marginBottom: 8 }}>
+          <Badge count={refused} size="small">
+            <Button icon={<CloudSyncOutlined />} loading={syncing} onClick={() => setOpen(true)}>
+              {t('sync.pending', { count: items.length })}
+            </Button>
+          </Badge>
+        </Flex>
+      ) : null}
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('sync.pending', { count: items.length })}
+        size={Math.min(420, typeof window === 'undefined' ? 420 : window.innerWidth)}
+        extra={
+          <Button disabled={!online} loading={syncing} onClick={() => void syncNow()}>
+            {t('sync.syncNow')}
+          </Button>
+        }
+      >
+        <List
+          dataSource={items}
+          renderItem={(item) => (
+            <List.Item
+              key={item.seq}
+              actions={
+                item.state === 'refused'
+                  ? [
+                      <Button key="retry" size="small" onClick={() => void retryAct(item.seq as number)}>
+                        {t('sync.retry')}
+                      </Button>,
+                      <Popconfirm
+                        key="discard"
+                        title={t('sync.discardConfirm')}
+                        okText={t('common:common.ok')}
+                        cancelText={t('common:common.cancel')}
+                        onConfirm={() => discardAct(item.seq as number)}
+                      >
+                        <Button size="small" danger>
+                          {t('sync.discard')}
+                        </Button>
+                      </Popconfirm>,
+                    ]
+                  : undefined
+              }
+            >
+              <List.Item.Meta
+                title={
+                  <Flex gap={8} align="center" wrap>
+                    <span>{t(item.label)}</span>
+                    <Tag color={item.state === 'refused' ? 'error' : 'processing'}>
+                      {t(item.state === 'refused' ? 'sync.refused' : 'sync.waiting')}
+                    </Tag>
+                  </Flex>
+                }
+                description={
+                  <>
+                    <div>{t('sync.actedAt', { time: formatDateTime(item.actedAt) })}</div>
+                    {item.message ? <Typography.Text type="danger">{item.message}</Typography.Text> : null}
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      </Drawer>
+    </>
+  );
+}

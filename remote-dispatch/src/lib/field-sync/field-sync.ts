@@ -1,0 +1,106 @@
+import { create } from 'zustand';
+import { useSessionStore } from '@portal/shared';
+import { FieldCache, FieldQueue, openFieldDb, type NewItem, type QueuedItem } from '@portal/shared/field';
+import { sendCall } from './send-call';
+
+interface FieldSyncState {
+  online: boolean;
+  items: QueuedItem[];
+  syncing: boolean;
+}
+
+/** The queue of the signed-in engineer as the pages show it (待同步 N), and whether the phone is online. */
+export const useFieldSyncStore = create<FieldSyncState>(() => ({
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  items: [],
+  syncing: false,
+}));
+
+const RETRY_MS = 20_000;
+let opened: { userId: number; db: Promise<{ queue: FieldQueue; cache: FieldCache }> } | null = null;
+let started = false;
+
+/** The signed-in user's queue and cache (one database per user), or null before the user is known. */
+export function fieldStore(): Promise<{ queue: FieldQueue; cache: FieldCache }> | null {
+  const userId = useSessionStore.getState().user?.id;
+  if (userId === undefined) return null;
+  if (opened?.userId !== userId) {
+    opened = {
+      userId,
+      db: openFieldDb(userId).then((db) => ({ queue: new FieldQueue(db), cache: new FieldCache(db) })),
+    };
+  }
+  return opened.db;
+}
+
+async function refreshItems(): Promise<void> {
+  const store = fieldStore();
+  if (!store) return;
+  const { queue } = await store;
+  useFieldSyncStore.setState({ items: await queue.list() });
+}
+
+/** Sends what waits, in order; returns what the server said of the acts it reached. */
+export async function syncNow(): Promise<void> {
+  const store = fieldStore();
+  if (!store) return;
+  const { queue } = await store;
+  useFieldSyncStore.setState({ syncing: true });
+  try {
+    await queue.replay(sendCall);
+  } finally {
+    useFieldSyncStore.setState({ syncing: false });
+    await refreshItems();
+  }
+}
+
+/** Queues an act (its time is now) and sends the queue at once when online; the act keeps its place. */
+export async function queueAct(item: NewItem): Promise<QueuedItem | undefined> {
+  const store = fieldStore();
+  if (!store) throw new Error('no signed-in user');
+  const { queue } = await store;
+  const queued = await queue.enqueue(item);
+  await refreshItems();
+  if (navigator.onLine) await syncNow();
+  return useFieldSyncStore.getState().items.find((i) => i.key === queued.key);
+}
+
+export async function retryAct(seq: number): Promise<void> {
+  const store = fieldStore();
+  if (!store) return;
+  await (await store).queue.retry(seq);
+  await syncNow();
+}
+
+export async function discardAct(seq: number): Promise<void> {
+  const store = fieldStore();
+  if (!store) return;
+  await (await store).queue.discard(seq);
+  await refreshItems();
+}
+
+/** Once per page load: replays when the network returns and, while acts wait, every 20 s. */
+export function startFieldSync(): void {
+  if (started) return;
+  started = true;
+  // Sign-out wipes the database (its connection gives way): the next user opens their own.
+  useSessionStore.subscribe((state) => {
+    if (!state.user) {
+      opened = null;
+      useFieldSyncStore.setState({ items: [] });
+    }
+  });
+  const setOnline = () => useFieldSyncStore.setState({ online: navigator.onLine });
+  window.addEventListener('online', () => {
+    setOnline();
+    void syncNow();
+  });
+  window.addEventListener('offline', setOnline);
+  window.setInterval(() => {
+    const waiting = useFieldSyncStore.getState().items.some((i) => i.state === 'pending');
+    if (waiting && navigator.onLine) void syncNow();
+  }, RETRY_MS);
+  // Kept data survives storage pressure only when the browser grants persistence.
+  void navigator.storage?.persist?.().catch(() => false);
+  void refreshItems().then(() => (navigator.onLine ? syncNow() : undefined));
+}

@@ -1,0 +1,36 @@
+import { ApiError, api, fileApi } from '@portal/shared';
+import { sendCall } from './send-call';
+
+const headers = { 'Idempotency-Key': 'k-1', 'X-Acted-At': '2026-11-27T10:00:00.000+08:00' };
+
+afterEach(() => jest.restoreAllMocks());
+
+test('a call goes out with its key and act time, silently, and its answer is kept', async () => {
+  const spy = jest.spyOn(api, 'request').mockResolvedValue({ data: { code: 0, msg: '', data: { status: 'toArrive' } } });
+  const outcome = await sendCall({ method: 'POST', base: 'api', url: '/dispatch/service/7/claim', body: {} }, headers);
+  expect(outcome).toEqual({ ok: true, answer: { status: 'toArrive' } });
+  expect(spy).toHaveBeenCalledWith(
+    expect.objectContaining({ method: 'POST', url: '/dispatch/service/7/claim', headers, silent: true }),
+  );
+});
+
+test('a photo goes as multipart to the file client', async () => {
+  const spy = jest.spyOn(fileApi, 'request').mockResolvedValue({ data: { code: 0, msg: '', data: { id: 3 } } });
+  const file = new Blob(['x'], { type: 'image/jpeg' });
+  await sendCall({ method: 'POST', base: 'file', url: '/upload', file, fileName: 'a.jpg' }, headers);
+  const sent = spy.mock.calls[0][0];
+  expect(sent.data).toBeInstanceOf(FormData);
+  expect((sent.data as FormData).get('file')).toBeTruthy();
+});
+
+test.each([
+  [new ApiError('工单已改派', 400, 400), { ok: false, refused: true, message: '工单已改派' }],
+  [new ApiError('forbidden', 403, 403), { ok: false, refused: true, message: 'forbidden' }],
+  [new ApiError('still running', 409, 409), { ok: false, refused: false }],
+  [new ApiError('请求失败，请检查网络是否已连接', null, null), { ok: false, refused: false }],
+  [new ApiError('server', 500, 500), { ok: false, refused: false }],
+  [new ApiError('expired', 401, 401), { ok: false, refused: false }],
+])('%s: a 4xx refusal is kept with its message; no answer, 409, 401 and 5xx are tried again', async (error, outcome) => {
+  jest.spyOn(api, 'request').mockRejectedValue(error);
+  expect(await sendCall({ method: 'POST', base: 'api', url: '/x' }, headers)).toEqual(outcome);
+});

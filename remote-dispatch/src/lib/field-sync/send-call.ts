@@ -1,0 +1,35 @@
+import { ApiError, api, fileApi, type Envelope } from '@portal/shared';
+import type { CallOutcome, QueuedCall } from '@portal/shared/field';
+
+/**
+ * Sends one queued call with its `Idempotency-Key` and `X-Acted-At`. A 4xx answer is the server
+ * refusing the act (re-dispatched, cancelled): kept with its message. No answer, 409 (the first send
+ * still running) or 5xx: not reached, sent again later under the same key.
+ */
+export async function sendCall(call: QueuedCall, headers: Record<string, string>): Promise<CallOutcome> {
+  const client = call.base === 'file' ? fileApi : api;
+  let data: unknown = call.body ?? {};
+  if (call.file) {
+    const form = new FormData();
+    form.append('file', call.file, call.fileName ?? 'photo.jpg');
+    for (const [name, value] of Object.entries(call.body ?? {})) form.append(name, String(value));
+    data = form;
+  }
+  try {
+    const response = await client.request<Envelope<unknown>>({
+      method: call.method,
+      url: call.url,
+      data,
+      headers,
+      silent: true,
+    });
+    return { ok: true, answer: response.data.data };
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500) {
+      if (error.status !== 409 && error.status !== 401 && error.status !== 408 && error.status !== 429) {
+        return { ok: false, refused: true, message: error.message };
+      }
+    }
+    return { ok: false, refused: false };
+  }
+}
