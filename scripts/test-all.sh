@@ -8,5 +8,6 @@ step 'lint'; pnpm run lint
 step 'unit tests'; pnpm run test:unit
 step 'server tests'; pnpm run test:server
 step 'build'; pnpm run build
+step 'login JS budget'; node bench/login-budget.mjs
 step 'end-to-end tests'; bash scripts/ensure-chromium.sh; pnpm run test:e2e
 printf '\nAll test stages passed.\n'

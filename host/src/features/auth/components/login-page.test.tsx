@@ -7,7 +7,7 @@ import { login } from '../api/login';
 import { LoginPage } from './login-page';
 
 jest.mock('../api/login', () => ({ login: jest.fn() }));
-jest.mock('../../../app/signed-in-chunks', () => ({ loadSignedIn: jest.fn(async () => []) }));
+jest.mock('../../../app/signed-in-chunks', () => ({ prefetchSignedIn: jest.fn() }));
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

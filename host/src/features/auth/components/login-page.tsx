@@ -15,7 +15,7 @@ import { errorText } from '../../../components/error-text';
 import { login } from '../api/login';
 import { fetchUserDetail } from '../api/user-detail';
 import { landingPath } from '../../../app/landing-path';
-import { loadSignedIn } from '../../../app/signed-in-chunks';
+import { prefetchSignedIn } from '../../../app/signed-in-chunks';
 
 interface LoginForm {
   username: string;
@@ -46,13 +46,13 @@ async function signIn(values: LoginForm): Promise<UserInfo> {
   }
 }
 
-/** Fetches the signed-in portal's code while the visitor types: after the page's load, in idle time. */
+/** Downloads the signed-in portal's code while the visitor types (after the page's load, in idle time), without running it. */
 function usePreloadSignedIn() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     let handle: number | undefined;
-    const start = () => (handle = idle(() => void loadSignedIn().catch(() => undefined)));
+    const start = () => (handle = idle(prefetchSignedIn));
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
