@@ -37,64 +37,110 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 const server = await startPortalServer({ port: Number(args.port) });
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-sync',
+  ],
 });
+
+// Stopped early (Ctrl-C): no browser or server left behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.stop();
+    void browser.close().finally(() => process.exit(130));
+  });
+}
 
 try {
   const tokens = {};
-  for (const user of ['customer', 'admin', 'engineer']) tokens[user] = await tokenOf(server.baseURL, user, DEMO_PASSWORD);
+  for (const user of ['customer', 'admin', 'engineer'])
+    tokens[user] = await tokenOf(server.baseURL, user, DEMO_PASSWORD);
   const pages = [
     { path: '/login', user: null },
     { path: '/workplace', user: 'customer' },
     { path: '/dispatchStation', user: 'admin' },
     { path: '/orderQuery', user: 'customer' },
     { path: '/myTasks', user: 'engineer' },
-    { path: await engineerTaskPath(server.baseURL, tokens.engineer), user: 'engineer', label: '/myTasks/details' },
+    {
+      path: await engineerTaskPath(server.baseURL, tokens.engineer),
+      user: 'engineer',
+      label: '/myTasks/details',
+    },
   ].filter((p) => !args.only || args.only.split(',').includes(p.label ?? p.path));
 
-  console.log(`Lighthouse mobile preset, ${RUNS} runs each, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `Lighthouse mobile preset, ${RUNS} runs each, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const results = [];
   for (const target of pages) {
     const runs = [];
+    let errors = 0;
     for (let i = 0; i < RUNS; i += 1) {
       const page = await browser.newPage();
-      // Storage as the account leaves it (token or none), then a cold HTTP cache.
-      await page.goto(`${server.baseURL}/favicon.ico`).catch(() => undefined);
-      await page.evaluate((token) => {
-        localStorage.clear();
-        sessionStorage.clear();
-        if (token) localStorage.setItem('portal.accessToken', token);
-      }, target.user ? tokens[target.user] : null);
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-      const { lhr } = await lighthouse(
-        `${server.baseURL}${target.path}`,
-        { output: 'json', logLevel: 'error', disableStorageReset: true },
-        undefined,
-        page,
-      );
-      await page.close();
-      const audit = (id) => lhr.audits[id];
-      const requests = audit('network-requests')?.details?.items ?? [];
-      runs.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        tbt: audit('total-blocking-time').numericValue,
-        lcp: audit('largest-contentful-paint').numericValue,
-        fcp: audit('first-contentful-paint').numericValue,
-        bytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-        jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-        requests: requests.length,
-        finalUrl: lhr.finalDisplayedUrl,
-        failed: Object.values(lhr.audits)
-          .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0)
-          .map((a) => `${a.id} (${a.details?.items?.length ?? 0})`),
-        failedBestPractices: lhr.categories['best-practices'].auditRefs
-          .filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1)
-          .map((r) => r.id),
-      });
+      try {
+        // Storage as the account leaves it (token or none), then a cold HTTP cache.
+        await page.goto(`${server.baseURL}/favicon.ico`).catch(() => undefined);
+        await page.evaluate(
+          (token) => {
+            localStorage.clear();
+            sessionStorage.clear();
+            if (token) localStorage.setItem('portal.accessToken', token);
+          },
+          target.user ? tokens[target.user] : null,
+        );
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
+        const { lhr } = await lighthouse(
+          `${server.baseURL}${target.path}`,
+          { output: 'json', logLevel: 'error', disableStorageReset: true },
+          undefined,
+          page,
+        );
+        if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+        const audit = (id) => lhr.audits[id];
+        const requests = audit('network-requests')?.details?.items ?? [];
+        runs.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+          tbt: audit('total-blocking-time').numericValue,
+          lcp: audit('largest-contentful-paint').numericValue,
+          fcp: audit('first-contentful-paint').numericValue,
+          bytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+          jsBytes: requests
+            .filter((r) => r.resourceType === 'Script')
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+          requests: requests.length,
+          finalUrl: lhr.finalDisplayedUrl,
+          failed: Object.values(lhr.audits)
+            .filter(
+              (a) =>
+                lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) &&
+                a.score === 0,
+            )
+            .map((a) => `${a.id} (${a.details?.items?.length ?? 0})`),
+          failedBestPractices: lhr.categories['best-practices'].auditRefs
+            .filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1)
+            .map((r) => r.id),
+        });
+      } catch (error) {
+        // A run that Lighthouse could not finish (e.g. a protocol timeout on a saturated machine).
+        errors += 1;
+        console.error(`${target.label ?? target.path}: run ${i + 1} failed: ${error.message}`);
+      } finally {
+        await page.close().catch(() => undefined);
+      }
+    }
+    if (runs.length === 0) {
+      results.push({ page: target.label ?? target.path, errors });
+      continue;
     }
     const pick = (key) => median(runs.map((r) => r[key]));
     const row = {
@@ -113,6 +159,7 @@ try {
       failed: [...new Set(runs.flatMap((r) => r.failed))].join(', ') || '-',
       failedBestPractices: [...new Set(runs.flatMap((r) => r.failedBestPractices))].join(', ') || '-',
       finalUrl: runs[0].finalUrl.replace(server.baseURL, ''),
+      errors,
     };
     results.push(row);
     console.log(
@@ -122,7 +169,12 @@ try {
         `  a11y failed: ${row.failed}  bp failed: ${row.failedBestPractices}  → ${row.finalUrl}`,
     );
   }
-  console.log(`load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   if (args.json) fs.writeFileSync(args.json, JSON.stringify({ loadavg: os.loadavg(), results }, null, 2));
 } finally {
   await browser.close();

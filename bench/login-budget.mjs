@@ -19,7 +19,8 @@ const limitKiB = Number(args.budget ?? budget.loginJsBrotliKiB);
 const html = fs.readFileSync(path.join(args.dist, 'index.html'), 'utf8');
 const scripts = new Set();
 for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-  const isScript = tag.startsWith('<script') || (/\brel="?preload\b/.test(tag) && /\bas="?script\b/.test(tag));
+  const isScript =
+    tag.startsWith('<script') || (/\brel="?preload\b/.test(tag) && /\bas="?script\b/.test(tag));
   const src = /\b(?:src|href)="?([^"\s>]+)/.exec(tag)?.[1];
   if (isScript && src) scripts.add(src.replace(/^\//, '').split('?')[0]);
 }

@@ -94,7 +94,10 @@ class PreloadStartupChunksPlugin {
             .filter((file) => file.endsWith('.js'))
             .map((file) => `${publicPath}${file}`);
           data.headTags.push(
-            HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'portal-prefetch', content: later.join(' ') }),
+            HtmlWebpackPlugin.createHtmlTagObject('meta', {
+              name: 'portal-prefetch',
+              content: later.join(' '),
+            }),
           );
           return data;
         },

@@ -50,7 +50,9 @@ export function NoticesBell() {
         type="button"
         className="portal-header-action"
         // With the count the badge shows, so that the name holds the button's visible text.
-        aria-label={count > 0 ? `${t('header.notifications')} ${count > 99 ? '99+' : count}` : t('header.notifications')}
+        aria-label={
+          count > 0 ? `${t('header.notifications')} ${count > 99 ? '99+' : count}` : t('header.notifications')
+        }
         aria-haspopup="dialog"
         aria-expanded={open}
       >

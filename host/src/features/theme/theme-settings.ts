@@ -4,7 +4,15 @@ export const TRANSITIONS = ['slide-right', 'slide-bottom', 'zoom-in', 'zoom-out'
 export const COLOUR_STYLES = ['dark', 'light'] as const;
 // The default is antd's blue a step darker (#1677ff carries white text at 4.10:1 only): 5.19:1, AA.
 export const DEFAULT_PRIMARY = '#1668dc';
-export const PRESET_COLOURS = [DEFAULT_PRIMARY, '#722ed1', '#13c2c2', '#52c41a', '#fa541c', '#eb2f96', '#2f54eb'];
+export const PRESET_COLOURS = [
+  DEFAULT_PRIMARY,
+  '#722ed1',
+  '#13c2c2',
+  '#52c41a',
+  '#fa541c',
+  '#eb2f96',
+  '#2f54eb',
+];
 
 export type LayoutMode = (typeof LAYOUTS)[number];
 export type TabStyle = (typeof TAB_STYLES)[number];
