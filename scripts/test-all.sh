@@ -25,5 +25,6 @@ stage 'lint' pnpm run lint
 stage 'unit tests' pnpm run test:unit
 stage 'server tests' pnpm run test:server
 stage 'build' pnpm run build
+stage 'login JS budget' node bench/login-budget.mjs
 stage 'end-to-end tests' bash -c 'bash scripts/ensure-chromium.sh && pnpm run test:e2e'
 printf '\nAll test stages passed.\n'

@@ -5,13 +5,25 @@
 // inside those in turn. Without the hints the browser learns of these chunks only once main.js has
 // arrived and run; with them it fetches them alongside main.js. Lazy imports (`import()` in the
 // app's code, e.g. the signed-in layout) are not followed: they are not needed before first render.
+//
+// It also lists, in <meta name="portal-prefetch">, the chunks of the signed-in batch (the `import()`s in
+// src/app/signed-in-chunks.ts and the host's copies of the shared modules they consume) that startup
+// has not fetched: the login page adds them as <link rel="prefetch"> once idle, so that signing in
+// finds them in the cache without the login page running them.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PROVIDE = 'provide-module';
 const CONSUME = 'consume-shared-module';
 
-/** @param {import('webpack').Compilation} compilation */
-function startupChunks(compilation) {
+const SIGNED_IN_BATCH = /[\\/]src[\\/]app[\\/]signed-in-chunks\.ts$/;
+
+/**
+ * The chunks that the async blocks of `roots` load, following the shared modules they consume.
+ * @param {import('webpack').Compilation} compilation
+ * @param {'startup' | 'signed-in'} which startup: what the entries load before first render;
+ *   signed-in: what the signed-in batch adds to that.
+ */
+function chunksOf(compilation, which) {
   const { chunkGraph } = compilation;
   const provided = new Map();
   for (const module of compilation.modules) {
@@ -44,8 +56,17 @@ function startupChunks(compilation) {
     }
   }
   while (pending.length) addConsumed(pending.pop());
-  return [...chunks];
+  if (which === 'startup') return [...chunks];
+  const startup = new Set(chunks);
+  const batch = [...compilation.modules].find((m) => SIGNED_IN_BATCH.test(m.resource ?? ''));
+  if (!batch) return [];
+  addBlocks(batch);
+  while (pending.length) addConsumed(pending.pop());
+  return [...chunks].filter((chunk) => !startup.has(chunk));
 }
+
+const startupChunks = (compilation) => chunksOf(compilation, 'startup');
+const signedInChunks = (compilation) => chunksOf(compilation, 'signed-in');
 
 class PreloadStartupChunksPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -68,6 +89,16 @@ class PreloadStartupChunksPlugin {
             HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href }),
           );
           data.headTags.unshift(...links);
+          const later = signedInChunks(compilation)
+            .flatMap((chunk) => [...chunk.files])
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `${publicPath}${file}`);
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('meta', {
+              name: 'portal-prefetch',
+              content: later.join(' '),
+            }),
+          );
           return data;
         },
       );
@@ -75,4 +106,4 @@ class PreloadStartupChunksPlugin {
   }
 }
 
-module.exports = { PreloadStartupChunksPlugin, startupChunks };
+module.exports = { PreloadStartupChunksPlugin, startupChunks, signedInChunks };

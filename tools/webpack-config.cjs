@@ -9,6 +9,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 
 const ROUTER_ENTRY = path.join(__dirname, 'shared-entries/react-router-dom.mjs');
+const ANTD_ENTRY = path.join(__dirname, 'shared-entries/antd.mjs');
+const ANTD_DIR = path.dirname(
+  require.resolve('antd/package.json', { paths: [path.join(__dirname, '../shared')] }),
+);
 
 // react-router-dom (one version in the workspace) and its own copy of react-router, whose ES build the
 // narrowed router entry re-exports.
@@ -27,26 +31,37 @@ function sourceFiles(dir) {
   });
 }
 
-/** Names imported from react-router-dom in the app's and the shared library's sources that the narrowed entry lacks. */
-function missingRouterExports(dir) {
-  const provided = new Set(
-    [...fs.readFileSync(ROUTER_ENTRY, 'utf8').matchAll(/^\s+(\w+),$/gm)].map((m) => m[1]),
-  );
+/** The names a narrowed shared entry provides (`  Name,` lines, or `default as Name`). */
+function providedBy(entry) {
+  const text = fs.readFileSync(entry, 'utf8');
+  return new Set([...text.matchAll(/^\s+(\w+),$|default as (\w+)/gm)].map((m) => m[1] ?? m[2]));
+}
+
+/** Names imported from `pkg` in the app's and the shared library's sources that its narrowed entry lacks. */
+function missingExports(dir, pkg, entry) {
+  const provided = providedBy(entry);
+  const from = pkg.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  const patterns = [
+    new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${from}'`, 'g'),
+    new RegExp(`import\\('${from}'\\)\\.then\\(\\(\\{([^}]*)\\}\\)`, 'g'),
+  ];
   const missing = new Set();
   for (const file of [
     ...sourceFiles(path.join(dir, 'src')),
     ...sourceFiles(path.join(__dirname, '../shared/src')),
   ]) {
-    for (const [, names] of fs
-      .readFileSync(file, 'utf8')
-      .matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
-      for (const spec of names
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)) {
-        if (spec.startsWith('type ')) continue;
-        const name = spec.split(/\s+as\s+/)[0];
-        if (!provided.has(name)) missing.add(`${name} (${path.relative(dir, file)})`);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const pattern of patterns) {
+      for (const [whole, names] of text.matchAll(pattern)) {
+        if (/^import\s+type\b/.test(whole)) continue;
+        for (const spec of names
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          if (spec.startsWith('type ')) continue;
+          const name = spec.split(/\s+(?:as\s+|:\s*)/)[0];
+          if (!provided.has(name)) missing.add(`${name} (${path.relative(dir, file)})`);
+        }
       }
     }
   }
@@ -77,7 +92,12 @@ function sharedConfig(pkg) {
       : name.split('/')[0];
     shared[name] = { singleton: true, requiredVersion: deps[base] };
   }
-  // Narrowed to what the apps use (see tools/shared-entries/react-router-dom.mjs); still one singleton.
+  // Narrowed to what the apps use (see tools/shared-entries/); still one singleton each.
+  shared.antd = {
+    ...shared.antd,
+    import: ANTD_ENTRY,
+    version: require(path.join(ANTD_DIR, 'package.json')).version,
+  };
   shared['react-router-dom'] = {
     ...shared['react-router-dom'],
     import: ROUTER_ENTRY,
@@ -120,11 +140,16 @@ function createConfig({ dir, name, exposes = {}, isHost = false }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode !== 'development';
-    const missing = missingRouterExports(dir);
-    if (missing.length) {
-      throw new Error(
-        `Add to tools/shared-entries/react-router-dom.mjs what these import: ${missing.join(', ')}`,
-      );
+    for (const [pkg, entry] of [
+      ['react-router-dom', ROUTER_ENTRY],
+      ['antd', ANTD_ENTRY],
+    ]) {
+      const missing = missingExports(dir, pkg, entry);
+      if (missing.length) {
+        throw new Error(
+          `Add to ${path.relative(process.cwd(), entry)} what these import: ${missing.join(', ')}`,
+        );
+      }
     }
     return {
       mode: production ? 'production' : 'development',
@@ -145,7 +170,8 @@ function createConfig({ dir, name, exposes = {}, isHost = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { 'react-router$': ROUTER_ESM },
+        // 'antd/es': the narrowed antd entry lives outside the packages; the one antd of the workspace.
+        alias: { 'react-router$': ROUTER_ESM, 'antd/es': path.join(ANTD_DIR, 'es') },
       },
       module: {
         rules: [

@@ -23,7 +23,7 @@ test('a forgotten password reaches admin as a notice; the password set on the ed
   try {
     const admin = new PortalPage(await adminContext.newPage());
     await admin.signIn('admin');
-    await admin.page.getByRole('button', { name: '通知', exact: true }).click();
+    await admin.page.getByRole('button', { name: /^通知( \d+\+?)?$/ }).click();
     await admin.page.getByRole('dialog', { name: '通知' }).getByRole('button', { name: '查看全部' }).click();
     await expect(admin.page).toHaveURL(/\/notice$/);
     const request = admin

@@ -18,8 +18,10 @@ test('the bell drops down the newest notices with unread marks; one opens its de
 
   const portal = new PortalPage(page);
   await portal.signIn(engineer.username, password);
-  const bell = page.getByRole('button', { name: '通知', exact: true });
+  const bell = page.getByRole('button', { name: /^通知( \d+\+?)?$/ });
   await expect(bell).toContainText('1');
+  // Its name holds what it shows (label-in-name): the count too.
+  await expect(bell).toHaveAccessibleName('通知 1');
 
   await bell.click();
   const panel = page.getByRole('dialog', { name: '通知' });

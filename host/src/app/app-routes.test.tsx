@@ -239,7 +239,7 @@ describe('signed-in layout', () => {
     expect(where()).toBe('/workplace');
     await waitFor(() => expect(document.title).toBe('工作台 - 服务工单门户'));
     expect(screen.getByRole('button', { name: '张三' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '通知' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '通知 3' })).toBeTruthy();
   });
 
   it('routes hidden pages without showing them in the side menu', async () => {

@@ -168,6 +168,8 @@ export function BasicLayout() {
         </div>
       ) : null}
       <Layout.Content style={{ padding: phone ? 8 : 16, flex: 1, overflow: fixedBody ? 'auto' : undefined }}>
+        {/* The page's heading for assistive technology; the tab and the page itself show the title. */}
+        <h1 className="portal-visually-hidden">{activeTab ? titleOf(activeTab) : t('app.name')}</h1>
         <div style={{ maxWidth: settings.bodyFull ? undefined : 1200, margin: '0 auto', height: '100%' }}>
           {redirect ? (
             <>

@@ -20,7 +20,8 @@ export function LanguageSwitch({ className = 'portal-header-action' }: { classNa
       <button
         type="button"
         className={className}
-        aria-label={t('header.language')}
+        // The name starts with what the button shows (label-in-name), then says what it is for.
+        aria-label={`${LANGUAGE_NAMES[current]} ${t('header.language')}`}
         title={t('header.language')}
       >
         <GlobalOutlined />

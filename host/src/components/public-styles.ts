@@ -4,7 +4,7 @@
 export const PUBLIC_CSS = `
 .portal-public { --pp-text: rgba(0, 0, 0, 0.88); --pp-text-2: rgba(0, 0, 0, 0.45); --pp-bg: #fff; --pp-layout: #f5f5f5;
   --pp-border: #d9d9d9; --pp-split: #f0f0f0; --pp-error: #ff4d4f; --pp-error-bg: #fff2f0; --pp-error-border: #ffccc7;
-  --pp-primary: var(--portal-primary, #1677ff); --pp-tint: #fff;
+  --pp-primary: var(--portal-primary, #1668dc); --pp-tint: #fff;
   display: flex; flex-direction: column; min-height: 100vh; box-sizing: border-box; color: var(--pp-text);
   font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif,
     'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji';
@@ -51,7 +51,7 @@ html.portal-dark .portal-public { --pp-text: rgba(255, 255, 255, 0.85); --pp-tex
   background: var(--pp-error-bg); border: 1px solid var(--pp-error-border); border-radius: 8px; }
 .portal-public-alert .portal-icon { color: var(--pp-error); line-height: 1.5714; height: 22px; }
 .portal-public-submit { display: flex; align-items: center; justify-content: center; gap: 8px; width: 100%; height: 40px;
-  padding: 0 15px; font: inherit; font-size: 16px; color: #fff; background: var(--pp-primary); border: 0; border-radius: 8px;
+  padding: 0 15px; font: inherit; font-size: 16px; color: var(--portal-on-primary, #fff); background: var(--pp-primary); border: 0; border-radius: 8px;
   box-shadow: 0 2px 0 color-mix(in srgb, var(--pp-primary) 10%, transparent); cursor: pointer; transition: background 0.2s; }
 .portal-public-submit:hover { background: color-mix(in srgb, var(--pp-primary) 80%, #fff); }
 .portal-public-submit:focus-visible { outline: 3px solid color-mix(in srgb, var(--pp-primary) 40%, transparent); outline-offset: 1px; }

@@ -52,7 +52,7 @@ const en: HostMessages = {
     closeRight: 'Close tabs to the right',
     closeOthers: 'Close other tabs',
     closeAll: 'Close all tabs',
-    closeTab: 'Close {{title}}',
+    bar: 'Open pages',
     actions: 'Tab actions',
     nothingLeft: 'There are no tabs to close on the left',
     nothingRight: 'There are no tabs to close on the right',

@@ -50,7 +50,7 @@ const zhCN = {
     closeRight: '关闭右侧',
     closeOthers: '关闭其他',
     closeAll: '全部关闭',
-    closeTab: '关闭 {{title}}',
+    bar: '已打开的页面',
     actions: '标签页操作',
     nothingLeft: '左侧没有可关闭的标签页',
     nothingRight: '右侧没有可关闭的标签页',

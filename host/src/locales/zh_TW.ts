@@ -52,7 +52,7 @@ const zhTW: HostMessages = {
     closeRight: '關閉右側',
     closeOthers: '關閉其他',
     closeAll: '全部關閉',
-    closeTab: '關閉 {{title}}',
+    bar: '已開啟的頁面',
     actions: '標籤頁操作',
     nothingLeft: '左側沒有可關閉的標籤頁',
     nothingRight: '右側沒有可關閉的標籤頁',

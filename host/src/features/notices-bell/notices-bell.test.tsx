@@ -53,6 +53,7 @@ describe('NoticesBell', () => {
     showBell();
     const bell = screen.getByRole('button', { name: '通知' });
     await waitFor(() => expect(bell.textContent).toContain('5'));
+    expect(bell.getAttribute('aria-label')).toBe('通知 5');
     act(() => eventBus.emit('notice:changed'));
     await waitFor(() => expect(bell.textContent).toContain('2'));
     expect(fetchUnreadCount).toHaveBeenCalledTimes(2);
@@ -71,7 +72,7 @@ describe('NoticesBell', () => {
     });
     signInAs({ authority: 'customer' });
     showBell();
-    fireEvent.click(screen.getByRole('button', { name: '通知' }));
+    fireEvent.click(screen.getByRole('button', { name: /^通知/ }));
     const fresh = await screen.findByRole('button', { name: /新工单/ });
     expect(fresh.querySelector('[aria-label="未读"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: /旧公告/ }).querySelector('[aria-label="未读"]')).toBeNull();

@@ -49,7 +49,10 @@ export function NoticesBell() {
       <button
         type="button"
         className="portal-header-action"
-        aria-label={t('header.notifications')}
+        // With the count the badge shows, so that the name holds the button's visible text.
+        aria-label={
+          count > 0 ? `${t('header.notifications')} ${count > 99 ? '99+' : count}` : t('header.notifications')
+        }
         aria-haspopup="dialog"
         aria-expanded={open}
       >

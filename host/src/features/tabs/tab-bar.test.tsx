@@ -99,11 +99,22 @@ describe('tab context menu', () => {
     expect(useTabsStore.getState().reloadSeq['/orderQuery']).toBe(1);
   });
 
-  it('closes a tab from its close button but the home tab has none', async () => {
+  it('closes a tab from its close mark but the home tab has none', async () => {
     const user = setup([['/orderQuery', '工单查询']], '/orderQuery');
-    expect(screen.queryByRole('button', { name: '关闭 工作台' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: '关闭 工单查询' }));
+    const closeMark = (key: string) => document.querySelector(`[data-tab-key="${key}"] .portal-tab-close`);
+    expect(closeMark('/workplace')).toBeNull();
+    await user.click(closeMark('/orderQuery') as Element);
     expect(keys()).toEqual(['/workplace']);
+  });
+
+  it('keeps the tab list to tabs, the tab menu button beside it in a named landmark', () => {
+    setup([['/orderQuery', '工单查询']], '/orderQuery');
+    const tablist = screen.getByRole('tablist');
+    // antd's overflow button (…) stays in the list but hidden, out of the accessibility tree, until tabs overflow.
+    const controls = [...tablist.querySelectorAll<HTMLElement>('button, [role="button"]')];
+    expect(controls.filter((el) => el.style.visibility !== 'hidden')).toEqual([]);
+    const nav = screen.getByRole('navigation', { name: '已打开的页面' });
+    expect(nav.contains(screen.getByRole('button', { name: '标签页操作' }))).toBe(true);
   });
 
   it('follows tab:close and tab:reload from the event bus', async () => {

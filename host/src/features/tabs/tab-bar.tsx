@@ -47,17 +47,17 @@ export function TabBar({ tabs, activeKey, tabStyle, titleOf, onSelect, onAction 
             {tabStyle === 'dot' ? <span className="portal-tab-dot" aria-hidden /> : null}
             <span>{title}</span>
             {tab.closable ? (
+              // Not a button of its own: a control inside a tab is lost to assistive technology
+              // (nested-interactive). Keyboard users close a tab from the tab menu (the ▾ button).
               <span
-                role="button"
-                tabIndex={-1}
-                aria-label={t('tabs.closeTab', { title })}
+                aria-hidden
                 className="portal-tab-close"
                 onClick={(event) => {
                   event.stopPropagation();
                   onAction('close', tab.key);
                 }}
               >
-                <CloseOutlined aria-hidden />
+                <CloseOutlined />
               </span>
             ) : null}
           </span>
@@ -66,8 +66,9 @@ export function TabBar({ tabs, activeKey, tabStyle, titleOf, onSelect, onAction 
     };
   });
 
+  // The ▾ button sits beside the tab list, not in it: a tab list holds tabs only (aria-required-children).
   return (
-    <div className={`portal-tab-bar portal-tabs-${tabStyle}`}>
+    <nav className={`portal-tab-bar portal-tabs-${tabStyle}`} aria-label={t('tabs.bar')}>
       <Tabs
         size="small"
         type={tabStyle === 'card' ? 'card' : 'line'}
@@ -75,19 +76,15 @@ export function TabBar({ tabs, activeKey, tabStyle, titleOf, onSelect, onAction 
         items={items}
         onChange={onSelect}
         tabBarStyle={{ margin: 0 }}
-        tabBarExtraContent={{
-          right: (
-            <Dropdown
-              trigger={['click']}
-              menu={{ items: menuItems, onClick: ({ key }) => onAction(key as TabAction, activeKey) }}
-            >
-              <button type="button" className="portal-tab-more" aria-label={t('tabs.actions')}>
-                <DownOutlined />
-              </button>
-            </Dropdown>
-          ),
-        }}
       />
-    </div>
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: menuItems, onClick: ({ key }) => onAction(key as TabAction, activeKey) }}
+      >
+        <button type="button" className="portal-tab-more" aria-label={t('tabs.actions')}>
+          <DownOutlined />
+        </button>
+      </Dropdown>
+    </nav>
   );
 }

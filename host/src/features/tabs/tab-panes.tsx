@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { TabItem } from './tab-ops';
 
@@ -28,7 +28,13 @@ const PaneContent = memo(function PaneContent({
   );
 });
 
+/**
+ * A tab's page is rendered once the tab has been active, and kept from then on (when keepAlive): a
+ * deep link to one page does not also fetch and render the home tab's page the user has not opened.
+ */
 export function TabPanes({ tabs, activeKey, reloadSeq, keepAlive, transitionClass, render }: TabPanesProps) {
+  const [visited, setVisited] = useState(() => new Set([activeKey]));
+  if (activeKey && !visited.has(activeKey)) setVisited(new Set(visited).add(activeKey));
   const shown = keepAlive ? tabs : tabs.filter((t) => t.key === activeKey);
   return (
     <>
@@ -42,7 +48,9 @@ export function TabPanes({ tabs, activeKey, reloadSeq, keepAlive, transitionClas
             hidden={!active}
             aria-hidden={!active}
           >
-            <PaneContent key={reloadSeq[tab.key] ?? 0} tab={tab} render={render} />
+            {active || visited.has(tab.key) ? (
+              <PaneContent key={reloadSeq[tab.key] ?? 0} tab={tab} render={render} />
+            ) : null}
           </div>
         );
       })}

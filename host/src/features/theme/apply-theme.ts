@@ -1,3 +1,4 @@
+import { textOn } from './contrast';
 import type { ThemeSettings } from './theme-settings';
 
 /** Document-level effects of the settings (weak-colour filter, colour scheme, primary colour). */
@@ -8,5 +9,6 @@ export function applyThemeToDocument(
   root.classList.toggle('portal-weak', settings.weakMode);
   root.classList.toggle('portal-dark', settings.darkMode);
   root.style.setProperty('--portal-primary', settings.primaryColor);
+  root.style.setProperty('--portal-on-primary', textOn(settings.primaryColor, settings.weakMode));
   root.style.colorScheme = settings.darkMode ? 'dark' : 'light';
 }

@@ -2,7 +2,17 @@ export const LAYOUTS = ['side', 'top', 'mix'] as const;
 export const TAB_STYLES = ['default', 'dot', 'card'] as const;
 export const TRANSITIONS = ['slide-right', 'slide-bottom', 'zoom-in', 'zoom-out', 'fade'] as const;
 export const COLOUR_STYLES = ['dark', 'light'] as const;
-export const PRESET_COLOURS = ['#1677ff', '#722ed1', '#13c2c2', '#52c41a', '#fa541c', '#eb2f96', '#2f54eb'];
+// The default is antd's blue a step darker (#1677ff carries white text at 4.10:1 only): 5.19:1, AA.
+export const DEFAULT_PRIMARY = '#1668dc';
+export const PRESET_COLOURS = [
+  DEFAULT_PRIMARY,
+  '#722ed1',
+  '#13c2c2',
+  '#52c41a',
+  '#fa541c',
+  '#eb2f96',
+  '#2f54eb',
+];
 
 export type LayoutMode = (typeof LAYOUTS)[number];
 export type TabStyle = (typeof TAB_STYLES)[number];
@@ -33,7 +43,7 @@ export interface ThemeSettings {
 export const DEFAULT_THEME: ThemeSettings = {
   sideTheme: 'dark',
   headerTheme: 'light',
-  primaryColor: '#1677ff',
+  primaryColor: DEFAULT_PRIMARY,
   darkMode: false,
   layout: 'side',
   doubleRowSide: false,

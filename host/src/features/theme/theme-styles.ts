@@ -13,8 +13,10 @@ body { margin: 0; }
 .portal-transition-zoom-in { animation: portal-zoom-in 0.35s ease-out both; }
 .portal-transition-zoom-out { animation: portal-zoom-out 0.35s ease-out both; }
 .portal-transition-fade { animation: portal-fade 0.35s ease-out both; }
-.portal-tab-bar { padding: 6px 12px 0; }
+.portal-tab-bar { display: flex; align-items: center; padding: 6px 12px 0; }
+.portal-tab-bar > .ant-tabs { flex: 1; min-width: 0; }
 .portal-tab-bar .ant-tabs-content-holder { display: none; }
+.portal-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .portal-tab-label { display: inline-flex; align-items: center; gap: 6px; }
 .portal-tab-close { display: inline-flex; font-size: 10px; opacity: 0.55; padding: 2px; border-radius: 4px; }
 .portal-tab-close:hover { opacity: 1; background: rgba(127, 127, 127, 0.18); }

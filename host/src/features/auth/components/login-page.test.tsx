@@ -1,13 +1,17 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, useSessionStore } from '@portal/shared';
 import { renderWithProviders } from '@portal/shared/src/testing';
 import '../../../locales';
+import { loadSignedIn, prefetchSignedIn } from '../../../app/signed-in-chunks';
 import { login } from '../api/login';
 import { LoginPage } from './login-page';
 
 jest.mock('../api/login', () => ({ login: jest.fn() }));
-jest.mock('../../../app/signed-in-chunks', () => ({ loadSignedIn: jest.fn(async () => []) }));
+jest.mock('../../../app/signed-in-chunks', () => ({
+  prefetchSignedIn: jest.fn(),
+  loadSignedIn: jest.fn(async () => []),
+}));
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -24,6 +28,16 @@ beforeEach(() => {
 afterEach(() => act(() => void i18n.changeLanguage('zh_CN')));
 
 describe('LoginPage', () => {
+  // First in the file: the signed-in code is run once per page load.
+  it('downloads the signed-in code when idle without running it, and runs it once a password is typed', async () => {
+    const ui = setup();
+    await waitFor(() => expect(prefetchSignedIn).toHaveBeenCalled());
+    await ui.type(field('用户名'), 'admin');
+    expect(loadSignedIn).not.toHaveBeenCalled();
+    await ui.type(field('密码'), 'se');
+    expect(loadSignedIn).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for both fields when submitted empty, sends nothing and puts the cursor in the first', async () => {
     const ui = setup();
     await ui.click(screen.getByRole('button', { name: '登录' }));

@@ -15,7 +15,7 @@ import { errorText } from '../../../components/error-text';
 import { login } from '../api/login';
 import { fetchUserDetail } from '../api/user-detail';
 import { landingPath } from '../../../app/landing-path';
-import { loadSignedIn } from '../../../app/signed-in-chunks';
+import { loadSignedIn, prefetchSignedIn } from '../../../app/signed-in-chunks';
 
 interface LoginForm {
   username: string;
@@ -46,13 +46,13 @@ async function signIn(values: LoginForm): Promise<UserInfo> {
   }
 }
 
-/** Fetches the signed-in portal's code while the visitor types: after the page's load, in idle time. */
+/** Downloads the signed-in portal's code while the visitor types (after the page's load, in idle time), without running it. */
 function usePreloadSignedIn() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     let handle: number | undefined;
-    const start = () => (handle = idle(() => void loadSignedIn().catch(() => undefined)));
+    const start = () => (handle = idle(prefetchSignedIn));
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
@@ -60,6 +60,20 @@ function usePreloadSignedIn() {
       if (handle !== undefined) cancel(handle);
     };
   }, []);
+}
+
+let warmed = false;
+/**
+ * Runs the prefetched signed-in code once the visitor types their password (and at the latest on
+ * 登录), while the sign-in requests are under way: the signed-in page then renders as soon as they
+ * answer, and a page load that nobody types into (a first visit, an audit) never pays for it.
+ */
+function warmSignedIn() {
+  if (warmed) return;
+  warmed = true;
+  void loadSignedIn().catch(() => {
+    warmed = false;
+  });
 }
 
 /**
@@ -83,6 +97,7 @@ export function LoginPage() {
   });
 
   const edit = (field: Field, value: string) => {
+    if (field === 'password') warmSignedIn();
     const next = { ...values, [field]: value };
     setValues(next);
     setProblems((current) => ({ ...current, [field]: problemOf(field, next) }));
@@ -98,7 +113,10 @@ export function LoginPage() {
     setProblems(found);
     const first = (['username', 'password'] as const).find((field) => found[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
-    else mutation.mutate(values);
+    else {
+      warmSignedIn();
+      mutation.mutate(values);
+    }
   };
 
   const input = (field: Field, icon: typeof UserOutlined, extra: ReactNode = null) => {

@@ -1,0 +1,182 @@
+// Lighthouse's mobile preset (simulated throttling) on the production build as `pnpm start` serves it:
+// the login page and the pages people work in after sign-in, each audited a few times (median).
+// Signed-in pages are audited with the account's token in localStorage['portal.accessToken'] before
+// the audited navigation; storage is kept and the HTTP cache is cleared before each run, so each run is
+// a returning user's first load of the day. Also prints each page's first load (KiB transferred and
+// requests) as Lighthouse saw it, and the accessibility audits that failed.
+//
+//   pnpm run build && node bench/lighthouse.mjs [--runs 3] [--port 0] [--only /login,/workplace] [--json out.json]
+//
+// Targets (issue "Fast and accessible"): performance ≥ 90, accessibility 100, best practices ≥ 95.
+// A busy machine makes the simulated figures pessimistic (Lighthouse scales its CPU model by what it
+// measures): run it on a quiet machine, or compare before/after runs made under the same load.
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startPortalServer } from './lib/portal-server.mjs';
+import { DEMO_PASSWORD, engineerTaskPath, tokenOf } from './lib/accounts.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '0' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+const server = await startPortalServer({ port: Number(args.port) });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-sync',
+  ],
+});
+
+// Stopped early (Ctrl-C): no browser or server left behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.stop();
+    void browser.close().finally(() => process.exit(130));
+  });
+}
+
+try {
+  const tokens = {};
+  for (const user of ['customer', 'admin', 'engineer'])
+    tokens[user] = await tokenOf(server.baseURL, user, DEMO_PASSWORD);
+  const pages = [
+    { path: '/login', user: null },
+    { path: '/workplace', user: 'customer' },
+    { path: '/dispatchStation', user: 'admin' },
+    { path: '/orderQuery', user: 'customer' },
+    { path: '/myTasks', user: 'engineer' },
+    {
+      path: await engineerTaskPath(server.baseURL, tokens.engineer),
+      user: 'engineer',
+      label: '/myTasks/details',
+    },
+  ].filter((p) => !args.only || args.only.split(',').includes(p.label ?? p.path));
+
+  console.log(
+    `Lighthouse mobile preset, ${RUNS} runs each, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const results = [];
+  for (const target of pages) {
+    const runs = [];
+    let errors = 0;
+    for (let i = 0; i < RUNS; i += 1) {
+      const page = await browser.newPage();
+      try {
+        // Storage as the account leaves it (token or none), then a cold HTTP cache.
+        await page.goto(`${server.baseURL}/favicon.ico`).catch(() => undefined);
+        await page.evaluate(
+          (token) => {
+            localStorage.clear();
+            sessionStorage.clear();
+            if (token) localStorage.setItem('portal.accessToken', token);
+          },
+          target.user ? tokens[target.user] : null,
+        );
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
+        const { lhr } = await lighthouse(
+          `${server.baseURL}${target.path}`,
+          { output: 'json', logLevel: 'error', disableStorageReset: true },
+          undefined,
+          page,
+        );
+        if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+        const audit = (id) => lhr.audits[id];
+        const requests = audit('network-requests')?.details?.items ?? [];
+        runs.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+          tbt: audit('total-blocking-time').numericValue,
+          lcp: audit('largest-contentful-paint').numericValue,
+          fcp: audit('first-contentful-paint').numericValue,
+          bytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+          jsBytes: requests
+            .filter((r) => r.resourceType === 'Script')
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+          requests: requests.length,
+          finalUrl: lhr.finalDisplayedUrl,
+          failed: Object.values(lhr.audits)
+            .filter(
+              (a) =>
+                lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) &&
+                a.score === 0,
+            )
+            .map((a) => `${a.id} (${a.details?.items?.length ?? 0})`),
+          failedBestPractices: lhr.categories['best-practices'].auditRefs
+            .filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1)
+            .map((r) => r.id),
+        });
+      } catch (error) {
+        // A run that Lighthouse could not finish (e.g. a protocol timeout on a saturated machine).
+        errors += 1;
+        console.error(`${target.label ?? target.path}: run ${i + 1} failed: ${error.message}`);
+      } finally {
+        await page.close().catch(() => undefined);
+      }
+    }
+    if (runs.length === 0) {
+      results.push({ page: target.label ?? target.path, errors });
+      continue;
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    const row = {
+      page: target.label ?? target.path,
+      user: target.user ?? '-',
+      performance: pick('performance'),
+      tbt: Math.round(pick('tbt')),
+      lcp: Number((pick('lcp') / 1000).toFixed(1)),
+      fcp: Number((pick('fcp') / 1000).toFixed(1)),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      kib: Number(kib(pick('bytes'))),
+      jsKib: Number(kib(pick('jsBytes'))),
+      requests: pick('requests'),
+      scores: runs.map((r) => r.performance).join('/'),
+      failed: [...new Set(runs.flatMap((r) => r.failed))].join(', ') || '-',
+      failedBestPractices: [...new Set(runs.flatMap((r) => r.failedBestPractices))].join(', ') || '-',
+      finalUrl: runs[0].finalUrl.replace(server.baseURL, ''),
+      errors,
+    };
+    results.push(row);
+    console.log(
+      `${row.page.padEnd(18)} ${row.user.padEnd(9)} perf ${String(row.performance).padStart(3)} (${row.scores})` +
+        `  TBT ${String(row.tbt).padStart(5)} ms  LCP ${row.lcp} s  FCP ${row.fcp} s  a11y ${row.accessibility}` +
+        `  bp ${row.bestPractices}  ${row.kib} KiB (JS ${row.jsKib}) / ${row.requests} req` +
+        `  a11y failed: ${row.failed}  bp failed: ${row.failedBestPractices}  → ${row.finalUrl}`,
+    );
+  }
+  console.log(
+    `load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  if (args.json) fs.writeFileSync(args.json, JSON.stringify({ loadavg: os.loadavg(), results }, null, 2));
+} finally {
+  await browser.close();
+  server.stop();
+}
