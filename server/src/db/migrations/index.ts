@@ -9,6 +9,7 @@ import { statements as userNoticesTabSearch } from './008-user-notices-tab-searc
 import { statements as chatUnreadVersion } from './009-chat-unread-version';
 import { statements as orderChange } from './010-order-change';
 import { statements as orderTimeIndexes } from './011-order-time-indexes';
+import { statements as chatSystemEvents } from './013-chat-system-events';
 
 export interface Migration {
   id: string;
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   { id: '009-chat-unread-version', sql: chatUnreadVersion.join(';\n'), statements: chatUnreadVersion },
   { id: '010-order-change', sql: orderChange.join(';\n'), statements: orderChange },
   { id: '011-order-time-indexes', sql: orderTimeIndexes.join(';\n'), statements: orderTimeIndexes },
+  { id: '013-chat-system-events', sql: chatSystemEvents.join(';\n'), statements: chatSystemEvents },
 ];
