@@ -6,6 +6,6 @@ import { systemText, type Translate } from './system-text';
  */
 export function previewText(message: { msgType: string; msgContent: string; ext?: unknown }, t: Translate): string {
   const { msgType } = message;
-  if (msgType === 'img' || msgType === 'file' || msgType === 'video') return t(`chat:preview.${msgType}`);
+  if (msgType === 'img' || msgType === 'file' || msgType === 'video') return t(`chat:preview.${msgType}`, {});
   return msgType === 'system' ? systemText(message, t) : message.msgContent;
 }

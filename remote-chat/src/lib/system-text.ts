@@ -1,7 +1,7 @@
 import { FLOW_STATUSES, STEP_NAMES } from '@portal/shared/contract';
 
 /** i18next's `t` as this module uses it (namespaced keys). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options: Record<string, string>) => string;
 
 type Ext = Record<string, unknown>;
 
@@ -17,10 +17,10 @@ function stepText(e: Ext, name: string, t: Translate): string | null {
   const to = str(e.toStatus);
   const moved =
     from && to && from !== to && STATUSES.includes(from) && STATUSES.includes(to)
-      ? t('chat:system.moved', { from: t(`common:status.${from}`), to: t(`common:status.${to}`) })
+      ? t('chat:system.moved', { from: t(`common:status.${from}`, {}), to: t(`common:status.${to}`, {}) })
       : '';
-  const note = str(e.note) ? t('chat:system.note', { note: e.note }) : '';
-  return t('chat:system.orderStep', { name, step: t(`common:step.${step}`), moved, note });
+  const note = str(e.note) ? t('chat:system.note', { note: str(e.note)! }) : '';
+  return t('chat:system.orderStep', { name, step: t(`common:step.${step}`, {}), moved, note });
 }
 
 /**
@@ -34,7 +34,7 @@ export function systemText(message: { msgContent: string; ext?: unknown }, t: Tr
   let text: string | null = null;
   if (e.kind === 'groupCreated') text = t('chat:system.groupCreated', { name });
   else if (e.kind === 'groupInvite' && Array.isArray(e.names)) {
-    text = t('chat:system.groupInvite', { name, names: e.names.map(String).join(t('chat:system.listSeparator')) });
+    text = t('chat:system.groupInvite', { name, names: e.names.map(String).join(t('chat:system.listSeparator', {})) });
   } else if (e.kind === 'orderStep') text = stepText(e, name, t);
   else if (e.kind === 'orderEvent' && EVENTS.includes(String(e.action))) {
     text = t(`chat:system.event.${String(e.action)}`, { name, note: str(e.note) ?? '' });

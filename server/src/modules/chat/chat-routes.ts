@@ -58,7 +58,7 @@ export default async function im(fastify: FastifyInstance) {
   // Which IM service browsers use: Easemob when the server names an app key, else this server's gateway.
   app.get('/im/config', { schema: { response: { 200: Answer(ImConfig) } } }, async (request) => {
     requireUser(request);
-    return ok({ easemob: app.config.easemob });
+    return ok({ easemob: app.config.easemob, timeZone: app.config.timeZone });
   });
 
   app.get('/im/unread/total', { schema: { response: { 200: Answer(ChatUnread) } } }, async (request) => ok(await unreadState(app.db, requireUser(request).id)));

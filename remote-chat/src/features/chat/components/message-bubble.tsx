@@ -79,7 +79,7 @@ export function MessageBubble({ message, mine, onShowReaders, onRetry }: Message
     return (
       <div role="listitem" data-msg-id={message.msgId} style={{ textAlign: 'center', padding: '4px 0' }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {systemText(message, i18n.t.bind(i18n))}
+          {systemText(message, (key, options) => i18n.t(key, options))}
         </Typography.Text>
       </div>
     );
