@@ -1,4 +1,4 @@
-import { FLOW_STATUSES, STEP_NAMES } from '@portal/shared/contract';
+import { FLOW_STATUSES, STEP_NAMES } from '@portal/shared';
 
 /** i18next's `t` as this module uses it (namespaced keys). */
 export type Translate = (key: string, options: Record<string, string>) => string;
