@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_STATUSES, stepReaching, type OrderStatus } from '@portal/shared/contract';
 import type { Queryable } from './database';
 import { ensureOrderGroup, postSystemMessage, type OrderGroup } from '../modules/order-flow/chat-group';
+import { groupMemberIds } from '../modules/order-flow/order-group-repository';
 import { orderStepText } from '../modules/order-flow/system-text';
 import { storeOneMessage } from '../modules/chat/message-store-repository';
 import { markChannelRead } from '../modules/chat/read-state-repository';
@@ -33,7 +34,7 @@ const SAID_AT: Partial<Record<OrderStatus, Say[]>> = {
 /**
  * Demo orders past dispatch get their group chat the way the order flow makes it (`ensureOrderGroup`),
  * the system messages of the steps they went through, a few messages and an image, and read states:
- * the customer and the engineer have read everything, the dispatcher leaves the latest orders unread.
+ * all read, but for the company-B customer's two latest orders.
  */
 export async function seedDemoChats(tx: Queryable, adminId: number, adminName: string): Promise<void> {
   const orders = await tx.query<DemoOrder>(
@@ -49,7 +50,8 @@ export async function seedDemoChats(tx: Queryable, adminId: number, adminName: s
   );
   const imageUrl = `/file/files/${image[0].id}/${encodeURIComponent(DEMO_IMAGE.originName)}`;
 
-  for (const [index, order] of orders.entries()) {
+  const lastB = orders.filter((o) => o.creatorId !== orders[0].creatorId);
+  for (const order of orders) {
     const group: OrderGroup = await ensureOrderGroup(tx, order.id);
     await postSystemMessage(tx, group, `${adminName} 创建了工单群`, adminId, { kind: 'groupCreated', operatorName: adminName, serviceId: order.id });
     const path = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(order.status) + 1);
@@ -80,8 +82,10 @@ export async function seedDemoChats(tx: Queryable, adminId: number, adminName: s
       }
     }
     const last = await tx.query<{ id: number }>(`SELECT max(id) AS id FROM chat_records WHERE channel_id = $1`, [group.id]);
-    const readers = [order.creatorId, order.engineerId, ...(index < orders.length - 6 ? [adminId] : [])];
-    for (const userId of readers) await markChannelRead(tx, group.id, userId, Number(last[0].id));
+    // The company-B customer has not read its two latest orders' chats yet (badges to see); everyone else has read all.
+    const members = await groupMemberIds(tx, group.id);
+    const unread = order.creatorId === lastB[0]?.creatorId && lastB.slice(-2).some((o) => o.id === order.id) ? order.creatorId : null;
+    for (const userId of members) if (userId !== unread) await markChannelRead(tx, group.id, userId, Number(last[0].id));
   }
 
   // Spread each chat over its order's life: an hour a record from the order's creation, never in the future.
