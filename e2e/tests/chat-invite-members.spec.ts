@@ -6,7 +6,7 @@ test('an invitation reaches another open chat live: its member count and remind 
   admin,
   customer,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await customer.chat.openFromOrder(order.paths.customer);
   await admin.chat.openFromOrder(order.paths.admin);
 
