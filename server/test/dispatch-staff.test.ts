@@ -79,7 +79,7 @@ describe('staff selection lists (SPEC section 6)', () => {
 
 describe('on-the-job users', () => {
   it('lists users on the job, searchable, leaving out members of a group', async () => {
-    const all = (await call(admin, 'GET', '/api/customer/dispatch/onTheJobs/users')).body.data as Array<{ name: string; imUid: string }>;
+    const all = (await call(admin, 'GET', '/api/customer/dispatch/onTheJobs/users')).body.data as Array<{ id: number; name: string; imUid: string; authority: string }>;
     expect(all.map((u) => u.name)).toEqual(expect.arrayContaining(['系统管理员', '赵工程师', '张客户']));
     expect(all.map((u) => u.name)).not.toContain('钱工程师');
     expect(all.map((u) => u.name)).not.toContain('丁离职');
@@ -90,8 +90,10 @@ describe('on-the-job users', () => {
     const group = (await call(admin, 'POST', `/api/dispatch/service/create/group/${order}`)).body.data;
     const invite = (await call(admin, 'GET', `/api/sys/user/on/the/job/list?channelId=${group.id}`)).body.data as Array<{ id: number }>;
     const members = new Set(group.members.map((m: { userId: number }) => m.userId));
-    expect(invite.length).toBe(all.length - members.size);
-    expect(invite.some((u) => members.has(u.id))).toBe(false);
+    // The invitation rule: staff only, no members, only those who may see the order (chat-loose-ends tests it in full).
+    const customers = all.filter((u) => u.authority === 'customer').map((u) => u.id);
+    expect(invite.length).toBeGreaterThan(0);
+    expect(invite.some((u) => members.has(u.id) || customers.includes(u.id))).toBe(false);
     expect((await call(admin, 'GET', `/api/sys/user/on/the/job/list?serviceId=${order}`)).body.data).toHaveLength(invite.length);
   });
 });

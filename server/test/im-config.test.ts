@@ -19,7 +19,7 @@ describe('GET /api/sys/im/config', () => {
     try {
       expect((await t.app.inject({ url: '/api/sys/im/config' })).statusCode).toBe(401);
       const answer = await t.app.inject({ url: '/api/sys/im/config', headers: bearer(await login(t.app, 'admin')) });
-      expect(answer.json().data).toEqual({ easemob: null });
+      expect(answer.json().data).toEqual({ easemob: null, timeZone: 'Asia/Shanghai' });
     } finally {
       await t.close();
     }
@@ -30,7 +30,7 @@ describe('GET /api/sys/im/config', () => {
     const t: TestApp = await createTestApp({ staticRoot: root, easemob });
     try {
       const answer = await t.app.inject({ url: '/api/sys/im/config', headers: bearer(await login(t.app, 'admin')) });
-      expect(answer.json().data).toEqual({ easemob });
+      expect(answer.json().data).toEqual({ easemob, timeZone: 'Asia/Shanghai' });
       const csp = directives(String((await t.app.inject({ url: '/' })).headers['content-security-policy']));
       expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://im.example.com', 'https://api.example.com']));
     } finally {

@@ -1,12 +1,11 @@
-type PreviewKey = 'preview.img' | 'preview.file' | 'preview.video';
+import { systemText, type Translate } from './system-text';
 
-/** One line for a message (session list, notification): its text, or what kind of file it carries. */
-export function previewText(
-  message: { msgType: string; msgContent: string },
-  t: (key: PreviewKey) => string,
-): string {
+/**
+ * One line for a message (session list, notification): its text, a system message in the reader's
+ * language, or what kind of file it carries.
+ */
+export function previewText(message: { msgType: string; msgContent: string; ext?: unknown }, t: Translate): string {
   const { msgType } = message;
-  return msgType === 'img' || msgType === 'file' || msgType === 'video'
-    ? t(`preview.${msgType}`)
-    : message.msgContent;
+  if (msgType === 'img' || msgType === 'file' || msgType === 'video') return t(`chat:preview.${msgType}`, {});
+  return msgType === 'system' ? systemText(message, t) : message.msgContent;
 }

@@ -4,6 +4,7 @@ import { queryOne } from './database';
 import { hashPassword } from '../modules/users/password';
 import { NEXT_SERVICE_NO_SQL } from '../modules/orders/service-no';
 import { DEMO_DOCUMENTS } from '../storage/demo-files';
+import { seedDemoChats } from './seed-demo-chat';
 
 export const DEMO_PASSWORD = 'demo123456';
 
@@ -203,6 +204,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         [order, userIds.engineer, userIds.admin],
       );
     }
+    await seedDemoChats(tx, userIds.admin, '系统管理员');
   });
   return true;
 }

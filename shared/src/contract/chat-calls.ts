@@ -167,6 +167,8 @@ export type ChatMessageRead = Static<typeof ChatMessageRead>;
 
 /** GET /sys/im/config: Easemob when the server names an app key (null: this server's gateway). */
 export const ImConfig = Type.Object({
+  /** The portal's time zone (APP_TIMEZONE): chat times are shown in it, like every other time. */
+  timeZone: Type.Optional(Type.String()),
   easemob: Type.Optional(Nullable(Type.Object({ appKey: Type.String(), url: Type.Optional(Type.String()), apiUrl: Type.Optional(Type.String()) }))),
 });
 export type ImConfig = Static<typeof ImConfig>;

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
 import { Id, Int32, Int64 } from './integers';
 import { Text } from './strings';
+import type { ChatMemberInfo } from './chat-calls';
 
 /*
  * The chat socket protocol (socket.io), shared by the server that validates it and every client
@@ -154,6 +155,8 @@ export interface ChatServerEvents {
   unread: (data: ChatUnread) => void;
   /** I was added to or removed from a channel. */
   channel: (data: { sysChannelId: number; action: 'joined' | 'left' }) => void;
+  /** The channel's member list changed (an invitation, an engineer joining or leaving): its members now. */
+  members: (data: { sysChannelId: number; members: ChatMemberInfo[] }) => void;
   /** A system notice (e.g. a tracking reminder); opens /personalCenter/personalNotice. */
   notice: (data: { kind: string; serviceId?: number; serviceNo?: string; content?: string }) => void;
   /** The session ended (logout elsewhere, password change): the server disconnects right after. */

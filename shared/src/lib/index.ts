@@ -5,3 +5,4 @@ export * from './use-is-phone';
 export * from './use-debounced-value';
 export * from './use-replace-search';
 export * from './use-list-search';
+export * from './description-styles';

@@ -10,6 +10,7 @@ import { statements as chatUnreadVersion } from './009-chat-unread-version';
 import { statements as orderChange } from './010-order-change';
 import { statements as orderTimeIndexes } from './011-order-time-indexes';
 import { statements as releaseRight } from './012-release-right';
+import { statements as chatSystemEvents } from './013-chat-system-events';
 import { statements as idempotencyActedAt } from './014-idempotency-acted-at';
 
 export interface Migration {
@@ -33,5 +34,6 @@ export const migrations: Migration[] = [
   { id: '010-order-change', sql: orderChange.join(';\n'), statements: orderChange },
   { id: '011-order-time-indexes', sql: orderTimeIndexes.join(';\n'), statements: orderTimeIndexes },
   { id: '012-release-right', sql: releaseRight.join(';\n'), statements: releaseRight },
+  { id: '013-chat-system-events', sql: chatSystemEvents.join(';\n'), statements: chatSystemEvents },
   { id: '014-idempotency-acted-at', sql: idempotencyActedAt.join(';\n'), statements: idempotencyActedAt },
 ];

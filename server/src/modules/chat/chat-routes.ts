@@ -29,7 +29,7 @@ import { Answer, Nullable, Page, ok } from '../../http';
 import { requireUser } from '../../plugins/auth';
 import { unreadState } from './unread-state';
 import { publisher } from '../order-flow/step-http';
-import { channelEvent, ensureOrderGroup, postSystemMessage } from '../order-flow/chat-group';
+import { channelEvent, ensureOrderGroup, findOrderGroup, postSystemMessage } from '../order-flow/chat-group';
 import { groupMemberIds } from '../order-flow/order-group-repository';
 import { orderFor } from '../orders/order-access';
 import { ChatFailure, notInGroup } from './chat-failure';
@@ -58,7 +58,7 @@ export default async function im(fastify: FastifyInstance) {
   // Which IM service browsers use: Easemob when the server names an app key, else this server's gateway.
   app.get('/im/config', { schema: { response: { 200: Answer(ImConfig) } } }, async (request) => {
     requireUser(request);
-    return ok({ easemob: app.config.easemob });
+    return ok({ easemob: app.config.easemob, timeZone: app.config.timeZone });
   });
 
   app.get('/im/unread/total', { schema: { response: { 200: Answer(ChatUnread) } } }, async (request) => ok(await unreadState(app.db, requireUser(request).id)));
@@ -87,7 +87,7 @@ export default async function im(fastify: FastifyInstance) {
         await orderFor(tx, user, serviceId);
         const group = await ensureOrderGroup(tx, serviceId, [user.id]);
         const created = group.created
-          ? [(await postSystemMessage(tx, group, `${user.name} 创建了工单群`, user.id, { kind: 'groupCreated', serviceId: group.serviceId })).event]
+          ? [(await postSystemMessage(tx, group, `${user.name} 创建了工单群`, user.id, { kind: 'groupCreated', operatorName: user.name, serviceId: group.serviceId })).event]
           : [channelEvent(group.id, 'joined', [user.id])];
         const invited = await inviteToGroup(tx, user, group.id, uidList, { skipMembers: true });
         return { id: group.id, events: [...created, ...invited.events] };
@@ -137,7 +137,12 @@ export default async function im(fastify: FastifyInstance) {
   app.get('/im/v2/channel/simple/info', { schema: { querystring: ChatSimpleInfoQuery, response: { 200: Answer(ChatSimpleInfo) } } }, async (request) => {
     const { id, serviceId } = request.query;
     if (id === undefined && serviceId === undefined) throw badRequest('fieldRequired', { field: 'id' });
-    return ok(found(await simpleInfo(app.db, requireUser(request).id, id !== undefined ? { id } : { serviceId })));
+    const user = requireUser(request);
+    const info = await simpleInfo(app.db, user.id, id !== undefined ? { id } : { serviceId });
+    if (info || serviceId === undefined) return ok(found(info));
+    // An order the caller may see: say why there is no chat to open (SPEC section 7), not a bare 404.
+    await orderFor(app.db, user, serviceId);
+    throw new HttpError(400, (await findOrderGroup(app.db, serviceId)) ? notInGroup().messageKey : 'chatOrderNoGroup');
   });
 
   app.post('/im/add/chat/channel', { schema: { body: ChatAddChatChannelBody, response: { 200: Answer(Nullable(ChatChannel)) } }, config: { access: 'manager' } }, async (request) => {

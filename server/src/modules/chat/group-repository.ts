@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { ENGINEER_MEMBER_TYPE } from './member-type';
+import { invitableCondition, orderOfChannel } from './invitable-sql';
 
 export interface StaffByUid {
   id: number;
@@ -9,15 +10,18 @@ export interface StaffByUid {
   authority: string;
   /** Already a member of the channel. */
   member: boolean;
+  /** May be invited to the channel now. */
+  invitable: boolean;
 }
 
-/** On-the-job, not deleted staff among the imUids, and whether each is a member of the channel already. */
-export const onTheJobStaffByUid = (db: Queryable, uids: string[], sysChannelId: number) =>
+/** The users among the imUids, whether each is a member of the channel already, and whether it may be invited (`invitableCondition`). */
+export const staffByUid = (db: Queryable, uids: string[], sysChannelId: number) =>
   db.query<StaffByUid>(
     `SELECT u.id, coalesce(u.im_uid, 'u' || u.id) AS uid, u.name, u.authority,
-            EXISTS (SELECT 1 FROM chat_members m WHERE m.channel_id = $2 AND m.user_id = u.id) AS member
+            EXISTS (SELECT 1 FROM chat_members m WHERE m.channel_id = $2 AND m.user_id = u.id) AS member,
+            (${invitableCondition('u', '$2::int', orderOfChannel('$2::int'))}) AS invitable
        FROM users u
-      WHERE coalesce(u.im_uid, 'u' || u.id) = ANY($1::text[]) AND u.status = 'onTheJob' AND NOT u.is_delete AND u.authority <> 'customer'`,
+      WHERE coalesce(u.im_uid, 'u' || u.id) = ANY($1::text[])`,
     [uids, sysChannelId],
   );
 

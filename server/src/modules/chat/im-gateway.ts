@@ -81,10 +81,15 @@ export const sessionRoom = (id: number) => `session:${id}`;
 export const channelRoom = (id: number) => `channel:${id}`;
 
 function deliver(target: Target, event: ImEvent) {
-  if (event.userIds.length === 0) return;
-  const rooms = event.userIds.map(userRoom);
   const { type, ...data } = event.message;
   const sysChannelId = typeof data.sysChannelId === 'number' ? data.sysChannelId : null;
+  // To the channel's room: every open chat of the group, whoever its members are by now.
+  if (type === 'members' && sysChannelId) {
+    target.to(channelRoom(sysChannelId)).emit('members', data as never);
+    return;
+  }
+  if (event.userIds.length === 0) return;
+  const rooms = event.userIds.map(userRoom);
   if (type === 'chat') {
     if (sysChannelId && event.members?.length) target.in(event.members.map(userRoom)).socketsJoin(channelRoom(sysChannelId));
     target.to(rooms).emit('message', data as never);

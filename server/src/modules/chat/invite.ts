@@ -1,19 +1,19 @@
 import type { Queryable } from '../../db/database';
 import type { ImEvent } from './im-event';
-import { inAudience } from '../orders/order-audience';
-import { channelEvent, postSystemMessage } from '../order-flow/chat-group';
+import { channelEvent, membersEvent, postSystemMessage } from '../order-flow/chat-group';
+import { channelMembers } from './channel-view';
 import { chatBadRequest } from './chat-failure';
 import { requireMember } from './membership';
-import { addCreatorMember, addStaffMembers, channelIdOf, insertDirectChannel, insertFreeGroup, onTheJobStaffByUid, staffPeerId } from './group-repository';
+import { addCreatorMember, addStaffMembers, channelIdOf, insertDirectChannel, insertFreeGroup, staffByUid, staffPeerId } from './group-repository';
 import type { StaffByUid } from './group-repository';
 
-type Invitee = Omit<StaffByUid, 'member'>;
+type Invitee = Omit<StaffByUid, 'member' | 'invitable'>;
 
 /**
- * Adds on-the-job staff (by imUid) to a group chat the inviter may see (SPEC section 6: only staff
- * with status onTheJob who are not in the group yet; for an order's group, only those who may see
- * the order). Any uid outside that set refuses the whole invitation; `skipMembers` leaves current
- * members out silently instead. Returns the events to publish after commit.
+ * Adds staff (by imUid) to a group chat the inviter is in, under the one rule the invitation list
+ * uses too (`invitableCondition`, SPEC section 6). Any uid outside it refuses the whole invitation;
+ * `skipMembers` leaves current members out silently instead. Returns the events to publish after
+ * commit: the new members join the room, everyone sees the system message and the new member list.
  */
 export async function inviteToGroup(
   tx: Queryable,
@@ -26,25 +26,26 @@ export async function inviteToGroup(
   if (member.chatType !== 'groupchat') throw chatBadRequest('chatGroupChatOnly');
   const uids = [...new Set(uidList)];
   if (uids.length === 0) return { added: [], events: [] };
-  const found = await onTheJobStaffByUid(tx, uids, sysChannelId);
-  const candidates = found.filter((u) => !(options.skipMembers && u.member));
+  const found = await staffByUid(tx, uids, sysChannelId);
+  const asked = found.filter((u) => !(options.skipMembers && u.member));
   const expected = options.skipMembers ? uids.length - found.filter((u) => u.member).length : uids.length;
-  if (candidates.some((u) => u.member) || candidates.length !== expected) throw chatBadRequest('chatInviteInvalid');
-  const ids = candidates.map((u) => Number(u.id));
-  if (member.serviceId !== null) {
-    const allowed = new Set(await inAudience(tx, member.serviceId, ids));
-    if (candidates.some((u) => !allowed.has(Number(u.id)))) throw chatBadRequest('chatInviteInvalid');
-  }
-  if (candidates.length === 0) return { added: [], events: [] };
+  if (asked.length !== expected || asked.some((u) => !u.invitable)) throw chatBadRequest('chatInviteInvalid');
+  if (asked.length === 0) return { added: [], events: [] };
+  const ids = asked.map((u) => Number(u.id));
   await addStaffMembers(tx, sysChannelId, ids);
+  const names = asked.map((u) => u.name);
   const { event } = await postSystemMessage(
     tx,
     { id: sysChannelId, channelId: member.chatId, serviceId: member.serviceId },
-    `${inviter.name} 邀请 ${candidates.map((u) => u.name).join('、')} 加入群聊`,
+    `${inviter.name} 邀请 ${names.join('、')} 加入群聊`,
     inviter.id,
-    { kind: 'groupInvite', uids: candidates.map((u) => u.uid) },
+    { kind: 'groupInvite', operatorName: inviter.name, names, uids: asked.map((u) => u.uid) },
   );
-  return { added: candidates.map((u) => ({ ...u, id: Number(u.id) })), events: [channelEvent(sysChannelId, 'joined', ids), event] };
+  const members = (await channelMembers(tx, [sysChannelId])).get(sysChannelId) ?? [];
+  return {
+    added: asked.map(({ id, uid, name, authority }) => ({ id: Number(id), uid, name, authority })),
+    events: [channelEvent(sysChannelId, 'joined', ids), event, membersEvent(sysChannelId, members)],
+  };
 }
 
 /** A group chat that belongs to no order: the creator and the invited staff are members. */

@@ -10,7 +10,7 @@ import { Answer, ok } from '../../http';
 import { canReadFile } from './file-access';
 import { checkFileSignature } from './file-url-signature';
 import { cleanOriginName, extensionOf, fileKind, servedType } from './file-kind';
-import { DEMO_DOCUMENTS } from '../../storage/demo-files';
+import { demoFileBytes } from '../../storage/demo-files';
 import { StorageBackendError } from '../../storage/file-storage';
 import { encodeRfc5987 } from '../../lib/xlsx';
 import { formatLimit } from './upload-limit';
@@ -94,10 +94,10 @@ export default async function files(fastify: FastifyInstance) {
       const file = found(await fileById(app.db, request.params.id));
       if (!signature && !(await canReadFile(app.db, request.auth!, { id: file.id, uploaderId: file.uploaderId }))) throw notFound();
       let stream = await app.storage.open(file.storageKey);
-      const demo = DEMO_DOCUMENTS.find((d) => d.key === file.storageKey);
-      if (!stream && demo) {
-        await app.storage.put(demo.key, Readable.from([Buffer.from(demo.content, 'utf8')]));
-        stream = await app.storage.open(demo.key);
+      const demo = stream ? null : demoFileBytes(file.storageKey);
+      if (demo) {
+        await app.storage.put(file.storageKey, Readable.from([demo]));
+        stream = await app.storage.open(file.storageKey);
       }
       if (!stream) throw notFound();
       const { type, inline } = servedType(file.ext);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ChatSystemEvent, ChatMemberInfo } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import type { ImEvent } from '../chat/im-event';
 import { insertSystemRecord, touchChannel } from '../chat/message-store-repository';
@@ -72,7 +73,7 @@ export interface SystemMessage {
   chatType: 'groupchat';
   createTime: string;
   time: number;
-  ext: Record<string, unknown>;
+  ext: ChatSystemEvent;
   serviceId: number | null;
   sysChannelId: number;
   unreadCount: number;
@@ -84,7 +85,7 @@ export async function postSystemMessage(
   group: Pick<OrderGroup, 'id' | 'channelId'> & { serviceId: number | null },
   content: string,
   fromUserId: number | null,
-  ext: Record<string, unknown>,
+  ext: ChatSystemEvent,
   alsoNotify: number[] = [],
 ): Promise<{ message: SystemMessage; event: ImEvent }> {
   // The channel's row lock before the record gets its id (see sendMessage).
@@ -126,4 +127,9 @@ export async function postSystemMessage(
 /** The event that moves users' sockets into or out of a channel's room and tells them so. */
 export function channelEvent(sysChannelId: number, action: 'joined' | 'left', userIds: number[]): ImEvent {
   return { userIds, message: { type: 'channel', sysChannelId, action } };
+}
+
+/** The event that tells a channel's room its member list changed (SPEC section 6: open chats update live). */
+export function membersEvent(sysChannelId: number, members: ChatMemberInfo[]): ImEvent {
+  return { userIds: [], message: { type: 'members', sysChannelId, members } };
 }

@@ -9,7 +9,9 @@ import { insertChildOrder, isTodayOrLater, serviceContentNameOf } from '../order
 import { replaceFeeRows } from '../settlement/fee-repository';
 import { receiptCountOf } from '../receipts/receipt-repository';
 import { requireAudience } from '../orders/order-audience';
-import { addGroupMembers, channelEvent, ensureOrderGroup, findOrderGroup, postSystemMessage, removeGroupMember } from './chat-group';
+import { channelMembers } from '../chat/channel-view';
+import { orderStepText } from './system-text';
+import { addGroupMembers, channelEvent, ensureOrderGroup, findOrderGroup, membersEvent, postSystemMessage, removeGroupMember } from './chat-group';
 import { STEPS, stepLabel, statusLabel, targetOf, type Role, type Status, type StepName } from './table';
 import { param } from '../../lib/query-sql';
 import {
@@ -289,9 +291,7 @@ export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, 
   // Whoever takes a step on the order joins its group (an engineer leaving is removed just after).
   const group = await ensureOrderGroup(tx, order.id, [...(plan.members ?? []), user.id]);
   if (plan.leaving) await removeGroupMember(tx, group.id, plan.leaving);
-  const from = statusLabel('zh-CN', order.status);
-  const target = statusLabel('zh-CN', to);
-  const text = `${user.name}「${stepLabel('zh-CN', step)}」${from === target ? '' : `：${from} → ${target}`}${note ? `（${note}）` : ''}`;
+  const text = orderStepText(user.name, step, order.status, to, note);
   const { event } = await postSystemMessage(
     tx,
     group,
@@ -300,6 +300,7 @@ export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, 
     { kind: 'orderStep', step, fromStatus: order.status, toStatus: to, serviceId: order.id, serviceNo: order.serviceNo, operatorName: user.name, note },
     plan.leaving ? [plan.leaving] : [],
   );
+  const members = (await channelMembers(tx, [group.id])).get(group.id) ?? [];
   return {
     serviceId: order.id,
     serviceNo: order.serviceNo,
@@ -308,7 +309,7 @@ export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, 
     toStatus: to,
     version: updated.version,
     ...child,
-    events: plan.leaving ? [event, channelEvent(group.id, 'left', [plan.leaving])] : [event],
+    events: [event, ...(plan.leaving ? [channelEvent(group.id, 'left', [plan.leaving])] : []), membersEvent(group.id, members)],
   };
 }
 

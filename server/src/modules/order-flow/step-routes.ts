@@ -82,7 +82,7 @@ export default async function steps(fastify: FastifyInstance) {
         await orderFor(tx, user, request.params.id);
         const group = await ensureOrderGroup(tx, request.params.id, [user.id]);
         const events = group.created
-          ? [(await postSystemMessage(tx, group, `${user.name} 创建了工单群`, user.id, { kind: 'groupCreated', serviceId: group.serviceId })).event]
+          ? [(await postSystemMessage(tx, group, `${user.name} 创建了工单群`, user.id, { kind: 'groupCreated', operatorName: user.name, serviceId: group.serviceId })).event]
           : [];
         return { group, events, members: await groupMembers(tx, group.id) };
       });

@@ -1,4 +1,5 @@
 import type { OnTheJobUser, StaffMember } from '@portal/shared/contract';
+import { channelOfOrder, invitableCondition, orderOfChannel } from '../chat/invitable-sql';
 import { queryOne, type Queryable } from '../../db/database';
 import { containing, param } from '../../lib/query-sql';
 
@@ -37,15 +38,20 @@ export async function staffMembers(
   );
 }
 
-/** On-the-job users by id; `keyword` matches the name; `channelId`/`serviceId` leave out members of that chat group. */
+/**
+ * On-the-job users by id; `keyword` matches the name. With `channelId` (or `serviceId`, the order's
+ * group) only those who may be invited to that group (`invitableCondition`, the rule the invitation applies).
+ */
 export async function onTheJobUsers(db: Queryable, query: { keyword?: string; channelId?: number; serviceId?: number }) {
   const params: unknown[] = [];
   const clauses = [`u.status = 'onTheJob'`, 'NOT u.is_delete'];
   if (query.keyword?.trim()) clauses.push(`u.name ILIKE ${param(params, containing(query.keyword.trim()))}`);
-  if (query.channelId) clauses.push(`NOT EXISTS (SELECT 1 FROM chat_members m WHERE m.channel_id = ${param(params, query.channelId)} AND m.user_id = u.id)`);
-  if (query.serviceId) {
-    const p = param(params, query.serviceId);
-    clauses.push(`NOT EXISTS (SELECT 1 FROM chat_members m JOIN chat_channels c ON c.id = m.channel_id WHERE c.service_id = ${p} AND m.user_id = u.id)`);
+  if (query.channelId) {
+    const p = `${param(params, query.channelId)}::int`;
+    clauses.push(invitableCondition('u', p, orderOfChannel(p)));
+  } else if (query.serviceId) {
+    const p = `${param(params, query.serviceId)}::int`;
+    clauses.push(invitableCondition('u', channelOfOrder(p), p));
   }
   return db.query<OnTheJobUser>(
     `SELECT u.id, u.name, u.username, u.im_uid AS "imUid", u.avatar, u.authority, u.job_id AS "jobId", u.dept_id AS "deptId",

@@ -9,7 +9,7 @@ export type ChatSession = Pick<
   'id' | 'channelId' | 'type' | 'toName' | 'avatar' | 'unreadNum' | 'time' | 'serviceId' | 'serviceNo' | 'imGroupId'
 > & {
   /** The last message's type and text (the channel's `lastMessage`, then each live one). */
-  lastMsg: { msgType: string; msgContent: string } | null;
+  lastMsg: { msgType: string; msgContent: string; ext?: unknown } | null;
   /** The channel's `members`. */
   membersInfo: ChatMember[];
 };

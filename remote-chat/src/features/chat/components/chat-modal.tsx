@@ -5,7 +5,7 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@portal/shared';
+import { ApiError, useSessionStore } from '@portal/shared';
 import { STATUS_BADGE } from '../../../lib/badges';
 import { useIm } from '../../../lib/im-context';
 import { getChannelPage } from '../api/get-channel-page';
@@ -59,6 +59,8 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
   const [imagesOpen, setImagesOpen] = useState(false);
   const [loadError, setLoadError] = useState(false);
   const [contextOpen, setContextOpen] = useState(false);
+  /** Why the order asked for has no chat to open (no group yet, not a member), in the user's language. */
+  const [notice, setNotice] = useState<string | null>(null);
 
   useChatLive(open, actions.markRead);
 
@@ -82,18 +84,26 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
     void (async () => {
       const list = await loadSessions();
       let target: ChatSession | undefined;
+      let why: string | null = null;
       try {
         if (request.channelId) {
           target =
             list.find((s) => s.id === request.channelId) ?? (await getOneChannelInfo(request.channelId));
         } else if (request.serviceId) {
-          const simple = await getChannelSimpleInfo({ serviceId: request.serviceId }, controller.signal);
+          const simple = await getChannelSimpleInfo({ serviceId: request.serviceId }, controller.signal).catch(
+            (error: unknown) => {
+              why = error instanceof ApiError ? error.message : t('noGroupYet');
+              throw error;
+            },
+          );
           target = list.find((s) => s.id === simple.id) ?? (await getOneChannelInfo(simple.id));
         }
       } catch {
         target = undefined;
       }
       if (cancelled) return;
+      setNotice(why);
+      if (why) useChatStore.getState().setActive(null);
       if (target) {
         if (!list.some((s) => s.id === target.id)) useChatStore.getState().upsertSession(target);
         await actions.open(target);
@@ -166,7 +176,10 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
         <SessionList
           sessions={sessions}
           activeId={activeId}
-          onSelect={(s) => void actions.open(s).then(() => setScrollKey((k) => k + 1))}
+          onSelect={(s) => {
+            setNotice(null);
+            void actions.open(s).then(() => setScrollKey((k) => k + 1));
+          }}
         />
         {active ? (
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
@@ -221,7 +234,11 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
           </Flex>
         ) : (
           <Flex flex={1} align="center" justify="center">
-            <Empty description={t('pickSession')} />
+            {notice ? (
+              <Empty className="chat-no-group" image={Empty.PRESENTED_IMAGE_SIMPLE} description={notice} />
+            ) : (
+              <Empty description={t('pickSession')} />
+            )}
           </Flex>
         )}
         {active && canDispatch && contextOpen && active.serviceId ? (

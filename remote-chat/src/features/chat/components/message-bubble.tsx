@@ -3,6 +3,7 @@ import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { useTranslation } from 'react-i18next';
 import type { UiMessage } from '../stores/chat-store';
+import { systemText } from '../../../lib/system-text';
 import { fileNameOf, formatMessageTime } from '../lib/display';
 
 /** SPEC section 9 bubble sizes. */
@@ -73,12 +74,12 @@ function Body({ message, mine }: { message: UiMessage; mine: boolean }) {
 
 /** One message: a system line, or a bubble with sender, time and (mine) send state and unread count. */
 export function MessageBubble({ message, mine, onShowReaders, onRetry }: MessageBubbleProps) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   if (message.msgType === 'system') {
     return (
       <div role="listitem" data-msg-id={message.msgId} style={{ textAlign: 'center', padding: '4px 0' }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {message.msgContent}
+          {systemText(message, (key, options) => i18n.t(key, options))}
         </Typography.Text>
       </div>
     );

@@ -88,7 +88,7 @@ export function SessionList({ sessions, activeId, onSelect }: SessionListProps) 
                   </Typography.Text>
                 </Flex>
                 <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-                  {s.lastMsg ? previewText(s.lastMsg, t) : '\u00a0'}
+                  {s.lastMsg ? previewText(s.lastMsg, (key, options) => t(key, options)) : '\u00a0'}
                 </Typography.Text>
               </Flex>
             </div>

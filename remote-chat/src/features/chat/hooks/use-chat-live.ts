@@ -10,7 +10,7 @@ export const CHANNEL_INFO_DEBOUNCE_MS = 200;
 
 /**
  * Keeps the session list and the open conversation in step with the IM connection while the
- * modal is mounted: live messages, read receipts, joins and leaves.
+ * modal is mounted: live messages, read receipts, joins and leaves, member lists.
  */
 export function useChatLive(visible: boolean, onViewedMessage: (channelId: number) => void): void {
   const im = useIm();
@@ -73,7 +73,16 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
       }
       reloadSessions();
     });
+    // An invitation or a step changed a group's members: its member list, count and remind list follow.
+    const offMembers = im.on('members', ({ sysChannelId, members }) => {
+      const store = useChatStore.getState();
+      const session = store.sessions.find((s) => s.id === sysChannelId);
+      if (!session) return;
+      const read = new Map(session.membersInfo.map((m) => [m.uid, m.lastReadId]));
+      store.patchSession(sysChannelId, { membersInfo: members.map((m) => ({ ...m, lastReadId: read.get(m.uid) })) });
+    });
     return () => {
+      offMembers();
       offMessage();
       offReplayed();
       offSynced();

@@ -56,7 +56,7 @@ export function applyIncoming(
   next[index] = {
     ...session,
     time: Math.max(session.time, message.time),
-    lastMsg: { msgType: message.msgType, msgContent: message.msgContent },
+    lastMsg: { msgType: message.msgType, msgContent: message.msgContent, ext: message.ext },
     unreadNum: session.unreadNum + (counted ? 1 : 0),
   };
   return { sessions: next, unknown: false, counted };

@@ -10,6 +10,7 @@ import {
   type ChatServerEvents,
   type ChatUnread,
 } from '@portal/shared/contract';
+import { setPortalTimeZone } from '../../../lib/portal-zone';
 import { getImConfig, type ImConfig } from '../api/get-im-config';
 import { getImUnreadTotal } from '../api/get-im-unread-total';
 import { useImStore, type ImStatus } from '../stores/im-store';
@@ -31,6 +32,8 @@ export interface ImEvents {
   synced: { count: number };
   read: Parameters<ChatServerEvents['read']>[0];
   channel: Parameters<ChatServerEvents['channel']>[0];
+  /** A channel's member list changed: its members now. */
+  members: Parameters<ChatServerEvents['members']>[0];
   notice: Parameters<ChatServerEvents['notice']>[0];
   status: ImStatus;
   error: ChatError;
@@ -138,6 +141,7 @@ const listener: ImEngineListener = {
   read: (data) => emit('read', data),
   unread: setUnread,
   channel: (data) => emit('channel', data),
+  members: (data) => emit('members', data),
   notice: (data) => emit('notice', data),
   ready: ({ imUid }) => {
     myImUid = imUid;
@@ -158,6 +162,7 @@ const engineOptions = {
 async function chooseEngine(): Promise<ImEngine> {
   // No configuration answer: the built-in gateway.
   const config = await getImConfig().catch((): ImConfig => ({}));
+  setPortalTimeZone(config.timeZone);
   const easemob = config.easemob;
   if (!easemob?.appKey) return createBuiltinEngine(listener, engineOptions);
   const { createEasemobEngine } = await import('./engines/easemob-engine');

@@ -31,7 +31,7 @@ export function startNotifications(): void {
       notification.open({
         key,
         title: i18n.t('notify.title', { ns: 'chat', name: message.fromName ?? '' }),
-        description: previewText(message, (key) => i18n.t(key, { ns: 'chat' })),
+        description: previewText(message, (key, options) => i18n.t(key, options)),
         placement: 'bottomRight',
         onClick: () => {
           notification.destroy(key);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/shared';
+import { DETAIL_DESCRIPTION_STYLES, formatDateTime } from '@portal/shared';
 import { OrderStatusTag } from '@portal/shared/ui';
 import type { StaffOrderDetail } from '@portal/shared/contract';
 import { fieldText } from '../../../lib/i18n-labels';
@@ -27,7 +27,7 @@ export function OrderInfo({ order }: { order: StaffOrderDetail }) {
   const person = (p: { name: string; phone: string | null } | null | undefined) =>
     p ? [p.name, p.phone].filter(Boolean).join(' ') : '-';
   return (
-    <Descriptions bordered size="small" column={{ xs: 1, md: 2, xxl: 3 }}>
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2, xxl: 3 }} styles={DETAIL_DESCRIPTION_STYLES}>
       <Descriptions.Item label={fieldText(t, 'serviceNo')}>{order.serviceNo}</Descriptions.Item>
       <Descriptions.Item label={fieldText(t, 'status')}>
         <OrderStatusTag status={order.status} />

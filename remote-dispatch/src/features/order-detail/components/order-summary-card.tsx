@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/shared';
+import { DETAIL_DESCRIPTION_STYLES, formatDateTime } from '@portal/shared';
 import { OrderStatusTag } from '@portal/shared/ui';
 import type { OrderHeading, StaffOrderDetail } from '@portal/shared/contract';
 import { fieldText } from '../../../lib/i18n-labels';
@@ -37,7 +37,7 @@ export function OrderSummaryCard({
       }
       extra={extra}
     >
-      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} styles={DETAIL_DESCRIPTION_STYLES}>
         <Descriptions.Item label={fieldText(t, 'projectName')}>{order.projectName}</Descriptions.Item>
         <Descriptions.Item label={fieldText(t, 'serviceContent')}>{order.serviceContent}</Descriptions.Item>
         <Descriptions.Item label={fieldText(t, 'repairUserName')}>{order.repairUserName}</Descriptions.Item>

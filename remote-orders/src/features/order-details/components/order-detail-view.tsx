@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Descriptions, Empty, Flex, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/shared';
+import { DETAIL_DESCRIPTION_STYLES, formatDateTime } from '@portal/shared';
 import { BackButton, ImageViewer, OpenChatButton, fileKind, queryStatusView } from '@portal/shared/ui';
 import { AccessoryShipments } from '../../../components/accessory-table';
 import { FeeTable } from '../../../components/fee-table';
@@ -107,7 +107,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           </Space>
         }
       >
-        <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} styles={DETAIL_DESCRIPTION_STYLES}>
           <Descriptions.Item label={f('serviceNo')}>{order.serviceNo}</Descriptions.Item>
           <Descriptions.Item label={f('status')}>
             <OrderStatusTag status={order.status} />
@@ -155,7 +155,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
 
       <Section title={t('common:orderField.engineerName')}>
         {order.engineer ? (
-          <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+          <Descriptions size="small" column={{ xs: 1, md: 3 }} styles={DETAIL_DESCRIPTION_STYLES}>
             <Descriptions.Item label={t('orderDetail.field.engineerName')}>
               {order.engineer.name}
             </Descriptions.Item>
@@ -172,7 +172,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
       </Section>
 
       <Section title={t('orderDetail.times')}>
-        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} styles={DETAIL_DESCRIPTION_STYLES}>
           {(
             [
               'appointmentTime',

@@ -114,6 +114,7 @@ export function createBuiltinEngine(
     s.on('read', (data) => listener.read(data));
     s.on('unread', (data) => listener.unread(data));
     s.on('channel', (data) => listener.channel(data));
+    s.on('members', (data) => listener.members(data));
     s.on('notice', (data) => listener.notice(data));
     s.on('session:end', (data) => {
       closing = true;

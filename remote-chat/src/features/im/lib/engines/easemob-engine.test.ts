@@ -50,6 +50,7 @@ function listener() {
     message: on('message'),
     synced: on('synced'),
     read: on('read'),
+    members: on('members'),
     unread: on('unread'),
     channel: on('channel'),
     notice: on('notice'),

@@ -218,6 +218,7 @@ function recorder() {
     read: ignore,
     unread: ignore,
     channel: ignore,
+    members: ignore,
     notice: ignore,
     ready: ignore,
     ended: ignore,

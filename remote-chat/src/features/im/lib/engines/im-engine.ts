@@ -19,6 +19,7 @@ export interface ImEngineListener {
   read: ChatServerEvents['read'];
   unread: ChatServerEvents['unread'];
   channel: ChatServerEvents['channel'];
+  members: ChatServerEvents['members'];
   notice: ChatServerEvents['notice'];
   ready: ChatServerEvents['ready'];
   /** A failure the user should see as an error toast (SPEC section 8). */
