@@ -47,7 +47,7 @@ async function shownNumbers(p: Party, tag: string): Promise<number[]> {
 test('the chat comes back by itself after a 30 s network cut and a server restart; every message once', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const base = `http://127.0.0.1:${proxy.port}`;
   const order = await orderDispatchedToEngineer(base);
   const admin = await party(browser, 'admin', `/dispatchStation/dispatchQueryDetails?id=${order.id}`);
