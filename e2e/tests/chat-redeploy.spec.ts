@@ -20,7 +20,8 @@ const V2_TITLE = '在线沟通（新版）';
 let baseURL = '';
 let v2 = '';
 
-const run = (script: string, args: string[]) => runReleaseScript(baseURL, script, args, { DATA_DIR: dataDir });
+const run = (script: string, args: string[]) =>
+  runReleaseScript(baseURL, script, args, { DATA_DIR: dataDir });
 
 // eslint-disable-next-line no-empty-pattern -- no fixture is needed, only the test info
 test.beforeAll(async ({}, testInfo) => {

@@ -1,12 +1,24 @@
 import '../locales';
 import { RemoteRoot } from '@portal/shared/ui';
 import { ChatModal, type ChatModalProps } from '../features/chat';
-import { markImRead, myIm, noteSeen, onIm, registerChannels, sendIm, useImStatus } from '../features/im';
+import {
+  markImRead,
+  myIm,
+  noteSeen,
+  onIm,
+  queuedIm,
+  reconnectIm,
+  registerChannels,
+  sendIm,
+  useImStatus,
+} from '../features/im';
 import { ImContext, type ImApi } from '../lib/im-context';
 
 const im: ImApi = {
   on: onIm,
   send: sendIm,
+  queued: queuedIm,
+  reconnect: reconnectIm,
   markRead: markImRead,
   me: myIm,
   noteSeen,

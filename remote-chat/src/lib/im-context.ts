@@ -1,5 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { ChatReadAck, ChatReadPayload, ChatSendAck, ChatSendPayload } from '@portal/shared/contract';
+import type {
+  ChatMessage,
+  ChatReadAck,
+  ChatReadPayload,
+  ChatSendAck,
+  ChatSendPayload,
+} from '@portal/shared/contract';
 import type { ImEvents, ImStatus, registerChannels } from '../features/im';
 
 /**
@@ -8,7 +14,12 @@ import type { ImEvents, ImStatus, registerChannels } from '../features/im';
  */
 export interface ImApi {
   on<K extends keyof ImEvents>(type: K, handler: (payload: ImEvents[K]) => void): () => void;
-  send(payload: ChatSendPayload): Promise<ChatSendAck>;
+  /** Queued while offline (kept over a reload); resolves when the server stores or refuses it. */
+  send(payload: ChatSendPayload, message?: ChatMessage): Promise<ChatSendAck>;
+  /** A channel's messages still waiting to be sent. */
+  queued(sysChannelId: number): ChatMessage[];
+  /** 重新连接: a fresh attempt now. */
+  reconnect(): void;
   markRead(payload: ChatReadPayload): Promise<ChatReadAck>;
   me(): string | null;
   noteSeen(id: number): boolean;

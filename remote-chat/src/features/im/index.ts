@@ -4,6 +4,8 @@ export {
   disconnectIm,
   onIm,
   sendIm,
+  queuedIm,
+  reconnectIm,
   markImRead,
   myIm,
   noteSeen,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Badge, Button, Empty, Flex, Modal, Space, Typography } from 'antd';
+import { Badge, Button, Drawer, Empty, Flex, Modal, Space, Typography } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -8,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, useSessionStore } from '@portal/shared';
 import { STATUS_BADGE } from '../../../lib/badges';
 import { useIm } from '../../../lib/im-context';
+import { setViewingChannel } from '../../../lib/viewing';
 import { getChannelPage } from '../api/get-channel-page';
 import { getChannelSimpleInfo } from '../api/get-channel-simple-info';
 import { getOneChannelInfo } from '../api/get-one-channel-info';
 import type { ChatSession } from '../api/types';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useChatLive } from '../hooks/use-chat-live';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
 import type { Outgoing } from '../lib/message-factory';
 import { channelRef } from '../lib/session-rules';
 import { useChatStore, type UiMessage } from '../stores/chat-store';
@@ -22,6 +25,7 @@ import { InputPanel } from './input-panel';
 import { InviteModal } from './invite-modal';
 import { MemberDrawer } from './member-drawer';
 import { MessageList } from './message-list';
+import { NotifyPermission } from './notify-permission';
 import { OrderContextPanel } from './order-context-panel';
 import { SessionList } from './session-list';
 
@@ -40,7 +44,10 @@ export interface ChatModalProps {
 
 const EMPTY: UiMessage[] = [];
 
-/** 在线沟通: sessions on the left, the conversation on the right, members, invitations, images. */
+/**
+ * 在线沟通: sessions on the left, the conversation on the right, members, invitations, images. On a
+ * phone: full screen, the session list first, then the conversation with a back arrow.
+ */
 export function ChatModal({ request, onClose }: ChatModalProps) {
   const { t } = useTranslation('chat');
   const im = useIm();
@@ -61,8 +68,18 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
   const [contextOpen, setContextOpen] = useState(false);
   /** Why the order asked for has no chat to open (no group yet, not a member), in the user's language. */
   const [notice, setNotice] = useState<string | null>(null);
+  const phone = usePhoneLayout();
+  const [listOnPhone, setListOnPhone] = useState(false);
+  const showList = !phone || !active || listOnPhone;
+  const showConversation = !phone || (!!active && !listOnPhone);
 
   useChatLive(open, actions.markRead);
+
+  // The conversation on screen gets no notification (read by the notifications of the IM feature).
+  useEffect(() => {
+    setViewingChannel(open && showConversation && active ? active.id : null);
+    return () => setViewingChannel(null);
+  }, [open, showConversation, active]);
 
   const loadSessions = useCallback(async () => {
     try {
@@ -79,6 +96,7 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
 
   useEffect(() => {
     if (!request) return;
+    setListOnPhone(false);
     let cancelled = false;
     const controller = new AbortController();
     void (async () => {
@@ -122,6 +140,8 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
   }, [request?.nonce]);
 
   const refresh = async () => {
+    // 刷新 also brings back a connection that gave up.
+    im.reconnect();
     await loadSessions();
     if (active) {
       await actions.reload(active);
@@ -146,76 +166,140 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
       open={open}
       onCancel={onClose}
       footer={null}
-      width={contextOpen ? 1280 : 1080}
-      centered
+      width={phone ? '100%' : contextOpen ? 1280 : 1080}
+      centered={!phone}
       destroyOnHidden={false}
       title={
-        <Space>
+        <Space wrap size={[8, 0]}>
           {t('title')}
           <Badge
             status={STATUS_BADGE[status]}
             text={<span data-im-status={status}>{t(`status.${status}`)}</span>}
           />
+          {status === 'dropped' || status === 'offline' ? (
+            <Button size="small" onClick={() => im.reconnect()}>
+              {t('reconnect')}
+            </Button>
+          ) : null}
         </Space>
       }
-      styles={{ body: { padding: 0 } }}
+      style={phone ? { top: 0, margin: 0, padding: 0, maxWidth: '100vw' } : undefined}
+      styles={
+        phone
+          ? {
+              container: {
+                height: '100dvh',
+                borderRadius: 0,
+                padding: 0,
+                display: 'flex',
+                flexDirection: 'column',
+              },
+              header: { padding: '10px 48px 6px 12px', margin: 0 },
+              body: { padding: 0, flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+            }
+          : { body: { padding: 0 } }
+      }
     >
       <Flex
         justify="space-between"
         align="center"
         style={{ padding: '4px 12px', background: 'rgba(250,173,20,0.08)' }}
       >
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, minWidth: 0 }}>
           {loadError ? t('loadFailed') : t('refreshHint')}
         </Typography.Text>
-        <Button type="link" size="small" onClick={() => void refresh()}>
-          {t('refresh')}
-        </Button>
+        <Flex align="center">
+          <NotifyPermission />
+          <Button type="link" size="small" onClick={() => void refresh()}>
+            {t('refresh')}
+          </Button>
+        </Flex>
       </Flex>
-      <Flex style={{ height: 620, position: 'relative', overflow: 'hidden' }}>
-        <SessionList
-          sessions={sessions}
-          activeId={activeId}
-          onSelect={(s) => {
-            setNotice(null);
-            void actions.open(s).then(() => setScrollKey((k) => k + 1));
-          }}
-        />
-        {active ? (
+      <Flex
+        style={{
+          ...(phone ? { flex: 1, minHeight: 0 } : { height: 620 }),
+          position: 'relative',
+          overflow: 'hidden',
+        }}
+      >
+        {showList && (
+          <SessionList
+            sessions={sessions}
+            activeId={activeId}
+            fullWidth={phone}
+            onSelect={(s) => {
+              setListOnPhone(false);
+              setNotice(null);
+              void actions.open(s).then(() => setScrollKey((k) => k + 1));
+            }}
+          />
+        )}
+        {!showConversation ? null : active ? (
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
             <Flex
               justify="space-between"
               align="center"
-              wrap
+              wrap={!phone}
               gap={4}
-              style={{ padding: '8px 16px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}
+              style={{ padding: phone ? '6px 8px' : '8px 16px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}
             >
-              <Typography.Text strong ellipsis style={{ flex: '1 1 160px', minWidth: 160 }}>
+              {phone && (
+                <Button
+                  type="text"
+                  aria-label={t('backToSessions')}
+                  icon={<ArrowLeftOutlined />}
+                  onClick={() => setListOnPhone(true)}
+                />
+              )}
+              <Typography.Text
+                strong
+                ellipsis
+                style={phone ? { flex: 1, minWidth: 0 } : { flex: '1 1 160px', minWidth: 160 }}
+              >
                 {active.toName}
               </Typography.Text>
-              <Space size={4} wrap>
+              <Space size={phone ? 0 : 4} wrap={!phone}>
                 {canDispatch && active.serviceId && (
                   <Button
-                    size="small"
+                    size={phone ? 'middle' : 'small'}
+                    type={contextOpen ? 'primary' : phone ? 'text' : 'default'}
                     icon={<FileTextOutlined />}
-                    type={contextOpen ? 'primary' : 'default'}
+                    aria-label={phone ? t('orderContext') : undefined}
                     onClick={() => setContextOpen((v) => !v)}
                   >
-                    {t('orderContext')}
+                    {phone ? null : t('orderContext')}
                   </Button>
                 )}
                 {canDispatch && active.serviceId && (
-                  <Button size="small" icon={<PictureOutlined />} onClick={() => setImagesOpen(true)}>
-                    {t('imageList')}
+                  <Button
+                    size={phone ? 'middle' : 'small'}
+                    type={phone ? 'text' : 'default'}
+                    icon={<PictureOutlined />}
+                    aria-label={phone ? t('imageList') : undefined}
+                    onClick={() => setImagesOpen(true)}
+                  >
+                    {phone ? null : t('imageList')}
                   </Button>
                 )}
                 {canDispatch && (
-                  <Button size="small" icon={<UsergroupAddOutlined />} onClick={() => setInviting(true)}>
-                    {t('invite')}
+                  <Button
+                    size={phone ? 'middle' : 'small'}
+                    type={phone ? 'text' : 'default'}
+                    icon={<UsergroupAddOutlined />}
+                    aria-label={phone ? t('invite') : undefined}
+                    onClick={() => setInviting(true)}
+                  >
+                    {phone ? null : t('invite')}
                   </Button>
                 )}
-                <Button size="small" icon={<TeamOutlined />} onClick={() => setDrawer({ message: null })}>
-                  {t('members')}
+                <Button
+                  size={phone ? 'middle' : 'small'}
+                  type={phone ? 'text' : 'default'}
+                  icon={<TeamOutlined />}
+                  aria-label={phone ? t('members') : undefined}
+                  onClick={() => setDrawer({ message: null })}
+                >
+                  {phone ? null : t('members')}
                 </Button>
               </Space>
             </Flex>
@@ -230,7 +314,8 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
                 if (message.retry) void actions.retry(active, message.retry);
               }}
             />
-            <InputPanel members={others} disabled={status !== 'online'} onSend={onSend} />
+            {/* Never disabled by the connection: offline messages wait in the outbox. */}
+            <InputPanel members={others} onSend={onSend} />
           </Flex>
         ) : (
           <Flex flex={1} align="center" justify="center">
@@ -241,8 +326,21 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
             )}
           </Flex>
         )}
-        {active && canDispatch && contextOpen && active.serviceId ? (
+        {active && canDispatch && contextOpen && active.serviceId && !phone ? (
           <OrderContextPanel serviceId={active.serviceId} />
+        ) : null}
+        {phone && active && canDispatch && active.serviceId ? (
+          <Drawer
+            open={contextOpen && showConversation}
+            onClose={() => setContextOpen(false)}
+            title={t('orderContext')}
+            placement="right"
+            size={320}
+            getContainer={false}
+            styles={{ body: { padding: 0 } }}
+          >
+            <OrderContextPanel serviceId={active.serviceId} />
+          </Drawer>
         ) : null}
         <MemberDrawer
           open={drawer !== null}

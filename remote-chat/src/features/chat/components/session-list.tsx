@@ -17,11 +17,13 @@ export const UNREAD_JUMP_THROTTLE_MS = 1000;
 export interface SessionListProps {
   sessions: ChatSession[];
   activeId: number | null;
+  /** On a phone the list is the whole view. */
+  fullWidth?: boolean;
   onSelect(session: ChatSession): void;
 }
 
 /** The left column: search (trimmed), then each session with its last message, time and unread badge. */
-export function SessionList({ sessions, activeId, onSelect }: SessionListProps) {
+export function SessionList({ sessions, activeId, fullWidth, onSelect }: SessionListProps) {
   const { t } = useTranslation('chat');
   const [search, setSearch] = useState('');
   const shown = useMemo(() => filterSessions(sessions, search), [sessions, search]);
@@ -38,7 +40,13 @@ export function SessionList({ sessions, activeId, onSelect }: SessionListProps) 
   const anyUnread = shown.some((s) => s.unreadNum > 0 && s.id !== activeId);
 
   return (
-    <Flex vertical style={{ width: 280, borderRight: '1px solid rgba(5,5,5,0.06)', minHeight: 0 }}>
+    <Flex
+      vertical
+      style={{
+        ...(fullWidth ? { flex: 1, minWidth: 0 } : { width: 280, borderRight: '1px solid rgba(5,5,5,0.06)' }),
+        minHeight: 0,
+      }}
+    >
       <div style={{ padding: 8, display: 'flex', gap: 4, alignItems: 'center' }}>
         <SearchBox label={t('searchSessions')} value={search} onChange={setSearch} />
         <Tooltip title={t('nextUnread')}>

@@ -1,13 +1,18 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
 import { useSessionStore } from '@portal/shared';
-import { CHAT_HISTORY_PAGE_SIZE, type ChatSendPayload } from '@portal/shared/contract';
+import { CHAT_HISTORY_PAGE_SIZE, type ChatMessage, type ChatSendPayload } from '@portal/shared/contract';
 import { useIm } from '../../../lib/im-context';
 import { getChatRecords } from '../api/get-chat-records';
 import type { ChatSession } from '../api/types';
 import { pendingMessage, sendPayload, type Outgoing } from '../lib/message-factory';
 import { channelRef } from '../lib/session-rules';
-import { useChatStore } from '../stores/chat-store';
+import { useChatStore, type UiMessage } from '../stores/chat-store';
+
+function withoutSendState(message: UiMessage): ChatMessage {
+  const { status: _status, retry: _retry, ...record } = message;
+  return record;
+}
 
 /** Opening sessions, paging history, sending, retrying and marking read. */
 export function useChatActions() {
@@ -37,7 +42,11 @@ export function useChatActions() {
       for (const r of records) im.noteSeen(r.id);
       const reachedStart =
         records.length < CHAT_HISTORY_PAGE_SIZE || stored.length + records.length >= page.total;
-      useChatStore.getState().setHistory(session.id, records, reachedStart, !older);
+      const next = useChatStore.getState();
+      next.setHistory(session.id, records, reachedStart, !older);
+      // Messages written offline (perhaps before a reload) stay in the conversation as sending.
+      if (!older)
+        for (const queued of im.queued(session.id)) next.addMessage({ ...queued, status: 'sending' });
     },
     [im],
   );
@@ -54,8 +63,9 @@ export function useChatActions() {
   );
 
   const deliver = useCallback(
-    async (session: ChatSession, payload: ChatSendPayload) => {
-      const answer = await im.send(payload);
+    async (session: ChatSession, payload: ChatSendPayload, pending?: UiMessage) => {
+      // Kept as sending until the server answers: offline it waits for the connection to return.
+      const answer = await im.send(payload, pending && withoutSendState(pending));
       const store = useChatStore.getState();
       if (answer.ok) {
         store.settle(session.id, payload.clientId, { ...answer.message, status: 'sent', retry: undefined });
@@ -76,16 +86,19 @@ export function useChatActions() {
     (session: ChatSession, out: Outgoing) => {
       const payload = sendPayload(session, out);
       const me = { imUid: im.me(), name: user?.name ?? '', userId: user?.id ?? null };
-      useChatStore.getState().addMessage(pendingMessage(session, payload, me));
-      return deliver(session, payload);
+      const pending = pendingMessage(session, payload, me);
+      useChatStore.getState().addMessage(pending);
+      return deliver(session, payload, pending);
     },
     [deliver, im, user],
   );
 
   const retry = useCallback(
     (session: ChatSession, payload: ChatSendPayload) => {
-      useChatStore.getState().settle(session.id, payload.clientId, { status: 'sending' });
-      return deliver(session, payload);
+      const store = useChatStore.getState();
+      store.settle(session.id, payload.clientId, { status: 'sending' });
+      const pending = store.messages[session.id]?.find((m) => m.clientId === payload.clientId);
+      return deliver(session, payload, pending);
     },
     [deliver],
   );

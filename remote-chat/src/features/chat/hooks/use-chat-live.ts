@@ -61,6 +61,13 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
       useChatStore.getState().addMessage({ ...message, status: 'sent' });
     });
     const offSynced = im.on('synced', reloadSessions);
+    // Answers to messages sent from the outbox (also those kept over a reload).
+    const offSent = im.on('sent', ({ payload, ack }) => {
+      const store = useChatStore.getState();
+      const { sysChannelId, clientId } = payload;
+      if (ack.ok) store.settle(sysChannelId, clientId, { ...ack.message, status: 'sent', retry: undefined });
+      else store.settle(sysChannelId, clientId, { status: 'failed', retry: payload });
+    });
     const offRead = im.on('read', (data) => {
       useChatStore.getState().applyRead(data.sysChannelId, data.imUid, data.msgId, data.unreadCounts);
     });
@@ -86,6 +93,7 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
       offMessage();
       offReplayed();
       offSynced();
+      offSent();
       offRead();
       offChannel();
       if (timer.current) clearTimeout(timer.current);

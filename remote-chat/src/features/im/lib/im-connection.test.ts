@@ -6,7 +6,15 @@ import { getImConfig } from '../api/get-im-config';
 import { getImUnreadTotal } from '../api/get-im-unread-total';
 import { useImStore } from '../stores/im-store';
 import { SYNC_OVERLAP_IDS } from './engines/builtin-engine';
-import { connectIm, disconnectIm, imConnectionCount, lastSeenRecordId, onIm, sendIm } from './im-connection';
+import {
+  connectIm,
+  disconnectIm,
+  imConnectionCount,
+  lastSeenRecordId,
+  onIm,
+  reconnectIm,
+  sendIm,
+} from './im-connection';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn() }));
 jest.mock('../api/get-im-unread-total');
@@ -159,10 +167,11 @@ test('a refused handshake (code 28) stops, goes offline and reports the error', 
   expect(errors).toEqual(['28:未登录！']);
 });
 
-test('sends with an acknowledgement; a missing answer is a failed send', async () => {
+test('sends with an acknowledgement; a missing answer keeps the message queued for the next connection', async () => {
   const socket = await connected();
   const payload = { clientId: 'c1', sysChannelId: 7, msgType: 'text' as const, msgContent: 'hi' };
   const pending = sendIm(payload);
+  await flush();
   const frame = socket.frames('message:send')[0];
   expect(frame.payload).toEqual(payload);
   frame.ack(null, { ok: true, message: record(11, { clientId: 'c1', fromImUid: 'me' }) });
@@ -171,16 +180,78 @@ test('sends with an acknowledgement; a missing answer is a failed send', async (
   socket.serverEmit('message', record(11));
   expect(received).toHaveLength(0);
 
-  const timedOut = sendIm({ ...payload, clientId: 'c2' });
+  let answered = false;
+  const timedOut = sendIm({ ...payload, clientId: 'c2' }).then((a) => {
+    answered = true;
+    return a;
+  });
+  await flush();
   socket.frames('message:send')[1].ack(new Error('operation has timed out'), undefined);
-  await expect(timedOut).resolves.toMatchObject({ ok: false });
+  await flush();
+  expect(answered).toBe(false);
+  // The next connection sends it again, with the same client id (the server stores it once).
+  socket.serverDrop();
+  socket.serverConnect();
+  await flush();
+  const again = socket.frames('message:send')[2];
+  expect(again.payload).toMatchObject({ clientId: 'c2' });
+  again.ack(null, { ok: true, message: record(12, { clientId: 'c2', fromImUid: 'me' }) });
+  await expect(timedOut).resolves.toMatchObject({ ok: true, message: { id: 12 } });
 });
 
-test('sending while not connected fails at once', async () => {
+test('written while offline: kept, sent in order once connected, a refusal is the answer', async () => {
   await connectIm();
-  await expect(
-    sendIm({ clientId: 'c1', sysChannelId: 7, msgType: 'text', msgContent: 'hi' }),
-  ).resolves.toMatchObject({ ok: false, code: 28 });
+  const socket = FakeChatSocket.latest();
+  const sent: string[] = [];
+  offs.push(onIm('sent', ({ payload, ack }) => sent.push(`${payload.clientId}:${ack.ok}`)));
+  const first = sendIm({ clientId: 'a', sysChannelId: 7, msgType: 'text', msgContent: 'one' });
+  const second = sendIm({ clientId: 'b', sysChannelId: 7, msgType: 'text', msgContent: 'two' });
+  await flush();
+  expect(socket.frames('message:send')).toHaveLength(0);
+  socket.serverConnect();
+  await flush();
+  socket.frames('message:send')[0].ack(null, { ok: true, message: record(21, { clientId: 'a' }) });
+  await flush();
+  const frames = socket.frames('message:send');
+  expect(frames.map((f) => (f.payload as { clientId: string }).clientId)).toEqual(['a', 'b']);
+  frames[1].ack(null, { ok: false, code: 13, msg: '不是群成员' });
+  await expect(first).resolves.toMatchObject({ ok: true });
+  await expect(second).resolves.toMatchObject({ ok: false, code: 13 });
+  expect(sent).toEqual(['a:true', 'b:false']);
+});
+
+test('after the quick attempts are used up, online / focus / 重新连接 start a fresh attempt', async () => {
+  const socket = await connected();
+  socket.serverDrop();
+  socket.io.fire('reconnect_failed');
+  expect(status()).toBe('dropped');
+  const before = socket.connectCalls;
+  window.dispatchEvent(new Event('online'));
+  expect(socket.connectCalls).toBe(before + 1);
+  expect(status()).toBe('connecting');
+  // Still connecting: a focus does not interrupt the attempt under way.
+  window.dispatchEvent(new Event('focus'));
+  expect(socket.connectCalls).toBe(before + 1);
+  socket.io.fire('reconnect_failed');
+  window.dispatchEvent(new Event('focus'));
+  expect(socket.connectCalls).toBe(before + 2);
+  socket.io.fire('reconnect_failed');
+  reconnectIm();
+  expect(socket.connectCalls).toBe(before + 3);
+  socket.serverConnect();
+  expect(status()).toBe('online');
+  // Connected: nothing to do.
+  reconnectIm();
+  window.dispatchEvent(new Event('online'));
+  expect(socket.connectCalls).toBe(before + 3);
+});
+
+test('a disconnect made by the server (its restart) is followed by our own connect', async () => {
+  const socket = await connected();
+  const before = socket.connectCalls;
+  socket.serverDrop('io server disconnect');
+  expect(socket.connectCalls).toBe(before + 1);
+  expect(status()).toBe('connecting');
 });
 
 test('pushed unread totals update the store; session:end closes for good', async () => {

@@ -16,7 +16,9 @@ import { getImUnreadTotal } from '../api/get-im-unread-total';
 import { useImStore, type ImStatus } from '../stores/im-store';
 import { createBuiltinEngine } from './engines/builtin-engine';
 import type { EasemobGroupRef } from './engines/easemob-mapping';
-import type { ImEngine, ImEngineListener } from './engines/im-engine';
+import type { ImEngine, ImEngineListener, ImSendAnswer } from './engines/im-engine';
+import { createOutbox, type OutboxEntry } from './outbox';
+import { startReconnectPolicy, type ReconnectPolicy } from './reconnect-policy';
 
 /*
  * The one IM connection of the page. Its state lives in module scope; module federation serves this
@@ -37,6 +39,8 @@ export interface ImEvents {
   notice: Parameters<ChatServerEvents['notice']>[0];
   status: ImStatus;
   error: ChatError;
+  /** The server answered a queued message: stored or refused (also for messages kept over a reload). */
+  sent: { payload: ChatSendPayload; ack: ChatSendAck };
 }
 
 type Handler<K extends keyof ImEvents> = (payload: ImEvents[K]) => void;
@@ -77,7 +81,87 @@ function setStatus(status: ImStatus): void {
   emit('status', status);
   const online = status === 'online';
   if ((previous === 'online') !== online) eventBus.emit('im:status', { online });
-  if (online) void refreshUnread();
+  if (online) {
+    void refreshUnread();
+    void flushOutbox();
+  }
+}
+
+const unsentAnswer = (): ImSendAnswer => ({
+  ok: false,
+  unsent: true,
+  code: 28,
+  msg: i18n.t('errors.notSignedIn', { ns: 'chat' }),
+});
+// Callers waiting for a queued message's answer (this page only; a reload keeps the queue, not them).
+const waiting = new Map<string, Array<(ack: ChatSendAck) => void>>();
+const outbox = createOutbox({
+  storage: (() => {
+    try {
+      return globalThis.localStorage ?? null;
+    } catch {
+      return null;
+    }
+  })(),
+  send: (payload) => (engine ? engine.send(payload) : Promise.resolve(unsentAnswer())),
+  settled(entry: OutboxEntry, ack) {
+    if (ack.ok) noteSeen(ack.message.id);
+    const { clientId } = entry.payload;
+    for (const resolve of waiting.get(clientId) ?? []) resolve(ack);
+    waiting.delete(clientId);
+    emit('sent', { payload: entry.payload, ack });
+  },
+});
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+/** After an unanswered send on a live connection, the queue is tried again this much later. */
+const OUTBOX_RETRY_MS = 5_000;
+
+async function flushOutbox(): Promise<void> {
+  if (!engine || useImStore.getState().status !== 'online') return;
+  const result = await outbox.flush();
+  if (result === 'stopped' && useImStore.getState().status === 'online' && !retryTimer) {
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void flushOutbox();
+    }, OUTBOX_RETRY_MS);
+  }
+}
+
+function loadOutboxOfUser(): void {
+  const id = useSessionStore.getState().user?.id;
+  outbox.use(id ? String(id) : null);
+}
+
+let policy: ReconnectPolicy | null = null;
+
+/** Checks over HTTP that the server is reachable again (any answer counts, even 401). */
+async function probeServer(): Promise<boolean> {
+  try {
+    await fetch('/api/sys/im/config', { method: 'GET', cache: 'no-store', credentials: 'same-origin' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function ensurePolicy(): void {
+  if (policy || typeof window === 'undefined') return;
+  policy = startReconnectPolicy({
+    status: () => useImStore.getState().status,
+    reconnect: () => {
+      if (tokenStorage.get()) engine?.reconnect();
+    },
+    probe: probeServer,
+  });
+}
+
+/** 重新连接 / the chat's 刷新: a fresh attempt now unless connected. */
+export function reconnectIm(): void {
+  if (!engine) {
+    void connectIm();
+    return;
+  }
+  policy?.now();
 }
 
 function setUnread(incoming: { total: number; version?: number }): void {
@@ -184,8 +268,10 @@ export function connectIm(): Promise<void> {
     setStatus('offline');
     return Promise.resolve();
   }
+  loadOutboxOfUser();
+  ensurePolicy();
   if (engine) {
-    engine.connect();
+    engine.reconnect();
     return Promise.resolve();
   }
   starting ??= chooseEngine().then((chosen) => {
@@ -202,6 +288,10 @@ export function connectIm(): Promise<void> {
 export function disconnectIm(): void {
   const current = engine;
   engine = null;
+  policy?.stop();
+  policy = null;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
   current?.disconnect();
   setStatus('offline');
   clearUnread();
@@ -211,13 +301,26 @@ export function disconnectIm(): void {
   myImUid = null;
 }
 
-export function sendIm(payload: ChatSendPayload): Promise<ChatSendAck> {
-  if (!engine)
+/**
+ * Sends a message through the outbox: kept (also over a reload) while there is no connection and
+ * sent with its client id when there is one. Resolves once the server stores or refuses it.
+ */
+export function sendIm(payload: ChatSendPayload, message: ChatMessage | null = null): Promise<ChatSendAck> {
+  if (!tokenStorage.get())
     return Promise.resolve({ ok: false, code: 28, msg: i18n.t('errors.notSignedIn', { ns: 'chat' }) });
-  return engine.send(payload).then((answer) => {
-    if (answer.ok) noteSeen(answer.message.id);
-    return answer;
+  loadOutboxOfUser();
+  const answer = new Promise<ChatSendAck>((resolve) => {
+    waiting.set(payload.clientId, [...(waiting.get(payload.clientId) ?? []), resolve]);
   });
+  outbox.add({ payload, message });
+  void flushOutbox();
+  return answer;
+}
+
+/** The messages of a channel still waiting in the outbox, oldest first (their bubbles, as written). */
+export function queuedIm(sysChannelId: number): ChatMessage[] {
+  loadOutboxOfUser();
+  return outbox.entries(sysChannelId).flatMap((e) => (e.message ? [e.message] : []));
 }
 
 export function markImRead(payload: ChatReadPayload): Promise<ChatReadAck> {
@@ -252,5 +355,8 @@ export function imConnectionCount(): number {
   return engine?.connections() ?? 0;
 }
 
-eventBus.on('auth:logout', disconnectIm);
+eventBus.on('auth:logout', () => {
+  disconnectIm();
+  outbox.wipe();
+});
 eventBus.on('auth:expired', disconnectIm);

@@ -6,7 +6,6 @@ import {
   type ChatError,
   type ChatReadAck,
   type ChatReadPayload,
-  type ChatSendAck,
   type ChatSendPayload,
   type ChatServerEvents,
   type ChatSyncAck,
@@ -17,6 +16,7 @@ import {
   RECONNECT_DELAY_MS,
   type ImEngine,
   type ImEngineListener,
+  type ImSendAnswer,
   type ImEngineOptions,
 } from './im-engine';
 
@@ -52,15 +52,21 @@ export function createBuiltinEngine(
 
   function emitWithAck<T>(event: keyof ChatClientEvents, payload: unknown): Promise<T> {
     const current = socket;
+    // Never reached the server: `unsent`, so a queued message waits for the next connection.
     if (!current?.connected)
-      return Promise.resolve({ ok: false, ...timeoutError(), code: ChatErrorCode.notSignedIn } as T);
+      return Promise.resolve({
+        ok: false,
+        unsent: true,
+        ...timeoutError(),
+        code: ChatErrorCode.notSignedIn,
+      } as T);
     return new Promise<T>((resolve) => {
       (
         current.timeout(ACK_TIMEOUT_MS) as unknown as {
           emit(event: string, payload: unknown, ack: (err: Error | null, answer: T) => void): void;
         }
       ).emit(event, payload, (err, answer) => {
-        resolve(err ? ({ ok: false, ...timeoutError() } as T) : answer);
+        resolve(err ? ({ ok: false, unsent: true, ...timeoutError() } as T) : answer);
       });
     });
   }
@@ -95,7 +101,11 @@ export function createBuiltinEngine(
       if (closing) return;
       // Our own disconnect is 离线; anything else is a lost connection (掉线) that socket.io retries.
       listener.status(reason === 'io client disconnect' ? 'offline' : 'dropped');
-      if (reason === 'io server disconnect') s.connect();
+      // socket.io never retries a disconnect the server made (e.g. on its restart): we do.
+      if (reason === 'io server disconnect') {
+        listener.status('connecting');
+        s.connect();
+      }
     });
     s.on('connect_error', (err: Error & { data?: unknown }) => {
       if (isChatError(err.data) && err.data.code === ChatErrorCode.notSignedIn) {
@@ -143,6 +153,19 @@ export function createBuiltinEngine(
       } as unknown as Parameters<typeof io>[0]);
       attach(socket);
     },
+    reconnect() {
+      if (!socket) {
+        this.connect();
+        return;
+      }
+      if (socket.connected) return;
+      closing = false;
+      listener.status('connecting');
+      // After its attempts are used up socket.io stays "active" yet never tries again: closing the
+      // manager and connecting again starts a fresh handshake with 2 quick attempts of its own.
+      socket.disconnect();
+      socket.connect();
+    },
     disconnect() {
       closing = true;
       socket?.removeAllListeners();
@@ -152,7 +175,7 @@ export function createBuiltinEngine(
       listener.status('offline');
     },
     send(payload: ChatSendPayload) {
-      return emitWithAck<ChatSendAck>('message:send', payload);
+      return emitWithAck<ImSendAnswer>('message:send', payload);
     },
     markRead(payload: ChatReadPayload) {
       return emitWithAck<ChatReadAck>('message:read', payload);

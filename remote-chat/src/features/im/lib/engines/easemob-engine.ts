@@ -2,7 +2,6 @@ import {
   ChatErrorCode,
   type ImConfig,
   type ChatReadPayload,
-  type ChatSendAck,
   type ChatSendPayload,
 } from '@portal/shared/contract';
 import { postMessageRead } from '../../api/post-message-read';
@@ -19,6 +18,7 @@ import {
   MAX_RECONNECT_ATTEMPTS,
   type ImEngine,
   type ImEngineListener,
+  type ImSendAnswer,
   type ImEngineOptions,
 } from './im-engine';
 
@@ -145,6 +145,14 @@ export function createEasemobEngine(
       closing = false;
       if (!conn) void open();
     },
+    reconnect() {
+      if (opened) return;
+      closing = false;
+      conn?.removeEventHandler(HANDLER_ID);
+      conn?.close();
+      conn = null;
+      void open();
+    },
     disconnect() {
       closing = true;
       conn?.removeEventHandler(HANDLER_ID);
@@ -153,11 +161,18 @@ export function createEasemobEngine(
       opened = false;
       listener.status('offline');
     },
-    async send(payload: ChatSendPayload): Promise<ChatSendAck> {
+    async send(payload: ChatSendPayload): Promise<ImSendAnswer> {
       const imGroupId = options.directory.groupOf(payload.sysChannelId);
       const identity = options.identity();
-      if (!conn || !sdk || !opened || !identity)
+      if (!identity)
         return { ok: false, code: ChatErrorCode.notSignedIn, msg: options.translate('errors.notSignedIn') };
+      if (!conn || !sdk || !opened)
+        return {
+          ok: false,
+          unsent: true,
+          code: ChatErrorCode.notSignedIn,
+          msg: options.translate('errors.notSignedIn'),
+        };
       if (!imGroupId)
         return { ok: false, code: ChatErrorCode.groupMissing, msg: options.translate('errors.groupMissing') };
       try {

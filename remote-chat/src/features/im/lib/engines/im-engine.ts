@@ -9,6 +9,15 @@ import type {
 } from '@portal/shared/contract';
 import type { ImStatus } from '../../stores/im-store';
 
+/** A send that never reached the server (offline, no acknowledgement): it stays queued. */
+export interface ImUnsent {
+  ok: false;
+  unsent: true;
+  code: number;
+  msg: string;
+}
+export type ImSendAnswer = ChatSendAck | ImUnsent;
+
 /** What an engine reports; the connection module turns it into store state and events. */
 export interface ImEngineListener {
   status(status: ImStatus): void;
@@ -32,8 +41,11 @@ export interface ImEngineListener {
 export interface ImEngine {
   readonly kind: 'builtin' | 'easemob';
   connect(): void;
+  /** A fresh attempt now, even when the transport's own attempts are used up or under way. */
+  reconnect(): void;
   disconnect(): void;
-  send(payload: ChatSendPayload): Promise<ChatSendAck>;
+  /** Refused by the server: `ok: false`; never reached it (no connection, no answer): `unsent: true`. */
+  send(payload: ChatSendPayload): Promise<ImSendAnswer>;
   markRead(payload: ChatReadPayload): Promise<ChatReadAck>;
   /** Number of live transport connections this engine holds (0 or 1). */
   connections(): number;
@@ -48,7 +60,10 @@ export interface ImEngineOptions {
   lang?(): string;
 }
 
-/** SPEC section 9: at most 2 automatic reconnection attempts. */
+/**
+ * SPEC section 9 (as amended, see the README): socket.io makes 2 quick attempts; after them the
+ * reconnect policy (`reconnect-policy.ts`) brings the connection back.
+ */
 export const MAX_RECONNECT_ATTEMPTS = 2;
 export const RECONNECT_DELAY_MS = 3_000;
 /** How long an acknowledgement may take before the send counts as failed. */
