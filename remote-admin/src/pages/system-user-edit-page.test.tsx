@@ -59,6 +59,7 @@ test('edits the saved values, says 修改成功 and goes back to the list', asyn
       name: '王五一',
       authority: 'manager',
       allowDispatch: false,
+      allowRelease: false,
       customId: null,
       phone: '13700000000',
       telephone: null,
