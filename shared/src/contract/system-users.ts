@@ -26,7 +26,7 @@ export const SystemUserBody = Type.Object({
   allowDispatch: Type.Boolean({ default: false }),
   /** Release operator (managers only); absent keeps the current right (false for a new user). */
   allowRelease: Type.Optional(Type.Boolean()),
-  customId: { ...Nullable(Id), default: null },
+  customId: Type.Unsafe<number | null>({ ...Nullable(Id), default: null }),
   phone: Type.Optional(Phone),
   telephone: Type.Optional(Phone),
   jobId: Type.Union([Int32({ minimum: 0 }), Type.Null()], { default: null }),
