@@ -162,7 +162,7 @@ describe('payloads', () => {
       { ...text(sysChannelId, '/file/files/999999/none.png'), msgType: 'img' },
     ];
     for (const payload of bad) expect(await admin.call('message:send', payload)).toMatchObject({ ok: false, code: 400 });
-    expect(await admin.call('message:send', {})).toEqual({ ok: false, code: 400, msg: '参数输入错误' });
+    expect(await admin.call('message:send', {})).toEqual({ ok: false, code: 400, msg: 'clientId 不能为空' });
     expect(await admin.call('message:send', { ...text(sysChannelId, 'javascript:alert(1)'), msgType: 'img' })).toEqual({ ok: false, code: 400, msg: '文件不存在或无权使用' });
     expect(await admin.call('message:send', text(sysChannelId, ' \n\t '))).toEqual({ ok: false, code: 400, msg: '不能发送空白消息' });
     expect(await admin.call('sync', { afterId: -1 })).toMatchObject({ ok: false, code: 400 });
