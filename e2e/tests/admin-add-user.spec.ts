@@ -21,7 +21,7 @@ test('admin adds a system user through the form, who can then sign in', async ({
   await form.getByLabel('初始密码').fill(password);
   await form.getByLabel('姓名').fill('界面新增用户');
   const openDropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await form.getByLabel('权限').click();
+  await form.getByLabel('权限', { exact: true }).click();
   await openDropdown.getByTitle('客户', { exact: true }).click();
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.getByText('请选择所属公司')).toBeVisible();

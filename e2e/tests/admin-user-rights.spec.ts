@@ -17,7 +17,7 @@ async function chooseAuthority(
   label: string,
   option: string,
 ) {
-  await form.getByLabel(label).click();
+  await form.getByLabel(label, { exact: true }).click();
   await openDropdown(page).getByTitle(option, { exact: true }).click();
   await expect(openDropdown(page)).toHaveCount(0);
 }
