@@ -40,15 +40,16 @@ test('a listed user gets the remote_orders canary set on the releases page; othe
   const other = await createUser(baseURL!);
   const listedApi = await apiAs(baseURL!, listed.username, listed.password);
   const otherApi = await apiAs(baseURL!, other.username, other.password);
-  const manager = await apiAs(baseURL!, 'manager');
-  const releases = (await (await manager.get('/api/sys/frontend/releases')).json()).data as Release[];
+  // Releases are the release operator's (the demo admin holds that right; a plain manager does not).
+  const operator = await apiAs(baseURL!, 'admin');
+  const releases = (await (await operator.get('/api/sys/frontend/releases')).json()).data as Release[];
   const stable = releases.find((r) => r.remote === 'remote_orders' && r.channel === 'stable');
   if (!stable) throw new Error('remote_orders has no stable release');
   expect((await ordersChannel(listedApi)).channel).toBe('stable');
 
   try {
     const portal = new PortalPage(page);
-    await portal.signIn('manager');
+    await portal.signIn('admin');
     await portal.openMenu('前端发布');
     const pane = portal.pane();
     await expect(pane.getByText('门户如何选择各模块的入口')).toBeVisible();
@@ -93,10 +94,10 @@ test('a listed user gets the remote_orders canary set on the releases page; othe
     await expect(canaryRow).toContainText('未启用');
     expect((await ordersChannel(listedApi)).channel).toBe('stable');
   } finally {
-    const now = (await (await manager.get('/api/sys/frontend/releases')).json()).data as Release[];
+    const now = (await (await operator.get('/api/sys/frontend/releases')).json()).data as Release[];
     const canary = now.find((r) => r.remote === 'remote_orders' && r.channel === 'canary');
     if (canary?.active) {
-      await manager.put('/api/sys/frontend/releases/remote_orders/canary', {
+      await operator.put('/api/sys/frontend/releases/remote_orders/canary', {
         data: {
           version: canary.version,
           entry: canary.entry,
@@ -106,6 +107,6 @@ test('a listed user gets the remote_orders canary set on the releases page; othe
         },
       });
     }
-    await Promise.all([listedApi.dispose(), otherApi.dispose(), manager.dispose()]);
+    await Promise.all([listedApi.dispose(), otherApi.dispose(), operator.dispose()]);
   }
 });
