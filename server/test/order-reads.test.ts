@@ -122,8 +122,8 @@ describe('GET /api/order/user/detail', () => {
               u.is_delete AS "isDelete", u.roles, u.authorities
          FROM users u LEFT JOIN customer_companies c ON c.id = u.customer_id WHERE u.username = 'customer'`,
     );
-    expect(Object.keys(info).sort()).toEqual([...Object.keys(row), 'allowDispatch', 'menus', 'homePath'].sort());
-    expect(info).toEqual({ ...row, allowDispatch: false, menus: expect.any(Array), homePath: '/workplace' });
+    expect(Object.keys(info).sort()).toEqual([...Object.keys(row), 'allowDispatch', 'allowRelease', 'menus', 'homePath'].sort());
+    expect(info).toEqual({ ...row, allowDispatch: false, allowRelease: false, menus: expect.any(Array), homePath: '/workplace' });
     expect(Object.values(row)).toContain(null);
     // The menu keeps its nested entries and their optional fields.
     const nested = info.menus.flatMap((m: { children?: unknown[] }) => m.children ?? []);
