@@ -8,7 +8,7 @@ const root = path.resolve(__dirname, '..');
 const dataDir = path.join(__dirname, '.artifacts', `data-${PORT}`);
 // These specs publish, promote and roll back remotes for everyone on the server: one at a time, so
 // that one's promotion never lands in the middle of the other's "told of the new version" checks.
-const RELEASE_SPECS = ['**/remote-rollout.spec.ts', '**/chat-redeploy.spec.ts'];
+const RELEASE_SPECS = ['**/remote-rollout.spec.ts', '**/remote-integrity.spec.ts', '**/chat-redeploy.spec.ts'];
 
 /**
  * Drives the production build, served by the API server exactly as `pnpm start` serves it, on a

@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -29,4 +30,29 @@ export function copyRemoteWithChange(remote: string, source: string, change: (zh
   fs.symlinkSync(path.join(root, remote, 'node_modules'), path.join(source, 'node_modules'));
   const locale = path.join(source, 'src', 'locales', 'zh-cn.ts');
   fs.writeFileSync(locale, change(fs.readFileSync(locale, 'utf8')));
+}
+
+/**
+ * Serves `dir` as a static origin on `port` (scripts/serve-static.mjs) once `probe` (a path on it)
+ * answers; the returned function stops it and resolves when the port is free again, so that the next
+ * spec can serve its own folder there.
+ */
+export async function serveOrigin(dir: string, port: number, probe: string): Promise<() => Promise<void>> {
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-static.mjs'), dir, '--port', String(port)], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await expect(async () => expect((await fetch(`http://127.0.0.1:${port}/${probe}`)).ok).toBe(true)).toPass({
+      timeout: 20_000,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PortalPage } from '../pages/portal-page';
 import { apiAs, createUser } from '../support/api';
-import { copyRemoteWithChange, runReleaseScript } from '../support/release-scripts';
+import { copyRemoteWithChange, runReleaseScript, serveOrigin } from '../support/release-scripts';
 
 // One remote published and rolled out on its own while the portal runs: a visibly changed
 // remote-dispatch v2 is built from a copy of the package, served by a second static server on
@@ -18,7 +17,7 @@ const source = path.join(root, `.release-src-${PORT}`);
 const originDir = path.join(__dirname, '..', '.artifacts', `origin-${PORT}`);
 const V2_LABEL = '服务单号（新版）';
 
-let staticServer: ChildProcess | null = null;
+let stopOrigin: (() => Promise<void>) | null = null;
 let v2 = '';
 let baseURL = '';
 
@@ -80,18 +79,11 @@ test.beforeAll(async ({}, testInfo) => {
   } finally {
     fs.rmSync(source, { recursive: true, force: true });
   }
-  staticServer = spawn(
-    process.execPath,
-    [path.join(root, 'scripts', 'serve-static.mjs'), originDir, '--port', String(ORIGIN_PORT)],
-    { stdio: 'ignore' },
-  );
-  await expect(async () => expect((await fetch(`${ORIGIN}/${v2}/mf-manifest.json`)).ok).toBe(true)).toPass({
-    timeout: 20_000,
-  });
+  stopOrigin = await serveOrigin(originDir, ORIGIN_PORT, `${v2}/mf-manifest.json`);
 });
 
 test.afterAll(async () => {
-  staticServer?.kill('SIGTERM');
+  await stopOrigin?.();
   if (baseURL) {
     // Leave the portal's dispatch remote as it was for any later spec.
     const admin = await apiAs(baseURL, 'admin');
