@@ -21,12 +21,14 @@ async function phoneAs(browser: Browser, username: string, language: 'zh_CN' | '
 
 async function expectOnScreen(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeVisible();
-  const box = (await target.boundingBox())!;
   const { width, height } = page.viewportSize()!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
-  expect(box.y + box.height).toBeLessThanOrEqual(height);
+  // A drawer or modal may still be sliding in: wait for the box to settle within the screen.
+  await expect
+    .poll(async () => {
+      const box = await target.boundingBox();
+      return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+    })
+    .toBe(true);
 }
 
 /** Nothing scrolls sideways: no element of the page reaches past the right edge of the screen. */
