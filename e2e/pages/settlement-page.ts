@@ -27,6 +27,17 @@ export class SettlementPage {
     return this.pane.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: serviceNo });
   }
 
+  /**
+   * Presses 确定 in the confirm dialog until the dialog closes: a click that lands while the dialog
+   * is still opening is lost. While the confirmation runs, 确定 shows loading and takes no click.
+   */
+  async pressOk(dialog: Locator): Promise<void> {
+    await expect(async () => {
+      if (await dialog.isVisible()) await dialog.getByRole('button', { name: '确定' }).click({ timeout: 2_000 });
+      await expect(dialog).toBeHidden({ timeout: 3_000 });
+    }).toPass();
+  }
+
   async show(status: '待确认' | '已确认'): Promise<void> {
     await this.pane.locator('.ant-segmented').getByText(status, { exact: true }).click();
   }

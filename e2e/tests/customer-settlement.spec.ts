@@ -27,7 +27,7 @@ test('confirms an order awaiting settlement, which then shows as confirmed', asy
   await settlement.pane.getByRole('button', { name: '批量确认' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(order.serviceNo);
-  await dialog.getByRole('button', { name: '确定' }).click();
+  await settlement.pressOk(dialog);
   await expect(portal.message('已确认 1 个工单')).toBeVisible();
   await expect(row).toHaveCount(0);
 

@@ -158,7 +158,7 @@ test('an order goes from the customer through dispatch, the engineer and settlem
   await settlement.pane.getByRole('button', { name: '批量确认' }).click();
   const confirmDialog = customer.portal.page.getByRole('dialog', { name: '确认结算' });
   await expect(confirmDialog).toContainText(order.serviceNo);
-  await confirmDialog.getByRole('button', { name: '确定' }).click();
+  await settlement.pressOk(confirmDialog);
   await expect(customer.portal.message('已确认 1 个工单')).toBeVisible();
   await cards.reload();
   await expect.poll(() => cards.counts(['待确认'])).toEqual(moved(customerBefore, { 待确认: -1 }));
