@@ -6,7 +6,7 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useSessionStore } from '@portal/shared';
+import { ApiError, useIsPhone, useSessionStore } from '@portal/shared';
 import { STATUS_BADGE } from '../../../lib/badges';
 import { useIm } from '../../../lib/im-context';
 import { setViewingChannel } from '../../../lib/viewing';
@@ -16,7 +16,6 @@ import { getOneChannelInfo } from '../api/get-one-channel-info';
 import type { ChatSession } from '../api/types';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useChatLive } from '../hooks/use-chat-live';
-import { usePhoneLayout } from '../hooks/use-phone-layout';
 import type { Outgoing } from '../lib/message-factory';
 import { channelRef } from '../lib/session-rules';
 import { useChatStore, type UiMessage } from '../stores/chat-store';
@@ -68,7 +67,8 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
   const [contextOpen, setContextOpen] = useState(false);
   /** Why the order asked for has no chat to open (no group yet, not a member), in the user's language. */
   const [notice, setNotice] = useState<string | null>(null);
-  const phone = usePhoneLayout();
+  // The chat goes full screen with one view at a time at widths up to 768 px.
+  const phone = useIsPhone(768);
   const [listOnPhone, setListOnPhone] = useState(false);
   const showList = !phone || !active || listOnPhone;
   const showConversation = !phone || (!!active && !listOnPhone);
