@@ -71,7 +71,7 @@ test('a pasted image and a dropped file are uploaded, confirmed and then sent', 
   admin,
   engineer,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await admin.chat.openFromOrder(order.paths.admin);
   await engineer.chat.openFromOrder(order.paths.engineer);
 
@@ -229,7 +229,7 @@ test("a chat image saved under an acceptance template becomes one of the order's
   admin,
   engineer,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await engineer.chat.openFromOrder(order.paths.engineer);
   await engineer.chat.paste([{ ...PNG, name: 'nameplate.png' }]);
   await engineer.chat.confirmFiles().getByRole('button', { name: '发送' }).click();
