@@ -1,83 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import type { ChatMessage } from '@portal/shared/contract';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/database';
-import { openPostgres } from '../src/db/postgres-database';
 import { bearer, login } from './helpers/test-app';
-import { baseUrl, openChat, type ChatClient } from './helpers/chat-client';
+import { openChat, type ChatClient } from './helpers/chat-client';
 import { makeGroup, text } from './helpers/chat-fixtures';
+import { redisProcesses } from './helpers/redis-processes';
 import { userId } from './dispatch-fixtures';
-
-const url = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({ url: redisUrl, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    await client.quit();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Two server processes (two apps, each with its own http server and database pool) on one PostgreSQL
  * schema and one Redis: the socket.io Redis adapter carries every emit and room change between them.
  */
 describe('two server processes through Redis', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const dbs: Database[] = [];
-  const apps: FastifyInstance[] = [];
-  const bases: string[] = [];
+  const both = redisProcesses('chat-redis');
+  const { apps, dbs, bases } = both;
   const clients: ChatClient[] = [];
-  let skip: string | null = null;
 
-  beforeAll(async () => {
-    if (!url) skip = 'chat-redis: needs DATABASE_URL (a PostgreSQL server); skipped';
-    else if (!(await redisReachable())) skip = `chat-redis: Redis at ${redisUrl} is not reachable; skipped`;
-    if (skip) {
-      console.warn(skip);
-      return;
-    }
-    const config = {
-      ...loadConfig({}),
-      databaseUrl: url!,
-      seedDemo: true,
-      staticRoot: null,
-      tokenSecret: 'shared-secret-of-both-processes',
-      redisUrl,
-      // A key prefix of this run only: other runs on the same Redis never see these events.
-      imRedisKey: `portal-im-test-${randomBytes(6).toString('hex')}`,
-    };
-    for (let i = 0; i < 2; i += 1) {
-      const db = await openPostgres({ url: url!, timeZone: config.timeZone, schema, max: 4 });
-      dbs.push(db);
-      const app = await buildApp(config, db);
-      apps.push(app);
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      bases.push(baseUrl(app));
-    }
-  });
   afterEach(() => {
     for (const client of clients.splice(0)) client.close();
   });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const db of dbs) await db.close();
-    if (!skip) {
-      const admin = await openPostgres({ url: url!, timeZone: loadConfig({}).timeZone, max: 1 });
-      await admin.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await admin.close();
-    }
-  });
-
   const on = async (process: number, username: string) => {
     const client = await openChat(bases[process], await login(apps[process], username));
     clients.push(client);
@@ -85,7 +24,7 @@ describe('two server processes through Redis', () => {
   };
 
   it('a message sent on one process reaches the members connected to the other, and read receipts come back', async () => {
-    if (skip) return;
+    if (both.skip) return;
     const { sysChannelId } = await makeGroup(dbs[0]);
     const admin = await on(0, 'admin');
     const customer = await on(1, 'customer');
@@ -99,7 +38,7 @@ describe('two server processes through Redis', () => {
   });
 
   it("order steps' system messages and notices published on one process reach sockets on the other", async () => {
-    if (skip) return;
+    if (both.skip) return;
     const { serviceId } = await makeGroup(dbs[0]);
     const customer = await on(1, 'customer');
     const res = await apps[0].inject({ method: 'POST', url: `/api/dispatch/service/${serviceId}/arrive`, headers: bearer(await login(apps[0], 'engineer')) });
@@ -110,7 +49,7 @@ describe('two server processes through Redis', () => {
   });
 
   it('a removed member leaves the room on every process', async () => {
-    if (skip) return;
+    if (both.skip) return;
     const { sysChannelId, serviceId } = await makeGroup(dbs[0]);
     const engineer = await on(1, 'engineer');
     const customer = await on(1, 'customer');
@@ -125,7 +64,7 @@ describe('two server processes through Redis', () => {
   });
 
   it('a logout on one process ends the socket held by the other', async () => {
-    if (skip) return;
+    if (both.skip) return;
     const token = await login(apps[0], 'customer');
     const client = await openChat(bases[1], token);
     clients.push(client);
