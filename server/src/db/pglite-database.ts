@@ -6,9 +6,17 @@ import { TIMESTAMPTZ_OID, mayWrite, wallClockText, writeSignal, type Database, t
 
 const wallClockParsers = { [TIMESTAMPTZ_OID]: wallClockText };
 
-export async function openPglite(options: { dataDir: string | null; timeZone: string }): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tarball, to start another database from (`loadDataDir`). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export async function openPglite(options: { dataDir: string | null; timeZone: string; loadDataDir?: Blob }): Promise<PgliteDatabase> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pg = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm, btree_gin } });
+  const pg = await PGlite.create(options.dataDir ?? undefined, {
+    extensions: { pg_trgm, btree_gin },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await pg.exec(`SET TIME ZONE '${options.timeZone.replace(/'/g, '')}'; SET DateStyle = ISO`);
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
@@ -44,5 +52,6 @@ export async function openPglite(options: { dataDir: string | null; timeZone: st
       await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('none'),
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
@@ -6,8 +5,10 @@ import type { Database } from '../../src/db/database';
 import { openPglite } from '../../src/db/pglite-database';
 import { openPostgres } from '../../src/db/postgres-database';
 import { DEMO_PASSWORD } from '../../src/db/seed-demo';
+import { pgliteTemplate } from './pglite-template';
+import { postgresFromTemplate } from './postgres-template';
 
-/** `TEST_DB=postgres` runs the suite against DATABASE_URL, each test app in a schema of its own. */
+/** `TEST_DB=postgres` runs the suite against DATABASE_URL, each test app in a database of its own. */
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
 export interface TestApp {
@@ -28,19 +29,16 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, buildOpt
     ...overrides,
   };
   let db: Database;
-  let dropSchema: (() => Promise<void>) | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
   if (onPostgres) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    db = await openPostgres({ url, timeZone: config.timeZone, schema, max: 5 });
-    dropSchema = async () => {
-      const admin = await openPostgres({ url, timeZone: config.timeZone, max: 1 });
-      await admin.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await admin.close();
-    };
+    const copy = await postgresFromTemplate(url, config.seedDemo, config.timeZone);
+    db = await openPostgres({ url: copy.url, timeZone: config.timeZone, max: 5 });
+    dropDatabase = copy.drop;
   } else {
-    db = await openPglite({ dataDir: null, timeZone: config.timeZone });
+    const loadDataDir = await pgliteTemplate(config.seedDemo, config.timeZone);
+    db = await openPglite({ dataDir: null, timeZone: config.timeZone, loadDataDir });
   }
   const app = await buildApp(config, db, { checkResponses: true, ...buildOptions });
   await app.ready();
@@ -52,7 +50,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, buildOpt
       const mismatches = app.responseMismatches ?? [];
       await app.close();
       await db.close();
-      await dropSchema?.();
+      await dropDatabase?.();
       if (mismatches.length) throw new Error(`answers that do not match their response schema:\n${mismatches.join('\n')}`);
     },
   };
