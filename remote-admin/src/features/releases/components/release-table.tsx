@@ -56,7 +56,7 @@ function ListedUsers({ ids }: { ids: number[] }) {
   );
 }
 
-/** Every remote's stable and canary releases, with their edit actions. */
+/** Every remote's stable and canary releases, with their edit actions (none when `onEdit` is null: no release right). */
 export function ReleaseTable({
   groups,
   loading,
@@ -64,14 +64,14 @@ export function ReleaseTable({
 }: {
   groups: RemoteReleases[];
   loading: boolean;
-  onEdit: (target: ReleaseEditTarget) => void;
+  onEdit: ((target: ReleaseEditTarget) => void) | null;
 }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const { save } = useReleaseActions();
   const missing = <Typography.Text type="secondary">-</Typography.Text>;
 
-  const columns: TableColumnsType<Row> = [
+  const allColumns: TableColumnsType<Row> = [
     {
       title: t('release.remote'),
       key: 'remote',
@@ -153,7 +153,7 @@ export function ReleaseTable({
       fixed: 'right',
       render: (_, row) => {
         const edit = () =>
-          onEdit({ remote: row.remote, channel: row.channel, release: row.release, stable: row.stable });
+          onEdit?.({ remote: row.remote, channel: row.channel, release: row.release, stable: row.stable });
         if (!row.release) {
           return (
             <Button type="link" size="small" onClick={edit} disabled={!row.stable}>
@@ -192,6 +192,7 @@ export function ReleaseTable({
       },
     },
   ];
+  const columns = onEdit ? allColumns : allColumns.filter((c) => c.key !== 'actions');
 
   return (
     <Table<Row>
