@@ -240,3 +240,23 @@ test('a manager without the release right sees the releases but no button that w
   for (const key of ['remote_orders:stable', 'remote_orders:canary', 'remote_admin:canary', 'remote_orders:0.2.0-rc', 'remote_orders:0.1.0'])
     expect([key, within(row(key)).queryAllByRole('button').map((b) => b.textContent)]).toEqual([key, []]);
 }, 60_000);
+
+test('on a phone each release and version lists its values under their titles, with nothing to scroll sideways', async () => {
+  const desktop = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...desktop(query), matches: query.includes('max-width') });
+  try {
+    renderWithProviders(<ReleasesPage />, { route: '/releases' });
+    await waitFor(() => expect(row('remote_orders:0.2.0-rc')).toBeTruthy());
+    await waitFor(() => expect(row('remote_orders:stable')).toBeTruthy());
+    const stable = row('remote_orders:stable');
+    expect(stable.querySelectorAll('td')).toHaveLength(1);
+    for (const text of ['模块', '客户页面', '通道', '稳定版', '版本 / 入口地址', '0.1.0', '灰度比例', '全部用户', '状态', '已启用'])
+      expect([text, within(stable).queryAllByText(text).length > 0]).toEqual([text, true]);
+    expect(within(stable).getByRole('button', { name: '编辑' })).toBeTruthy();
+    expect(within(row('remote_orders:0.2.0-rc')).getByRole('button', { name: '设为稳定版' })).toBeTruthy();
+    expect(document.querySelector('thead')).toBeNull();
+    expect(document.querySelector('.ant-table-cell-fix-right, .ant-table-ping-right')).toBeNull();
+  } finally {
+    window.matchMedia = desktop;
+  }
+}, 60_000);

@@ -47,6 +47,9 @@ export function ReleasesOverview() {
         </Button>
       }
     >
+      {!mayRelease && (
+        <Alert type="warning" showIcon title={t('release.readOnly')} style={{ marginBottom: 16 }} />
+      )}
       <Alert
         type="info"
         showIcon
@@ -62,9 +65,6 @@ export function ReleasesOverview() {
         }
         style={{ marginBottom: 16 }}
       />
-      {!mayRelease && (
-        <Alert type="warning" showIcon title={t('release.readOnly')} style={{ marginBottom: 16 }} />
-      )}
       {query.isError ? (
         <ListLoadFailure query={query} />
       ) : (

@@ -1,11 +1,13 @@
 import { App, Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ConfirmLink } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/shared';
+import { formatDateTime, useIsPhone } from '@portal/shared';
 import type { Release } from '../api/get-releases';
 import type { RemoteVersion } from '../api/get-versions';
 import { useReleaseActions } from '../hooks/use-release-actions';
 import { RemoteName } from './remote-name';
+import { BreakableUrl } from './breakable-url';
+import { stackedColumn } from './stacked-column';
 
 /**
  * Every published version with who gets it, and the actions that change that (none when `onCanary` is
@@ -25,6 +27,7 @@ export function VersionTable({
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const { promote, rollback } = useReleaseActions();
+  const phone = useIsPhone();
   const channelOf = (v: RemoteVersion) =>
     releases
       .filter((r) => r.remote === v.remote && r.version === v.version && r.active)
@@ -55,8 +58,8 @@ export function VersionTable({
       title: t('release.entry'),
       dataIndex: 'entry',
       render: (entry: string) => (
-        <Typography.Text type="secondary" code style={{ wordBreak: 'break-all' }}>
-          {entry}
+        <Typography.Text type="secondary" code>
+          <BreakableUrl url={entry} />
         </Typography.Text>
       ),
     },
@@ -133,7 +136,8 @@ export function VersionTable({
       },
     },
   ];
-  const columns = onCanary ? allColumns : allColumns.filter((c) => c.key !== 'actions');
+  const shown = onCanary ? allColumns : allColumns.filter((c) => c.key !== 'actions');
+  const columns = phone ? [stackedColumn(shown, t('release.versionsTitle'))] : shown;
 
   return (
     <Table<RemoteVersion>
@@ -143,7 +147,8 @@ export function VersionTable({
       loading={loading}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       bordered
-      scroll={{ x: 1000 }}
+      scroll={phone ? undefined : { x: 1000 }}
+      showHeader={!phone}
       aria-label={t('release.versionsLabel')}
     />
   );
