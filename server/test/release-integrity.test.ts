@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
+import { FILE_MAX_BYTES } from '../src/modules/releases/version-integrity';
 
 /** A version's files as a build makes them: a manifest naming the entry, chunks and a stylesheet. */
 const FILES: Record<string, string> = {
@@ -30,18 +31,28 @@ const FILES: Record<string, string> = {
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 const expected = Object.fromEntries(Object.entries(FILES).map(([name, text]) => [name, sri(text)]));
 
-// A static origin: /<version>/<file>; `missing/` lacks a chunk, `broken/` has no manifest shape, `moved/` redirects.
+// A static origin: /<version>/<file>; `missing/` lacks a chunk, `huge/` has an entry over the size cap,
+// `broken/` has no manifest shape, `moved/` redirects.
 const served = new Map<string, string>();
 for (const [name, text] of Object.entries(FILES)) {
   served.set(`/1.0.0-cdn/${name}`, text);
   served.set(`/1.0.0-missing/${name}`, text);
   served.set(`/1.0.0-late/${name}`, text);
+  served.set(`/1.0.0-huge/${name}`, text);
 }
 served.delete('/1.0.0-missing/200.cccc3333.js');
 served.set('/1.0.0-broken/mf-manifest.json', '{"exposes": "not a list"}');
 const origin = http.createServer((request, response) => {
   if (request.url === '/1.0.0-moved/mf-manifest.json') {
     response.writeHead(302, { location: 'http://example.invalid/mf-manifest.json' }).end();
+    return;
+  }
+  if (request.url === '/1.0.0-huge/remoteEntry.js') {
+    // Sent in pieces without a length: the cap counts what arrives.
+    response.writeHead(200);
+    const piece = Buffer.alloc(1024 * 1024, 0x20);
+    for (let sent = 0; sent <= FILE_MAX_BYTES; sent += piece.length) response.write(piece);
+    response.end();
     return;
   }
   const body = served.get(request.url ?? '');
@@ -111,12 +122,14 @@ describe('a version added without hashes', () => {
     // A redirect is not followed (it could lead outside the allowed origins).
     const moved = await call('POST', '/frontend/versions', { remote: 'remote_orders', version: '1.0.0-moved', entry: `${cdn}/1.0.0-moved/mf-manifest.json` });
     expect(moved.statusCode).toBe(400);
+    const huge = await call('POST', '/frontend/versions', { remote: 'remote_orders', version: '1.0.0-huge', entry: `${cdn}/1.0.0-huge/mf-manifest.json` });
+    expect([huge.statusCode, huge.json().msg]).toEqual([400, `无法读取版本文件 ${cdn}/1.0.0-huge/remoteEntry.js，无法记录其校验值，版本未添加`]);
     const broken = await call('POST', '/frontend/versions', { remote: 'remote_orders', version: '1.0.0-broken', entry: `${cdn}/1.0.0-broken/mf-manifest.json` });
     expect([broken.statusCode, broken.json().msg]).toEqual([400, `${cdn}/1.0.0-broken/mf-manifest.json 不是有效的模块清单，版本未添加`]);
     // An origin that is not allowed is never fetched.
     const outside = await call('POST', '/frontend/versions', { remote: 'remote_orders', version: '1.0.0-out', entry: 'http://127.0.0.1:9/1.0.0/mf-manifest.json' });
     expect(outside.json().msg).toMatch(/^入口 .* 不在允许的来源内/);
-    expect(await t.db.query(`SELECT version FROM frontend_versions WHERE version IN ('1.0.0-missing', '1.0.0-none', '1.0.0-moved', '1.0.0-broken', '1.0.0-out')`)).toEqual([]);
+    expect(await t.db.query(`SELECT version FROM frontend_versions WHERE version IN ('1.0.0-missing', '1.0.0-none', '1.0.0-moved', '1.0.0-huge', '1.0.0-broken', '1.0.0-out')`)).toEqual([]);
   });
 
   it('a version recorded without hashes before cannot be a canary or promoted until it is added again', async () => {
