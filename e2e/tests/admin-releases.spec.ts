@@ -112,3 +112,20 @@ test('a listed user gets the remote_orders canary set on the releases page; othe
     await Promise.all([listedApi.dispose(), otherApi.dispose(), operator.dispose()]);
   }
 });
+
+test('a manager without the release right sees the releases page with no button that writes, and why', async ({ page }) => {
+  const portal = new PortalPage(page);
+  await portal.signIn('manager');
+  await portal.openMenu('前端发布');
+  const pane = portal.pane();
+  await expect(pane.getByText('您没有发布前端版本的权限，只能查看。')).toBeVisible();
+  const stableRow = pane.locator('tr[data-row-key="remote_orders:stable"]');
+  await expect(stableRow).toContainText('全部用户');
+  await expect(pane.locator('tr[data-row-key="remote_orders:canary"]')).toBeVisible();
+  await expect(pane.getByText('已发布版本', { exact: true })).toBeVisible();
+  await expect(pane.getByText('发布记录', { exact: true })).toBeVisible();
+  for (const name of ['编辑', '创建灰度版', '停用', '灰度发布', '设为稳定版', '回滚'])
+    await expect(pane.getByRole('button', { name, exact: true })).toHaveCount(0);
+  // The one button left reads again.
+  await expect(pane.getByRole('button', { name: /刷\s*新/ })).toBeVisible();
+});

@@ -78,12 +78,18 @@ async function whileChanged(file: string, check: () => Promise<void>) {
   }
 }
 
-/** The station's tab shows the load failure naming the remote; another remote's page still opens. */
-async function expectRefused(browser: Browser) {
+/**
+ * The station's tab shows the refusal naming the remote and the changed file (not the generic load
+ * failure, whose retry would only be refused again); another remote's page still opens.
+ */
+async function expectRefused(browser: Browser, file: string) {
   const { context, portal } = await openStation(browser);
   const pane = portal.pane();
-  await expect(pane.getByText('模块加载失败')).toBeVisible();
-  await expect(pane.getByText('模块：remote_dispatch')).toBeVisible();
+  await expect(pane.getByText('模块校验失败')).toBeVisible();
+  await expect(pane.getByText(`模块：remote_dispatch ${version}`)).toBeVisible();
+  await expect(pane.getByText(`文件 ${file} 与发布时不一致，已拒绝加载。请联系运维人员`)).toBeVisible();
+  await expect(pane.getByText('模块加载失败')).toHaveCount(0);
+  await expect(pane.getByRole('button', { name: /重\s*试/ })).toHaveCount(0);
   await expect(pane.getByText(LABEL)).toHaveCount(0);
   await portal.openMenu('系统公告');
   await expect(portal.pane().getByText('服务门户上线公告')).toBeVisible();
@@ -104,9 +110,9 @@ test('a chunk of the page changed after publishing is refused in its tab; the re
   const chunk = (manifest.exposes as Array<{ name: string; assets: { js: { sync: string[] } } }>)
     .find((expose) => expose.name === 'DispatchStation')!
     .assets.js.sync.find((file) => file.startsWith('__federation_expose_'))!;
-  await whileChanged(chunk, () => expectRefused(browser));
+  await whileChanged(chunk, () => expectRefused(browser, chunk));
 });
 
 test('a manifest changed after publishing is refused the same way', async ({ browser }) => {
-  await whileChanged('mf-manifest.json', () => expectRefused(browser));
+  await whileChanged('mf-manifest.json', () => expectRefused(browser, 'mf-manifest.json'));
 });

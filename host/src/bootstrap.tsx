@@ -7,9 +7,11 @@ import { AppRoutes } from './app/app-routes';
 import { syncTabsWithSession } from './app/session-sync';
 import { versionSkewPlugin } from './features/remotes/version-skew-plugin';
 import { integrityPlugin } from './features/remotes/integrity-plugin';
+import { watchScriptFailures } from './features/remotes/integrity-failure';
 import { registerServiceWorker } from './sw/register-service-worker';
 
 registerPlugins([integrityPlugin(), versionSkewPlugin()]);
+watchScriptFailures();
 
 document.documentElement.lang = toHttpLanguage(i18n.language);
 syncTabsWithSession();

@@ -115,7 +115,7 @@ describe('the release right', () => {
 
     const integrity = { 'mf-manifest.json': 'sha384-AAAA', 'remoteEntry.js': 'sha384-BBBB' };
     expect((await call('POST', '/frontend/versions', admin, { ...V, integrity })).statusCode).toBe(200);
-    expect((await call('POST', '/frontend/versions', admin, { ...V, version: '6.6.7', entry: '/remotes/remote-orders/6.6.7/mf-manifest.json' })).statusCode).toBe(200);
+    expect((await call('POST', '/frontend/versions', admin, { ...V, version: '6.6.7', entry: '/remotes/remote-orders/6.6.7/mf-manifest.json', integrity })).statusCode).toBe(200);
     const badHash = await call('POST', '/frontend/versions', admin, { ...V, version: '6.6.8', integrity: { 'a.js': 'md5-x' } });
     expect(badHash.statusCode).toBe(400);
     expect((await call('POST', '/frontend/releases/remote_orders/canary', admin, { version: V.version, rolloutPercent: 0, rolloutUsers: [1] })).statusCode).toBe(200);

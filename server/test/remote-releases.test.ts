@@ -22,7 +22,13 @@ const dispatchFor = async (token: string) =>
     (r) => r.name === 'remote_dispatch',
   )!;
 
-const V2 = { remote: 'remote_dispatch', version: '0.2.0-1a2b3c4d', entry: 'http://127.0.0.1:8145/0.2.0-1a2b3c4d/mf-manifest.json' };
+// As the publish command registers it: with its files' hashes (release-integrity.test covers a version without).
+const V2 = {
+  remote: 'remote_dispatch',
+  version: '0.2.0-1a2b3c4d',
+  entry: 'http://127.0.0.1:8145/0.2.0-1a2b3c4d/mf-manifest.json',
+  integrity: { 'mf-manifest.json': 'sha384-AAAA', 'remoteEntry.js': 'sha384-BBBB' },
+};
 
 describe('publishing, canary, promote and roll back of one remote', () => {
   it('lists every remote\'s releases to managers only', async () => {

@@ -45,7 +45,7 @@ describe('Content-Security-Policy', () => {
       method: 'POST',
       url: '/api/sys/frontend/versions',
       headers: auth,
-      payload: { remote: 'remote_dispatch', version: '2.0.0', entry },
+      payload: { remote: 'remote_dispatch', version: '2.0.0', entry, integrity: { 'mf-manifest.json': 'sha384-AAAA' } },
     });
     expect(published.statusCode).toBe(200);
     const canary = await t.app.inject({

@@ -42,6 +42,9 @@ const en: HostMessages = {
     incompatible: 'Incompatible module version',
     incompatibleDetail:
       'Module {{name}} version {{version}} needs {{dependency}} {{required}}, but the portal provides {{provided}}; it was not loaded. Ask an administrator to roll the module back.',
+    tampered: 'Module failed verification',
+    tamperedDetail:
+      'The file {{file}} of module {{name}} version {{version}} differs from the published version and was refused. Contact the operator to check where the module is published.',
     loadFailed: 'Module failed to load',
     remoteName: 'Module: {{name}}',
   },

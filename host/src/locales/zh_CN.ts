@@ -40,6 +40,9 @@ const zhCN = {
     incompatible: '模块版本不兼容',
     incompatibleDetail:
       '模块 {{name}} 的版本 {{version}} 要求 {{dependency}} {{required}}，门户提供的是 {{provided}}，已停止加载。请联系管理员回滚该模块。',
+    tampered: '模块校验失败',
+    tamperedDetail:
+      '模块 {{name}} 的版本 {{version}} 中的文件 {{file}} 与发布时不一致，已拒绝加载。请联系运维人员核查该模块的发布来源。',
     loadFailed: '模块加载失败',
     remoteName: '模块：{{name}}',
   },

@@ -42,6 +42,9 @@ const zhTW: HostMessages = {
     incompatible: '模組版本不相容',
     incompatibleDetail:
       '模組 {{name}} 的版本 {{version}} 要求 {{dependency}} {{required}}，入口網站提供的是 {{provided}}，已停止載入。請聯絡管理員回滾該模組。',
+    tampered: '模組校驗失敗',
+    tamperedDetail:
+      '模組 {{name}} 的版本 {{version}} 中的檔案 {{file}} 與發佈時不一致，已拒絕載入。請聯絡維運人員核查該模組的發佈來源。',
     loadFailed: '模塊加載失敗',
     remoteName: '模塊：{{name}}',
   },

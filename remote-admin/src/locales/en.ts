@@ -88,6 +88,8 @@ const en: AdminMessages = {
     enabled: 'Active',
     disabled: 'Inactive',
     offOrigin: 'Off: origin not allowed',
+    readOnly: 'You do not hold the release right and can only view. Publishing, canaries, promotion, rollback and edits are done by managers with the release right.',
+    unhashed: 'This version has no recorded file hashes and cannot be a canary or stable version; publish it again',
     updatedAt: 'Updated',
     everyone: 'Everyone',
     noCanary: 'No canary',

@@ -85,6 +85,8 @@ const zhCN = {
     enabled: '已启用',
     disabled: '未启用',
     offOrigin: '来源不在允许范围，已停用',
+    readOnly: '您没有发布前端版本的权限，只能查看。发布、灰度、设为稳定版、回滚和编辑由拥有发布权限的管理员操作。',
+    unhashed: '该版本没有记录文件校验值，不能灰度或设为稳定版；请重新发布该版本',
     updatedAt: '更新时间',
     everyone: '全部用户',
     noCanary: '暂无灰度版',

@@ -87,6 +87,8 @@ const zhTW: AdminMessages = {
     enabled: '已啟用',
     disabled: '未啟用',
     offOrigin: '來源不在允許範圍，已停用',
+    readOnly: '您沒有發佈前端版本的權限，只能查看。發佈、灰度、設為穩定版、回滾和編輯由擁有發佈權限的管理員操作。',
+    unhashed: '該版本沒有記錄檔案校驗值，不能灰度或設為穩定版；請重新發佈該版本',
     updatedAt: '更新時間',
     everyone: '全部用戶',
     noCanary: '暫無灰度版',

@@ -5,8 +5,8 @@ const entry = 'https://cdn.example.com/remote-orders/0.2.0-abcd/mf-manifest.json
 describe('remote file integrity', () => {
   beforeEach(() =>
     setRemoteIntegrity([
-      { url: entry, integrity: { 'mf-manifest.json': 'sha384-M', 'remoteEntry.js': 'sha384-E', '215.31f33991.js': 'sha384-C' } },
-      { url: 'http://localhost/remotes/remote-chat/mf-manifest.json', integrity: null },
+      { name: 'remote_orders', url: entry, integrity: { 'mf-manifest.json': 'sha384-M', 'remoteEntry.js': 'sha384-E', '215.31f33991.js': 'sha384-C' } },
+      { name: 'remote_chat', url: 'http://localhost/remotes/remote-chat/mf-manifest.json', integrity: null },
     ]),
   );
 

@@ -1,35 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { ReleaseIntegrity } from '@portal/shared/contract';
+import { noteFailedLoad } from './integrity-failure';
+import { integrityOf } from './published-files';
+
+export { integrityOf, setRemoteIntegrity } from './published-files';
 
 /** The global the remotes' chunk loader asks for a file's hash (see tools/webpack-config.cjs). */
 export const INTEGRITY_GLOBAL = '__portalIntegrity__';
-
-// Absolute file URL (no query or fragment) -> its SRI hash, for every registered remote with hashes.
-const hashes = new Map<string, string>();
-
-const fileKey = (url: string): string => {
-  const parsed = new URL(url, window.location.href);
-  return `${parsed.origin}${parsed.pathname}`;
-};
-
-/** Records the published hashes of the remotes (`url` = the absolute entry), replacing earlier ones. */
-export function setRemoteIntegrity(remotes: Array<{ url: string; integrity: ReleaseIntegrity | null }>): void {
-  hashes.clear();
-  for (const remote of remotes) {
-    if (!remote.integrity) continue;
-    const folder = new URL('.', remote.url).href;
-    for (const [file, hash] of Object.entries(remote.integrity)) hashes.set(fileKey(new URL(file, folder).href), hash);
-  }
-}
-
-/** The hash a file must have, when its remote was published with hashes. */
-export function integrityOf(url: string): string | undefined {
-  try {
-    return hashes.get(fileKey(url));
-  } catch {
-    return undefined;
-  }
-}
 
 (globalThis as Record<string, unknown>)[INTEGRITY_GLOBAL] = integrityOf;
 
@@ -54,7 +30,10 @@ export function integrityPlugin(): ModuleFederationRuntimePlugin {
     fetch(url, init) {
       const integrity = integrityOf(url);
       if (!integrity) return undefined;
-      return fetch(url, { ...init, integrity, credentials: 'same-origin' });
+      return fetch(url, { ...init, integrity, credentials: 'same-origin' }).catch((error: unknown) => {
+        noteFailedLoad(url);
+        throw error;
+      });
     },
   };
 }

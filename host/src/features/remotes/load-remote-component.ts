@@ -1,7 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registryGeneration, verifyComponentKey } from './remote-registry';
+import { parseComponentKey } from './component-key';
 import { incompatibilityOf } from './version-skew-plugin';
+import { integrityFailureOf } from './integrity-failure';
 
 type PageComponent = ComponentType<Record<string, never>>;
 
@@ -26,8 +28,20 @@ export async function importRemoteComponent<P = Record<string, never>>(
   return { default: component };
 }
 
+/** Why a remote failed to load: its version refused by a check when it was, else the error itself. */
+export async function explainLoadFailure(remote: string, error: unknown): Promise<unknown> {
+  return incompatibilityOf(remote) ?? (await integrityFailureOf(remote)) ?? error;
+}
+
 async function importPage(key: string): Promise<{ default: PageComponent }> {
-  const check = await verifyComponentKey(key);
+  const remote = parseComponentKey(key)?.remote ?? key;
+  let check: Awaited<ReturnType<typeof verifyComponentKey>>;
+  try {
+    check = await verifyComponentKey(key);
+  } catch (error) {
+    // The manifest is read here first: a changed one is refused before the runtime asks for it.
+    throw await explainLoadFailure(remote, error);
+  }
   if (!check.ok) {
     const refused = new RefusedComponentError(key, check.reason);
     console.error(refused.message);
@@ -36,7 +50,7 @@ async function importPage(key: string): Promise<{ default: PageComponent }> {
   try {
     return await importRemoteComponent(key);
   } catch (error) {
-    throw incompatibilityOf(check.remote) ?? error;
+    throw await explainLoadFailure(check.remote, error);
   }
 }
 

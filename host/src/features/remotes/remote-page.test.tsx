@@ -5,6 +5,8 @@ import { renderWithProviders } from '@portal/shared/src/testing';
 import '../../locales';
 import { RemotePage } from './remote-page';
 import { fetchManifest, registerFrontendRemotes } from './remote-registry';
+import { watchScriptFailures } from './integrity-failure';
+import { createHash, webcrypto } from 'node:crypto';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -107,5 +109,73 @@ describe('RemotePage', () => {
     show('remote_orders/SystemAnnounce');
     expect(await screen.findByText('模块加载失败')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('页面不存在-404')).toBeNull());
+  });
+
+  describe('a remote published with hashes', () => {
+    // jsdom has no SubtleCrypto: the one Node gives is the same standard API.
+    if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
+    const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+    const CHUNK = '__federation_expose_Workplace.1a2b3c4d.js';
+    const manifestText = JSON.stringify(manifest);
+    let folder = '';
+    /** What the origin serves now, read without the check. */
+    let served: Record<string, string> = {};
+
+    beforeAll(() => watchScriptFailures());
+    beforeEach(() => {
+      folder = `${window.location.origin}/remotes/orders/${seq}-hashed/`;
+      served = { 'mf-manifest.json': manifestText, [CHUNK]: 'console.log("workplace");' };
+      registerFrontendRemotes([
+        {
+          name: 'remote_orders',
+          entry: `${folder}mf-manifest.json`,
+          version: '1.0.0-abcd',
+          channel: 'stable',
+          integrity: { 'mf-manifest.json': sri(manifestText), [CHUNK]: sri(served[CHUNK]) },
+        },
+      ]);
+      fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+        const text = served[url.slice(folder.length)];
+        // The browser refuses a body that does not match the hash it was asked for.
+        if (text === undefined || (init?.integrity && init.integrity !== sri(text))) throw new TypeError('Failed to fetch');
+        return { ok: true, status: 200, json: async () => JSON.parse(text), arrayBuffer: async () => new TextEncoder().encode(text).buffer };
+      });
+    });
+
+    /** The chunk loader's script, refused by the browser (an `error` event without a reason). */
+    const refuseChunk = async () => {
+      const script = document.createElement('script');
+      script.integrity = sri('console.log("workplace");');
+      script.src = `${folder}${CHUNK}`;
+      document.head.appendChild(script);
+      script.dispatchEvent(new Event('error'));
+      throw new Error(`Loading chunk 1 failed. (error: ${folder}${CHUNK})`);
+    };
+
+    it('a chunk changed after publishing shows 模块校验失败 naming the remote, with no retry', async () => {
+      served[CHUNK] = 'console.log("changed");';
+      mockedLoad.mockImplementationOnce(refuseChunk);
+      show('remote_orders/Workplace');
+      expect(await screen.findByText('模块校验失败')).toBeTruthy();
+      expect(screen.getByText('模块：remote_orders 1.0.0-abcd')).toBeTruthy();
+      expect(screen.getByText(new RegExp(`文件 ${CHUNK.replace(/\./g, '\\.')} 与发布时不一致.*请联系运维人员`))).toBeTruthy();
+      expect(screen.queryByText('模块加载失败')).toBeNull();
+      expect(screen.queryByRole('button', { name: /重\s*试/ })).toBeNull();
+    });
+
+    it('a manifest changed after publishing is refused the same way', async () => {
+      served['mf-manifest.json'] = `${manifestText}\n`;
+      show('remote_orders/Workplace');
+      expect(await screen.findByText('模块校验失败')).toBeTruthy();
+      expect(screen.getByText(/文件 mf-manifest\.json 与发布时不一致/)).toBeTruthy();
+      expect(mockedLoad).not.toHaveBeenCalled();
+    });
+
+    it('a chunk that failed but is unchanged (the network) stays 模块加载失败 with 重试', async () => {
+      mockedLoad.mockImplementationOnce(refuseChunk);
+      show('remote_orders/Workplace');
+      expect(await screen.findByText('模块加载失败')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /重\s*试/ })).toBeTruthy();
+    });
   });
 });

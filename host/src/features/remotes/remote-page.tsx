@@ -6,6 +6,7 @@ import { forgetRemoteComponent, RefusedComponentError, remoteComponent } from '.
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remoteInfo, reRegisterRemote } from './remote-registry';
 import { IncompatibleRemoteError } from './version-skew-plugin';
+import { RemoteIntegrityError } from './integrity-failure';
 
 export function PageSpinner() {
   const { t } = useTranslation('common');
@@ -70,6 +71,24 @@ export function RemoteIncompatible({ error }: { error: IncompatibleRemoteError }
 }
 
 /**
+ * A remote whose file differs from the version as published (refused by the integrity check): no
+ * retry either, since the changed file would be refused again until the operator acts.
+ */
+export function RemoteTampered({ error }: { error: RemoteIntegrityError }) {
+  const { t } = useTranslation('host');
+  const version = remoteInfo(error.remote)?.version ?? '';
+  return (
+    <Result
+      status="warning"
+      title={t('remote.tampered')}
+      subTitle={t('remote.remoteName', { name: `${error.remote} ${version}`.trim() })}
+    >
+      <Typography.Text>{t('remote.tamperedDetail', { name: error.remote, version, file: error.file })}</Typography.Text>
+    </Result>
+  );
+}
+
+/**
  * A page exposed by a remote (`remote_orders/SystemAnnounce`). Keys the host refuses show `notFound`;
  * a remote that fails to load shows an error panel whose retry registers the remote again.
  */
@@ -95,6 +114,8 @@ export function RemotePage({ componentKey, notFound }: { componentKey: string; n
           notFound
         ) : error instanceof IncompatibleRemoteError ? (
           <RemoteIncompatible error={error} />
+        ) : error instanceof RemoteIntegrityError ? (
+          <RemoteTampered error={error} />
         ) : (
           <RemoteLoadFailed remote={remote} error={error} onRetry={retry} />
         )

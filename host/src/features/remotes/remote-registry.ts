@@ -2,7 +2,8 @@ import type { FrontendRemotes } from '@portal/shared/contract';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { request, api, type FrontendRemote } from '@portal/shared';
 import { checkComponentKey, checkRemote, type KeyCheck, type RemoteManifest } from './component-key';
-import { integrityOf, setRemoteIntegrity } from './integrity-plugin';
+import { integrityOf, setRemoteIntegrity } from './published-files';
+import { noteFailedLoad } from './integrity-failure';
 
 const remotes = new Map<string, FrontendRemote & { url: string }>();
 const manifests = new Map<string, Promise<RemoteManifest>>();
@@ -64,6 +65,7 @@ export function fetchManifest(name: string): Promise<RemoteManifest> {
     })
     .catch((error: unknown) => {
       manifests.delete(name);
+      if (integrity) noteFailedLoad(manifestUrl);
       throw error;
     });
   manifests.set(name, pending);

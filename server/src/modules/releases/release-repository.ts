@@ -9,15 +9,18 @@ export interface VersionRow {
   entry: string;
 }
 
+/** A published version and whether its files' hashes were recorded. */
+export type PublishedVersion = VersionRow & { hashed: boolean };
+
 /** A release row as the host's choice needs it: with its version's recorded file hashes. */
 export type ServedRelease = ReleaseRow & { integrity: ReleaseIntegrity | null };
 
 export type ReleaseAction = 'publish' | 'canary' | 'stopCanary' | 'promote' | 'rollback' | 'edit';
 
 export const publishedVersion = (tx: Queryable, remote: string, version: string) =>
-  queryOne<VersionRow>(
+  queryOne<PublishedVersion>(
     tx,
-    `SELECT version, entry FROM frontend_versions WHERE remote = $1 AND version = $2`,
+    `SELECT version, entry, integrity IS NOT NULL AS hashed FROM frontend_versions WHERE remote = $1 AND version = $2`,
     [remote, version],
   );
 
@@ -69,6 +72,15 @@ export async function insertVersion(
     [remote, version, entry, integrity === null ? null : JSON.stringify(integrity), actorId],
   );
   return inserted !== null;
+}
+
+/** Records the hashes of a version registered before they were (only while it has none). */
+export async function setVersionIntegrity(tx: Queryable, remote: string, version: string, integrity: ReleaseIntegrity): Promise<void> {
+  await tx.query(`UPDATE frontend_versions SET integrity = $3 WHERE remote = $1 AND version = $2 AND integrity IS NULL`, [
+    remote,
+    version,
+    JSON.stringify(integrity),
+  ]);
 }
 
 /** The version as the remote's active canary, for the users and the percentage. */

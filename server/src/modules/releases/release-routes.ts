@@ -18,9 +18,10 @@ import { requireUser } from '../../plugins/auth';
 import { pickRelease } from './rollout';
 import { REMOTES } from '../../db/seed-releases';
 import { badRequest } from '../../http-error';
-import { promote, registerVersion, rollback, saveRelease, setCanary, stopCanary, type ReleaseActor } from './remote-releases';
+import { checkEntry, promote, registerVersion, rollback, saveRelease, setCanary, stopCanary, type ReleaseActor } from './remote-releases';
+import { computeIntegrity } from './version-integrity';
 import { entryAllowed } from './allowed-origins';
-import { historyList, releaseList, releaseRows, versionList } from './release-repository';
+import { historyList, publishedVersion, releaseList, releaseRows, versionList } from './release-repository';
 import { Answer, ok } from '../../http';
 
 const Remote = Type.Union(REMOTES.map((r) => Type.Literal(r.name)));
@@ -93,8 +94,15 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
     { schema: { body: VersionBody, response: { 200: Answer(Registered) } }, config: release },
     async (request) => {
       const actor = actorOf(request);
-      const { remote, version, entry, integrity } = request.body;
-      const result = await app.db.transaction((tx) => registerVersion(tx, remote, version, entry, integrity ?? null, actor));
+      const { remote, version, entry } = request.body;
+      let integrity = request.body.integrity ?? null;
+      if (!integrity) {
+        // Added by hand: the server hashes the files itself (not again for a retry of a hashed version).
+        checkEntry(entry, actor);
+        const known = await publishedVersion(app.db, remote, version);
+        if (!known || (known.entry === entry && !known.hashed)) integrity = await computeIntegrity(entry, app.config.publishedRemotesDir);
+      }
+      const result = await app.db.transaction((tx) => registerVersion(tx, remote, version, entry, integrity, actor));
       return ok({ remote, version, entry, result });
     },
   );

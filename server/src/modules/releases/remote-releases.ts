@@ -11,10 +11,12 @@ import {
   insertVersionIfMissing,
   lockStableRelease,
   publishedVersion,
+  setVersionIntegrity,
   upsertCanary,
   upsertRelease,
   upsertStable,
   versionReplacedBy,
+  type PublishedVersion,
   type ReleaseAction,
   type VersionRow,
 } from './release-repository';
@@ -31,16 +33,21 @@ export interface ReleaseActor {
 }
 
 /** Refuses an entry outside this portal's `/remotes/` and the release origins. */
-function checkEntry(entry: string, actor: ReleaseActor): void {
+export function checkEntry(entry: string, actor: ReleaseActor): void {
   if (!entryAllowed(entry, actor.origins)) throw badRequest('releaseEntryOrigin', { entry, origins: allowedPlaces(actor.origins) });
 }
 
-async function versionOf(tx: Queryable, remote: string, version: string, actor: ReleaseActor): Promise<VersionRow> {
+async function versionOf(tx: Queryable, remote: string, version: string, actor: ReleaseActor): Promise<PublishedVersion> {
   const row = await publishedVersion(tx, remote, version);
   if (!row) throw badRequest('releaseVersionUnknown', { version });
   // A version registered before the origins were narrowed is not rolled out again.
   checkEntry(row.entry, actor);
   return row;
+}
+
+/** A version goes to users' browsers as a canary or stable only with its files' hashes. */
+function checkHashed(row: PublishedVersion): void {
+  if (!row.hashed) throw badRequest('releaseVersionUnhashed', { version: row.version });
 }
 
 async function record(
@@ -56,8 +63,8 @@ async function record(
 
 /**
  * Registers a published version. Publishing the same version with the same entry again changes
- * nothing (a retried command); another entry under a version already taken is refused, since a
- * version names one set of files for good.
+ * nothing (a retried command) but records the hashes of a version registered without them; another
+ * entry under a version already taken is refused, since a version names one set of files for good.
  */
 export async function registerVersion(
   tx: Queryable,
@@ -75,6 +82,7 @@ export async function registerVersion(
   }
   const existing = await versionOf(tx, remote, version, actor);
   if (existing.entry !== entry) throw badRequest('releaseVersionTaken', { version });
+  if (!existing.hashed && integrity) await setVersionIntegrity(tx, remote, version, integrity);
   return 'existing';
 }
 
@@ -89,6 +97,7 @@ export async function setCanary(
   const target = await versionOf(tx, remote, version, actor);
   const stable = await lockStableRelease(tx, remote);
   if (stable?.version === version) throw badRequest('releaseAlreadyStable', { version });
+  checkHashed(target);
   if (rollout.users.length === 0 && rollout.percent === 0) throw badRequest('releaseCanaryEmpty');
   const users = [...new Set(rollout.users)];
   await upsertCanary(tx, remote, target, rollout.percent, users);
@@ -129,6 +138,7 @@ export async function promote(
   const target = await versionOf(tx, remote, chosen, actor);
   if (stable?.version === target.version)
     throw badRequest('releaseAlreadyStable', { version: target.version });
+  checkHashed(target);
   await makeStable(tx, remote, target);
   await record(tx, remote, 'promote', target.version, actor, { previousVersion: stable?.version });
   return target.version;

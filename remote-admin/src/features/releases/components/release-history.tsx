@@ -1,8 +1,9 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/shared';
+import { formatDateTime, useIsPhone } from '@portal/shared';
 import type { ReleaseHistoryEntry } from '../api/get-history';
 import { RemoteName } from './remote-name';
+import { stackedColumn } from './stacked-column';
 
 const COLORS = {
   publish: 'default',
@@ -16,7 +17,8 @@ const COLORS = {
 /** Who published, rolled out, promoted or rolled back which version, and when. */
 export function ReleaseHistory({ entries, loading }: { entries: ReleaseHistoryEntry[]; loading: boolean }) {
   const { t } = useTranslation('admin');
-  const columns: TableColumnsType<ReleaseHistoryEntry> = [
+  const phone = useIsPhone();
+  const allColumns: TableColumnsType<ReleaseHistoryEntry> = [
     {
       title: t('release.historyAt'),
       dataIndex: 'createdAt',
@@ -71,6 +73,7 @@ export function ReleaseHistory({ entries, loading }: { entries: ReleaseHistoryEn
       },
     },
   ];
+  const columns = phone ? [stackedColumn(allColumns, t('release.historyTitle'))] : allColumns;
   return (
     <Table<ReleaseHistoryEntry>
       rowKey="id"
@@ -79,7 +82,8 @@ export function ReleaseHistory({ entries, loading }: { entries: ReleaseHistoryEn
       loading={loading}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       size="small"
-      scroll={{ x: 800 }}
+      scroll={phone ? undefined : { x: 800 }}
+      showHeader={!phone}
       aria-label={t('release.historyTitle')}
     />
   );

@@ -1,13 +1,14 @@
-import { Fragment } from 'react';
 import { App, Badge, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ConfirmLink } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/shared';
+import { formatDateTime, useIsPhone } from '@portal/shared';
 import type { Release, ReleaseChannel } from '../api/get-releases';
 import { useReleaseActions } from '../hooks/use-release-actions';
 import { useUserOptions } from '../hooks/use-user-options';
 import { deactivatedPayload, type RemoteReleases } from '../lib/release-form';
 import { RemoteName } from './remote-name';
+import { BreakableUrl } from './breakable-url';
+import { stackedColumn } from './stacked-column';
 import { userLabel } from './user-picker';
 import type { ReleaseEditTarget } from './release-editor-modal';
 
@@ -27,22 +28,6 @@ const toRows = (groups: RemoteReleases[]): Row[] =>
     { key: `${remote}:canary`, remote, channel: 'canary' as const, release: canary, stable, first: false },
   ]);
 
-/** A URL that wraps only after a slash, never inside a name such as `mf-manifest.json`. */
-function BreakableUrl({ url }: { url: string }) {
-  const parts = url.split('/');
-  const last = parts.length - 1;
-  return (
-    <>
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          <span style={{ whiteSpace: 'nowrap' }}>{index < last ? `${part}/` : part}</span>
-          {index < last && <wbr />}
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
 function ListedUsers({ ids }: { ids: number[] }) {
   const names = useUserOptions(ids);
   if (ids.length === 0) return <>-</>;
@@ -56,7 +41,7 @@ function ListedUsers({ ids }: { ids: number[] }) {
   );
 }
 
-/** Every remote's stable and canary releases, with their edit actions. */
+/** Every remote's stable and canary releases, with their edit actions (none when `onEdit` is null: no release right). */
 export function ReleaseTable({
   groups,
   loading,
@@ -64,14 +49,15 @@ export function ReleaseTable({
 }: {
   groups: RemoteReleases[];
   loading: boolean;
-  onEdit: (target: ReleaseEditTarget) => void;
+  onEdit: ((target: ReleaseEditTarget) => void) | null;
 }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const { save } = useReleaseActions();
+  const phone = useIsPhone();
   const missing = <Typography.Text type="secondary">-</Typography.Text>;
 
-  const columns: TableColumnsType<Row> = [
+  const allColumns: TableColumnsType<Row> = [
     {
       title: t('release.remote'),
       key: 'remote',
@@ -153,7 +139,7 @@ export function ReleaseTable({
       fixed: 'right',
       render: (_, row) => {
         const edit = () =>
-          onEdit({ remote: row.remote, channel: row.channel, release: row.release, stable: row.stable });
+          onEdit?.({ remote: row.remote, channel: row.channel, release: row.release, stable: row.stable });
         if (!row.release) {
           return (
             <Button type="link" size="small" onClick={edit} disabled={!row.stable}>
@@ -192,6 +178,11 @@ export function ReleaseTable({
       },
     },
   ];
+  const shown = onEdit ? allColumns : allColumns.filter((c) => c.key !== 'actions');
+  // A phone lists each release's values under their titles; the remote's cell spans no rows there.
+  const columns = phone
+    ? [stackedColumn(shown.map((c) => (c.key === 'remote' ? { ...c, onCell: undefined } : c)), t('release.tableLabel'))]
+    : shown;
 
   return (
     <Table<Row>
@@ -201,7 +192,8 @@ export function ReleaseTable({
       loading={loading}
       pagination={false}
       bordered
-      scroll={{ x: 1100 }}
+      scroll={phone ? undefined : { x: 1100 }}
+      showHeader={!phone}
       aria-label={t('release.tableLabel')}
     />
   );

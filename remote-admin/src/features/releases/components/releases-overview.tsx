@@ -11,11 +11,13 @@ import { useReleaseHistory, useVersions } from '../hooks/use-versions';
 import { VersionTable } from './version-table';
 import { ReleaseHistory } from './release-history';
 import { CanaryModal } from './canary-modal';
+import { useMayRelease } from '../hooks/use-may-release';
 
 /** /releases: which bundle of each remote users load, and how a canary is rolled out. */
 export function ReleasesOverview() {
   const { t } = useTranslation('admin');
   const query = useReleases();
+  const mayRelease = useMayRelease();
   const [editing, setEditing] = useState<{ target: ReleaseEditTarget; seq: number; open: boolean } | null>(
     null,
   );
@@ -45,6 +47,9 @@ export function ReleasesOverview() {
         </Button>
       }
     >
+      {!mayRelease && (
+        <Alert type="warning" showIcon title={t('release.readOnly')} style={{ marginBottom: 16 }} />
+      )}
       <Alert
         type="info"
         showIcon
@@ -63,7 +68,11 @@ export function ReleasesOverview() {
       {query.isError ? (
         <ListLoadFailure query={query} />
       ) : (
-        <ReleaseTable groups={groupReleases(query.data ?? [])} loading={query.isFetching} onEdit={edit} />
+        <ReleaseTable
+          groups={groupReleases(query.data ?? [])}
+          loading={query.isFetching}
+          onEdit={mayRelease ? edit : null}
+        />
       )}
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('release.versionsTitle')}
@@ -75,8 +84,11 @@ export function ReleasesOverview() {
           versions={versions.data ?? []}
           releases={query.data ?? []}
           loading={versions.isFetching}
-          onCanary={(remote, version) =>
-            setCanary((previous) => ({ remote, version, seq: (previous?.seq ?? 0) + 1, open: true }))
+          onCanary={
+            mayRelease
+              ? (remote, version) =>
+                  setCanary((previous) => ({ remote, version, seq: (previous?.seq ?? 0) + 1, open: true }))
+              : null
           }
         />
       )}

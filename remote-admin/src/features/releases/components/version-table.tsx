@@ -1,13 +1,18 @@
-import { App, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ConfirmLink } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/shared';
+import { formatDateTime, useIsPhone } from '@portal/shared';
 import type { Release } from '../api/get-releases';
 import type { RemoteVersion } from '../api/get-versions';
 import { useReleaseActions } from '../hooks/use-release-actions';
 import { RemoteName } from './remote-name';
+import { BreakableUrl } from './breakable-url';
+import { stackedColumn } from './stacked-column';
 
-/** Every published version with who gets it, and the actions that change that. */
+/**
+ * Every published version with who gets it, and the actions that change that (none when `onCanary` is
+ * null: no release right). A version without recorded hashes cannot be rolled out: the server refuses.
+ */
 export function VersionTable({
   versions,
   releases,
@@ -17,17 +22,18 @@ export function VersionTable({
   versions: RemoteVersion[];
   releases: Release[];
   loading: boolean;
-  onCanary: (remote: string, version: string) => void;
+  onCanary: ((remote: string, version: string) => void) | null;
 }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const { promote, rollback } = useReleaseActions();
+  const phone = useIsPhone();
   const channelOf = (v: RemoteVersion) =>
     releases
       .filter((r) => r.remote === v.remote && r.version === v.version && r.active)
       .map((r) => r.channel);
 
-  const columns: TableColumnsType<RemoteVersion> = [
+  const allColumns: TableColumnsType<RemoteVersion> = [
     {
       title: t('release.remote'),
       key: 'remote',
@@ -52,8 +58,8 @@ export function VersionTable({
       title: t('release.entry'),
       dataIndex: 'entry',
       render: (entry: string) => (
-        <Typography.Text type="secondary" code style={{ wordBreak: 'break-all' }}>
-          {entry}
+        <Typography.Text type="secondary" code>
+          <BreakableUrl url={entry} />
         </Typography.Text>
       ),
     },
@@ -77,10 +83,25 @@ export function VersionTable({
       render: (_, v) => {
         const stable = channelOf(v).includes('stable');
         const done = (text: string) => () => void message.success(text);
+        if (!stable && !v.hashed)
+          return (
+            <Space size={0} wrap>
+              {(['toCanary', 'promote'] as const).map((action) => (
+                <Tooltip key={action} title={t('release.unhashed')} trigger={['hover', 'focus']}>
+                  {/* A disabled button fires no mouse events: the span carries the tooltip's hover. */}
+                  <span style={{ display: 'inline-block' }} tabIndex={0}>
+                    <Button type="link" size="small" disabled>
+                      {t(`release.${action}`)}
+                    </Button>
+                  </span>
+                </Tooltip>
+              ))}
+            </Space>
+          );
         return (
           <Space size={0} wrap>
             {!stable && (
-              <Button type="link" size="small" onClick={() => onCanary(v.remote, v.version)}>
+              <Button type="link" size="small" onClick={() => onCanary?.(v.remote, v.version)}>
                 {t('release.toCanary')}
               </Button>
             )}
@@ -115,6 +136,8 @@ export function VersionTable({
       },
     },
   ];
+  const shown = onCanary ? allColumns : allColumns.filter((c) => c.key !== 'actions');
+  const columns = phone ? [stackedColumn(shown, t('release.versionsTitle'))] : shown;
 
   return (
     <Table<RemoteVersion>
@@ -124,7 +147,8 @@ export function VersionTable({
       loading={loading}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       bordered
-      scroll={{ x: 1000 }}
+      scroll={phone ? undefined : { x: 1000 }}
+      showHeader={!phone}
       aria-label={t('release.versionsLabel')}
     />
   );
