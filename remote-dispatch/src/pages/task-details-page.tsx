@@ -10,6 +10,8 @@ import { OrderSummaryCard } from '../features/order-detail/components/order-summ
 import { OrderTimeline } from '../features/order-detail/components/order-timeline';
 import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
+import { FieldSyncBar } from '../components/field-sync-bar';
+import { useFieldSyncStore, withQueuedSteps } from '../lib/field-sync';
 import { MY_TASKS_PATH } from '../lib/paths';
 import { useQueryId } from '../lib/use-order-id';
 
@@ -19,13 +21,15 @@ export default function TaskDetailsPage() {
   const id = useQueryId();
   const task = useTask(id);
   const phone = useIsPhone();
+  const queued = useFieldSyncStore((state) => state.items);
   return (
     // On a phone every control is large enough to hit with a thumb.
     <ConfigProvider componentSize={phone ? 'large' : undefined}>
       <DispatchPage>
+        <FieldSyncBar savedAt={task.data?.savedAt} />
         <Loaded id={id} query={task} backTo={MY_TASKS_PATH}>
           {() => {
-            const o = task.data!;
+            const o = withQueuedSteps(task.data!, queued);
             const completing = o.availableSteps.includes('complete');
             return (
               <>
@@ -47,8 +51,8 @@ export default function TaskDetailsPage() {
                 <Row gutter={[16, 16]}>
                   <Col xs={24} xl={16}>
                     <Flex vertical gap={16}>
-                      {completing ? <CompletionBar order={o} editable /> : null}
-                      <ReceiptBoard serviceId={o.id} editable={completing} camera={completing} />
+                      {completing ? <CompletionBar order={o} editable field /> : null}
+                      <ReceiptBoard serviceId={o.id} editable={completing} camera={completing} field />
                       <Card variant="borderless" title={t('task.notes')}>
                         <List
                           dataSource={[

@@ -1,7 +1,9 @@
 import type { FieldDb } from './field-db';
 import type { CallOutcome, QueuedCall, QueuedItem } from './queue-types';
 
-export type NewItem = Pick<QueuedItem, 'serviceId' | 'label' | 'detail' | 'calls'> & { actedAt?: Date };
+export type NewItem = Pick<QueuedItem, 'serviceId' | 'label' | 'detail' | 'step' | 'templateId' | 'calls'> & {
+  actedAt?: Date;
+};
 
 /** Sends one call with its headers; classifies the answer. */
 export type SendCall = (call: QueuedCall, headers: Record<string, string>) => Promise<CallOutcome>;
@@ -61,6 +63,8 @@ export class FieldQueue {
       serviceId: input.serviceId,
       label: input.label,
       detail: input.detail,
+      step: input.step,
+      templateId: input.templateId,
       actedAt: isoWithOffset(input.actedAt ?? new Date()),
       calls: input.calls,
       answers: [],

@@ -1,20 +1,9 @@
-import { create } from 'zustand';
 import { useSessionStore } from '@portal/shared';
 import { FieldCache, FieldQueue, openFieldDb, type NewItem, type QueuedItem } from '@portal/shared/field';
 import { sendCall } from './send-call';
+import { useFieldSyncStore } from './sync-store';
 
-interface FieldSyncState {
-  online: boolean;
-  items: QueuedItem[];
-  syncing: boolean;
-}
-
-/** The queue of the signed-in engineer as the pages show it (待同步 N), and whether the phone is online. */
-export const useFieldSyncStore = create<FieldSyncState>(() => ({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  items: [],
-  syncing: false,
-}));
+export { useFieldSyncStore };
 
 const RETRY_MS = 20_000;
 let opened: { userId: number; db: Promise<{ queue: FieldQueue; cache: FieldCache }> } | null = null;

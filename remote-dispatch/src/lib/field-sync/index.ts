@@ -8,3 +8,5 @@ export {
   useFieldSyncStore,
 } from './field-sync';
 export { sendCall } from './send-call';
+export { lackReceiptAct, receiptFileAct } from './receipt-acts';
+export { useWithQueuedSteps, withQueuedSteps } from './queued-steps';

@@ -18,6 +18,7 @@ export function useFieldStep<S extends EngineerStep>(id: number, step: S, onDone
       queueAct({
         serviceId: id,
         label: `action.${step}`,
+        step,
         calls: [
           {
             method: 'POST',

@@ -35,7 +35,10 @@ export function useTaskCounts() {
 export function useTask(id: number | null) {
   return useQuery({
     queryKey: [...key, 'task', id],
-    queryFn: async () => (await keptOnPhone(`task:${id}`, () => getTask(id as number))).value,
+    queryFn: async () => {
+      const { value, savedAt } = await keptOnPhone(`task:${id}`, () => getTask(id as number));
+      return { ...value, savedAt };
+    },
     enabled: id !== null,
     staleTime: 0,
   });
