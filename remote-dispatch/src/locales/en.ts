@@ -166,6 +166,7 @@ const en: DispatchMessages = {
     signatureAct: 'Customer signature',
     lackAct: 'Missing documents note',
     queuedTile: '{{name}}, waiting to sync',
+    refusedTile: '{{name}}, refused by the server',
     sign: 'Signature',
     signTitle: 'Customer signature',
     signHint: 'The customer signs by hand in the blank area below',

@@ -167,6 +167,7 @@ const zhCN = {
     signatureAct: '客户签名',
     lackAct: '缺少验收资料',
     queuedTile: '{{name}}，等待同步',
+    refusedTile: '{{name}}，服务器拒绝',
     sign: '签名',
     signTitle: '客户签名',
     signHint: '请客户在下方空白处手写签名',

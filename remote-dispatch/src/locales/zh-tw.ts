@@ -164,6 +164,7 @@ const zhTW: DispatchMessages = {
     signatureAct: '客戶簽名',
     lackAct: '缺少驗收資料',
     queuedTile: '{{name}}，等待同步',
+    refusedTile: '{{name}}，伺服器拒絕',
     sign: '簽名',
     signTitle: '客戶簽名',
     signHint: '請客戶在下方空白處手寫簽名',

@@ -54,6 +54,7 @@ export function resolveCall(call: QueuedCall, answers: unknown[]): QueuedCall {
 /** The durable queue of one user's acts, in the order they were made. */
 export class FieldQueue {
   private running: Promise<ReplayResult> | null = null;
+  private next: Promise<ReplayResult> | null = null;
 
   constructor(private readonly db: FieldDb) {}
 
@@ -94,12 +95,24 @@ export class FieldQueue {
     await this.db.delete('queue', seq);
   }
 
-  /** Sends the pending acts in order, each call until acknowledged; one replay at a time. */
+  /**
+   * Sends the pending acts in order, each call until acknowledged; one replay at a time. A call
+   * during a replay gets the next one, which also sends what was queued after the running one began.
+   */
   replay(send: SendCall): Promise<ReplayResult> {
-    this.running ??= this.replayOnce(send).finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    if (!this.running) {
+      this.running = this.replayOnce(send).finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.next ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.replay(send);
+      });
+    return this.next;
   }
 
   private async replayOnce(send: SendCall): Promise<ReplayResult> {

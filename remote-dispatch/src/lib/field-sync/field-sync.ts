@@ -3,8 +3,6 @@ import { FieldCache, FieldQueue, openFieldDb, type NewItem, type QueuedItem } fr
 import { sendCall } from './send-call';
 import { useFieldSyncStore } from './sync-store';
 
-export { useFieldSyncStore };
-
 const RETRY_MS = 20_000;
 let opened: { userId: number; db: Promise<{ queue: FieldQueue; cache: FieldCache }> } | null = null;
 let started = false;

@@ -5,8 +5,8 @@ export {
   retryAct,
   startFieldSync,
   syncNow,
-  useFieldSyncStore,
 } from './field-sync';
+export { useFieldSyncStore } from './sync-store';
 export { sendCall } from './send-call';
 export { lackReceiptAct, receiptFileAct } from './receipt-acts';
 export { useWithQueuedSteps, withQueuedSteps } from './queued-steps';

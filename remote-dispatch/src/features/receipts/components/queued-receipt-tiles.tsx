@@ -22,12 +22,13 @@ function QueuedTile({ item }: { item: QueuedItem }) {
       align="center"
       style={{ width: SIZE + 8 }}
       role="group"
-      aria-label={t('receipt.queuedTile', { name })}
+      aria-label={t(refused ? 'receipt.refusedTile' : 'receipt.queuedTile', { name })}
     >
       {url ? (
         <img
           src={url}
-          alt={name}
+          // The group names it: the picture itself is the server's once sent.
+          alt=""
           style={{
             width: SIZE,
             height: SIZE,
