@@ -22,6 +22,7 @@ export default function TaskDetailsPage() {
   const task = useTask(id);
   const phone = useIsPhone();
   const queued = useFieldSyncStore((state) => state.items);
+  const sent = useFieldSyncStore((state) => state.sent);
   return (
     // On a phone every control is large enough to hit with a thumb.
     <ConfigProvider componentSize={phone ? 'large' : undefined}>
@@ -29,7 +30,7 @@ export default function TaskDetailsPage() {
         <FieldSyncBar savedAt={task.data?.savedAt} />
         <Loaded id={id} query={task} backTo={MY_TASKS_PATH}>
           {() => {
-            const o = withQueuedSteps(task.data!, queued);
+            const o = withQueuedSteps(task.data!, [...sent, ...queued]);
             const completing = o.availableSteps.includes('complete');
             return (
               <>

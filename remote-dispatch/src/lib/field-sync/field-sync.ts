@@ -1,6 +1,8 @@
 import { useSessionStore } from '@portal/shared';
 import { FieldCache, FieldQueue, openFieldDb, type NewItem, type QueuedItem } from '@portal/shared/field';
 import { sendCall } from './send-call';
+import type { StepsOf } from '../order-flow/actions';
+import { withQueuedSteps } from './queued-steps';
 import { useFieldSyncStore } from './sync-store';
 
 const RETRY_MS = 20_000;
@@ -31,13 +33,32 @@ async function refreshItems(): Promise<void> {
 export async function syncNow(): Promise<void> {
   const store = fieldStore();
   if (!store) return;
-  const { queue } = await store;
+  const { queue, cache } = await store;
   useFieldSyncStore.setState({ syncing: true });
   try {
     await queue.replay(sendCall);
   } finally {
     useFieldSyncStore.setState({ syncing: false });
+    const before = useFieldSyncStore.getState().items;
     await refreshItems();
+    await keepSentSteps(cache, before, useFieldSyncStore.getState().items);
+  }
+}
+
+const SENT_KEPT = 50;
+
+/**
+ * Steps that reached the server: the page shows them taken, and the phone's kept copy of the order
+ * says so too, so that going offline before the next fetch never shows an order as it was before.
+ */
+async function keepSentSteps(cache: FieldCache, before: QueuedItem[], after: QueuedItem[]): Promise<void> {
+  const sent = before.filter((item) => item.step && !after.some((left) => left.key === item.key));
+  if (sent.length === 0) return;
+  useFieldSyncStore.setState((state) => ({ sent: [...state.sent, ...sent].slice(-SENT_KEPT) }));
+  for (const item of sent) {
+    const key = `task:${item.serviceId}`;
+    const kept = await cache.get<StepsOf & { id: number }>(key).catch(() => null);
+    if (kept) await cache.put(key, withQueuedSteps(kept.value, [item]), new Date(kept.savedAt)).catch(() => undefined);
   }
 }
 
@@ -74,7 +95,7 @@ export function startFieldSync(): void {
   useSessionStore.subscribe((state) => {
     if (!state.user) {
       opened = null;
-      useFieldSyncStore.setState({ items: [] });
+      useFieldSyncStore.setState({ items: [], sent: [] });
     }
   });
   const setOnline = () => useFieldSyncStore.setState({ online: navigator.onLine });

@@ -34,3 +34,10 @@ test('a refused act holds back what follows it: the order stays as the server ha
   expect(withQueuedSteps(order, [item(7, 'claim', 'refused'), item(7, 'arrive')])).toBe(order);
   expect(withQueuedSteps(order, [item(7, 'claim'), item(7, 'arrive', 'refused')])).toMatchObject({ status: 'toArrive' });
 });
+
+test('a step the fetched order already shows taken is skipped: a fresh order is never set back', () => {
+  const fetched = { ...order, status: 'toCompleted', availableSteps: ['complete'] as const };
+  expect(withQueuedSteps(fetched, [item(7, 'claim'), item(7, 'arrive')])).toBe(fetched);
+  const arrived = { ...order, status: 'toArrive', availableSteps: ['arrive'] as const };
+  expect(withQueuedSteps(arrived, [item(7, 'claim'), item(7, 'arrive')])).toMatchObject({ status: 'toCompleted' });
+});

@@ -15,6 +15,7 @@ const ENGINEER_STEPS_IN: Record<string, readonly StepName[]> = {
 
 /**
  * The order as it will be once the steps queued for it are sent: 接单 queued offline shows 到场 next.
+ * A step applies only where the order offers it (a step the fetched order already shows is skipped).
  * A refused act holds back what follows it, so the order stays as the server has it from there on.
  */
 export function withQueuedSteps<T extends StepsOf & { id: number }>(order: T, items: readonly QueuedItem[]): T {
@@ -22,7 +23,7 @@ export function withQueuedSteps<T extends StepsOf & { id: number }>(order: T, it
   for (const item of items) {
     if (item.serviceId !== order.id) continue;
     if (item.state === 'refused') break;
-    if (!item.step || !isStepName(item.step)) continue;
+    if (!item.step || !isStepName(item.step) || !projected.availableSteps.includes(item.step)) continue;
     const target = STEP_TARGETS[item.step];
     if (target === 'same') continue;
     projected = { ...projected, status: target, availableSteps: ENGINEER_STEPS_IN[target] ?? [] };
@@ -30,8 +31,9 @@ export function withQueuedSteps<T extends StepsOf & { id: number }>(order: T, it
   return projected;
 }
 
-/** `withQueuedSteps` of the signed-in engineer's queue. */
+/** `withQueuedSteps` of the steps this page sent and of the signed-in engineer's queue. */
 export function useWithQueuedSteps<T extends StepsOf & { id: number }>(order: T): T {
   const items = useFieldSyncStore((state) => state.items);
-  return withQueuedSteps(order, items);
+  const sent = useFieldSyncStore((state) => state.sent);
+  return withQueuedSteps(order, [...sent, ...items]);
 }

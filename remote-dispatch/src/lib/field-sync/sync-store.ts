@@ -4,6 +4,11 @@ import type { QueuedItem } from '@portal/shared/field';
 interface FieldSyncState {
   online: boolean;
   items: QueuedItem[];
+  /**
+   * Steps this page sent since it loaded: the order shows them taken until its next fetch, also when
+   * that fetch answers from the phone's kept copy.
+   */
+  sent: QueuedItem[];
   syncing: boolean;
 }
 
@@ -11,5 +16,6 @@ interface FieldSyncState {
 export const useFieldSyncStore = create<FieldSyncState>(() => ({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   items: [],
+  sent: [],
   syncing: false,
 }));
