@@ -7,7 +7,7 @@ import { useRefreshDispatch } from '../lib/query-keys';
 import { discardAct, retryAct, startFieldSync, syncNow, useFieldSyncStore } from '../lib/field-sync';
 
 /** 离线 and 待同步 N on the engineer's pages; the list of waiting acts, refused ones with the server's words. */
-export function FieldSyncBar({ savedAt }: { savedAt?: string | null }) {
+export function FieldSyncBar({ savedAt, fetchedAt }: { savedAt?: string | null; fetchedAt?: number }) {
   const { t } = useTranslation('dispatch');
   const { online, items, syncing } = useFieldSyncStore();
   const [open, setOpen] = useState(false);
@@ -30,7 +30,10 @@ export function FieldSyncBar({ savedAt }: { savedAt?: string | null }) {
           title={
             online
               ? t('sync.savedAt', { time: formatDateTime(savedAt ?? '') })
-              : t('sync.offline', { time: savedAt ? formatDateTime(savedAt) : '—' })
+              : t('sync.offline', {
+                  // Fetched afresh before the network went: the time of that fetch.
+                  time: savedAt ? formatDateTime(savedAt) : fetchedAt ? formatDateTime(new Date(fetchedAt).toISOString()) : '—',
+                })
           }
         />
       ) : null}

@@ -27,7 +27,7 @@ export default function TaskDetailsPage() {
     // On a phone every control is large enough to hit with a thumb.
     <ConfigProvider componentSize={phone ? 'large' : undefined}>
       <DispatchPage>
-        <FieldSyncBar savedAt={task.data?.savedAt} />
+        <FieldSyncBar savedAt={task.data?.savedAt} fetchedAt={task.dataUpdatedAt || undefined} />
         <Loaded id={id} query={task} backTo={MY_TASKS_PATH}>
           {() => {
             const o = withQueuedSteps(task.data!, [...sent, ...queued]);

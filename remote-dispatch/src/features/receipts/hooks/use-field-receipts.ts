@@ -51,6 +51,8 @@ export function useQueueLackReceipt(serviceId: number, onSuccess: () => void) {
   const { t } = useTranslation('dispatch');
   const { message } = App.useApp();
   return useMutation({
+    // Queued on the phone, so it runs offline too (react-query would hold it until the network returns).
+    networkMode: 'always',
     mutationFn: (lackReceipt: string) => queueAct(lackReceiptAct(serviceId, lackReceipt)),
     onSuccess: (left) => {
       if (!left) void message.success(t('common:common.saved'));

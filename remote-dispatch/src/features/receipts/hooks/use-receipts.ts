@@ -14,6 +14,8 @@ export function useReceiptTemplates(serviceId: number, keep = false) {
         : getReceiptTemplates(serviceId),
     // Engineers upload from their own browsers: each page opened fetches afresh.
     staleTime: 0,
+    // Kept on the phone: run offline too, the kept copy answers.
+    networkMode: keep ? 'offlineFirst' : 'online',
   });
 }
 
@@ -24,5 +26,6 @@ export function useLackReceipt(serviceId: number, keep = false) {
       keep
         ? (await keptOnPhone(`lack-receipt:${serviceId}`, () => getLackReceipt(serviceId))).value
         : getLackReceipt(serviceId),
+    networkMode: keep ? 'offlineFirst' : 'online',
   });
 }
