@@ -102,7 +102,7 @@ test('an act the server refuses is shown with its words and kept until the engin
 
   await context.setOffline(false);
   await pendingButton(portal).click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.getByRole('dialog', { name: /待同步/ });
   await expect(drawer.getByText('服务器拒绝')).toBeVisible();
   await expect(drawer.getByText(refusal)).toBeVisible();
 

@@ -38,23 +38,26 @@ export async function syncNow(): Promise<void> {
   try {
     await queue.replay(sendCall);
   } finally {
-    useFieldSyncStore.setState({ syncing: false });
     const before = useFieldSyncStore.getState().items;
-    await refreshItems();
-    await keepSentSteps(cache, before, useFieldSyncStore.getState().items);
+    const after = await queue.list();
+    const sent = before.filter((item) => item.step && !after.some((left) => left.key === item.key));
+    // One change: a page never shows the queue without a sent step and without its record of it.
+    useFieldSyncStore.setState((state) => ({
+      syncing: false,
+      items: after,
+      sent: sent.length > 0 ? [...state.sent, ...sent].slice(-SENT_KEPT) : state.sent,
+    }));
+    await keepSentSteps(cache, sent);
   }
 }
 
 const SENT_KEPT = 50;
 
 /**
- * Steps that reached the server: the page shows them taken, and the phone's kept copy of the order
- * says so too, so that going offline before the next fetch never shows an order as it was before.
+ * Steps that reached the server: the page shows them taken (see `sent`), and the phone's kept copy
+ * of the order says so too, so that going offline before the next fetch never shows it as before.
  */
-async function keepSentSteps(cache: FieldCache, before: QueuedItem[], after: QueuedItem[]): Promise<void> {
-  const sent = before.filter((item) => item.step && !after.some((left) => left.key === item.key));
-  if (sent.length === 0) return;
-  useFieldSyncStore.setState((state) => ({ sent: [...state.sent, ...sent].slice(-SENT_KEPT) }));
+async function keepSentSteps(cache: FieldCache, sent: QueuedItem[]): Promise<void> {
   for (const item of sent) {
     const key = `task:${item.serviceId}`;
     const kept = await cache.get<StepsOf & { id: number }>(key).catch(() => null);
