@@ -58,6 +58,16 @@ export async function sign(portal: PortalPage): Promise<void> {
   ).toBeVisible();
 }
 
+/** A tracking record written on the task page: listed at once, waiting or already the server's. */
+export async function writeTrackingRecord(portal: PortalPage, content: string): Promise<void> {
+  await portal.pane().getByRole('button', { name: /新增跟踪记录/ }).click();
+  const dialog = portal.page.getByRole('dialog', { name: '新增跟踪记录' });
+  await dialog.getByLabel('跟踪内容').fill(content);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(portal.pane().getByText(content)).toBeVisible();
+}
+
 /** The phone's clock reads 'YYYY-MM-DD HH:mm:ss' in China, as the server shows times. */
 export function shownTime(ms: number): string {
   return new Intl.DateTimeFormat('sv-SE', {
@@ -78,6 +88,7 @@ export interface OrderFacts {
   status: string;
   timeline: Array<{ action: string; createTime: string }>;
   receipts: Array<{ id: number; name: string; templateName: string | null }>;
+  trackingRecords: Array<{ content: string; contactTime: string }>;
   /** Ids of the receipts stamped with the watermark (order number, time, address). */
   watermarked: number[];
 }
@@ -95,6 +106,7 @@ export async function orderFacts(baseURL: string, serviceId: number): Promise<Or
       watermarked: templates.data.flatMap((t) => t.receipts.filter((r) => r.isWatermarked).map((r) => r.id)).sort((a, b) => a - b),
       status: body.data.status,
       timeline: body.data.timeline.map(({ action, createTime }) => ({ action, createTime })),
+      trackingRecords: body.data.trackingRecords.map(({ content, contactTime }) => ({ content, contactTime })),
       receipts: [...body.data.receipts].sort((a, b) => a.id - b.id).map(({ id, name, templateName }) => ({ id, name, templateName })),
     };
   } finally {

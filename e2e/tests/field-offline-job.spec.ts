@@ -11,6 +11,7 @@ import {
   sign,
   stepButton,
   templateCard,
+  writeTrackingRecord,
 } from '../support/field-job';
 
 const QUEUED = '已保存在本机，联网后自动同步';
@@ -42,16 +43,18 @@ test('a whole job done offline reaches the server once online: every act once, i
   await page.clock.setFixedTime(at(5));
   await sign(portal);
   await page.clock.setFixedTime(at(6));
+  await writeTrackingRecord(portal, '已更换电源，设备恢复正常');
+  await page.clock.setFixedTime(at(7));
   await stepButton(portal, '完工').click();
   await expect(stepButton(portal, '完工')).toBeHidden();
-  await expect(pendingButton(portal)).toHaveText(/待同步 7$/);
+  await expect(pendingButton(portal)).toHaveText(/待同步 8$/);
   // Waiting photos keep their thumbnails and never read as failed.
   const photos = templateCard(portal, '现场照片');
   await expect(photos.getByRole('group', { name: /等待同步$/ })).toHaveCount(3);
   await expect(portal.pane().getByText('请求失败')).toHaveCount(0);
   expect((await orderFacts(baseURL!, order.id)).timeline.map((e) => e.action)).toEqual(['create', 'dispatch']);
   // The replay comes well after the acts, so a step kept at replay time could not pass for the phone's.
-  await expect.poll(() => Date.now(), { timeout: 30_000 }).toBeGreaterThan(at(6) + 2000);
+  await expect.poll(() => Date.now(), { timeout: 30_000 }).toBeGreaterThan(at(7) + 2000);
 
   await context.setOffline(false);
   await expect(pendingButton(portal)).toHaveCount(0, { timeout: 60_000 });
@@ -64,8 +67,9 @@ test('a whole job done offline reaches the server once online: every act once, i
     { action: 'dispatch', createTime: expect.any(String) },
     { action: 'claim', createTime: shownTime(at(0)) },
     { action: 'arrive', createTime: shownTime(at(1)) },
-    { action: 'complete', createTime: shownTime(at(6)) },
+    { action: 'complete', createTime: shownTime(at(7)) },
   ]);
+  expect(facts.trackingRecords).toEqual([{ content: '已更换电源，设备恢复正常', contactTime: shownTime(at(6)) }]);
   expect(facts.receipts.map((r) => [r.templateName, r.name])).toEqual([
     ['现场照片', 'p1.png'],
     ['现场照片', 'p2.png'],

@@ -91,6 +91,7 @@ const en: DispatchMessages = {
     tooLong: 'At most {{max}} characters',
   },
   tracking: {
+    recordAct: 'Tracking record',
     add: 'Add tracking record',
     editTitle: 'Edit tracking record',
     contactTime: 'Contact time',

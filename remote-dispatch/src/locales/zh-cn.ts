@@ -94,6 +94,7 @@ const zhCN = {
     tooLong: '最多 {{max}} 个字符',
   },
   tracking: {
+    recordAct: '跟踪记录',
     add: '新增跟踪记录',
     editTitle: '编辑跟踪记录',
     contactTime: '联系时间',

@@ -91,6 +91,7 @@ const zhTW: DispatchMessages = {
     tooLong: '最多 {{max}} 個字符',
   },
   tracking: {
+    recordAct: '跟蹤記錄',
     add: '新增跟蹤記錄',
     editTitle: '編輯跟蹤記錄',
     contactTime: '聯繫時間',

@@ -1,5 +1,7 @@
-import { Card, Col, ConfigProvider, Flex, List, Row, Space } from 'antd';
-import { useIsPhone } from '@portal/shared';
+import { useState } from 'react';
+import { Button, Card, Col, ConfigProvider, Flex, List, Row, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { formatDateTime, useIsPhone } from '@portal/shared';
 import { OpenChatButton } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldText } from '../lib/i18n-labels';
@@ -12,6 +14,9 @@ import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
 import { FieldSyncBar } from '../components/field-sync-bar';
 import { useFieldSyncStore, withQueuedSteps } from '../lib/field-sync';
+import { FieldTrackingDialog } from '../features/tracking/components/field-tracking-dialog';
+import { useQueuedTrackingRecords } from '../features/tracking/hooks/use-field-tracking';
+import { isOpen } from '../lib/order-flow';
 import { MY_TASKS_PATH } from '../lib/paths';
 import { useQueryId } from '../lib/use-order-id';
 
@@ -23,6 +28,8 @@ export default function TaskDetailsPage() {
   const phone = useIsPhone();
   const queued = useFieldSyncStore((state) => state.items);
   const sent = useFieldSyncStore((state) => state.sent);
+  const queuedRecords = useQueuedTrackingRecords(id ?? -1);
+  const [tracking, setTracking] = useState(false);
   return (
     // On a phone every control is large enough to hit with a thumb.
     <ConfigProvider componentSize={phone ? 'large' : undefined}>
@@ -54,7 +61,17 @@ export default function TaskDetailsPage() {
                     <Flex vertical gap={16}>
                       {completing ? <CompletionBar order={o} editable field /> : null}
                       <ReceiptBoard serviceId={o.id} editable={completing} camera={completing} field />
-                      <Card variant="borderless" title={t('task.notes')}>
+                      <Card
+                        variant="borderless"
+                        title={t('task.notes')}
+                        extra={
+                          isOpen(o.status) ? (
+                            <Button icon={<PlusOutlined />} onClick={() => setTracking(true)}>
+                              {t('tracking.add')}
+                            </Button>
+                          ) : null
+                        }
+                      >
                         <List
                           dataSource={[
                             ...(o.firstTrain
@@ -70,6 +87,19 @@ export default function TaskDetailsPage() {
                               title: `${r.contactTime} ${r.creator}`,
                               text: r.content,
                             })),
+                            // Written on the phone, not yet on the server.
+                            ...queuedRecords.map((item) => ({
+                              key: item.key,
+                              title: (
+                                <Space wrap>
+                                  {formatDateTime(item.actedAt)}
+                                  <Tag color={item.state === 'refused' ? 'error' : 'processing'}>
+                                    {t(item.state === 'refused' ? 'sync.refused' : 'sync.waiting')}
+                                  </Tag>
+                                </Space>
+                              ),
+                              text: item.detail ?? '',
+                            })),
                           ]}
                           renderItem={(item) => (
                             <List.Item key={item.key}>
@@ -82,6 +112,7 @@ export default function TaskDetailsPage() {
                         />
                       </Card>
                     </Flex>
+                    <FieldTrackingDialog open={tracking} serviceId={o.id} onClose={() => setTracking(false)} />
                   </Col>
                   <Col xs={24} xl={8}>
                     <Card variant="borderless" title={t('detail.timeline')}>

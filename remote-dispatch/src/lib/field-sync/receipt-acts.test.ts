@@ -1,5 +1,5 @@
 import { resolveCall } from '@portal/shared/field';
-import { lackReceiptAct, receiptFileAct } from './receipt-acts';
+import { lackReceiptAct, receiptFileAct, trackingRecordAct } from './receipt-acts';
 
 const file = new Blob(['jpeg'], { type: 'image/jpeg' });
 
@@ -30,5 +30,14 @@ test('the lack-receipt note is one PUT with its text', () => {
     label: 'receipt.lackAct',
     detail: '客户未签字',
     calls: [{ method: 'PUT', base: 'api', url: '/sys/dispatch/receipt/lackReceipt', body: { serviceId: 5, lackReceipt: '客户未签字' } }],
+  });
+});
+
+test('a tracking record is one POST with its text', () => {
+  expect(trackingRecordAct(5, '已更换主板')).toEqual({
+    serviceId: 5,
+    label: 'tracking.recordAct',
+    detail: '已更换主板',
+    calls: [{ method: 'POST', base: 'api', url: '/customer/dispatch/track/record', body: { serviceId: 5, content: '已更换主板' } }],
   });
 });

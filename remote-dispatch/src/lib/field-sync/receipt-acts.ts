@@ -45,3 +45,13 @@ export function lackReceiptAct(serviceId: number, lackReceipt: string): NewItem 
     calls: [{ method: 'PUT', base: 'api', url: '/sys/dispatch/receipt/lackReceipt', body: { serviceId, lackReceipt } }],
   };
 }
+
+/** A tracking record the engineer writes on the order (its contact time is the phone's time of writing). */
+export function trackingRecordAct(serviceId: number, content: string): NewItem {
+  return {
+    serviceId,
+    label: 'tracking.recordAct',
+    detail: content,
+    calls: [{ method: 'POST', base: 'api', url: '/customer/dispatch/track/record', body: { serviceId, content } }],
+  };
+}
