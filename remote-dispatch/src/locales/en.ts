@@ -166,6 +166,7 @@ const en: DispatchMessages = {
     photoAct: 'Receipt photo',
     signatureAct: 'Customer signature',
     lackAct: 'Missing documents note',
+    deleteAct: 'Delete receipt',
     queuedTile: '{{name}}, waiting to sync',
     refusedTile: '{{name}}, refused by the server',
     sign: 'Signature',

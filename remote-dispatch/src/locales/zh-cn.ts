@@ -167,6 +167,7 @@ const zhCN = {
     photoAct: '回执照片',
     signatureAct: '客户签名',
     lackAct: '缺少验收资料',
+    deleteAct: '删除回执',
     queuedTile: '{{name}}，等待同步',
     refusedTile: '{{name}}，服务器拒绝',
     sign: '签名',

@@ -164,6 +164,7 @@ const zhTW: DispatchMessages = {
     photoAct: '回執照片',
     signatureAct: '客戶簽名',
     lackAct: '缺少驗收資料',
+    deleteAct: '刪除回執',
     queuedTile: '{{name}}，等待同步',
     refusedTile: '{{name}}，伺服器拒絕',
     sign: '簽名',

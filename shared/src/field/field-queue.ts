@@ -1,7 +1,10 @@
 import type { FieldDb } from './field-db';
 import type { CallOutcome, QueuedCall, QueuedItem } from './queue-types';
 
-export type NewItem = Pick<QueuedItem, 'serviceId' | 'label' | 'detail' | 'step' | 'templateId' | 'calls'> & {
+export type NewItem = Pick<
+  QueuedItem,
+  'serviceId' | 'label' | 'detail' | 'step' | 'templateId' | 'receiptId' | 'calls'
+> & {
   actedAt?: Date;
 };
 
@@ -66,6 +69,7 @@ export class FieldQueue {
       detail: input.detail,
       step: input.step,
       templateId: input.templateId,
+      receiptId: input.receiptId,
       actedAt: isoWithOffset(input.actedAt ?? new Date()),
       calls: input.calls,
       answers: [],

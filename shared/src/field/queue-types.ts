@@ -30,6 +30,8 @@ export interface QueuedItem {
   step?: string;
   /** The acceptance template a queued photo or signature is filed under: its tile shows there. */
   templateId?: number;
+  /** The receipt a queued delete removes: the page no longer shows it. */
+  receiptId?: number;
   /** The phone's time of the act (`X-Acted-At`), ISO 8601 with offset. */
   actedAt: string;
   calls: QueuedCall[];

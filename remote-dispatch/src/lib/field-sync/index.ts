@@ -8,5 +8,5 @@ export {
 } from './field-sync';
 export { useFieldSyncStore } from './sync-store';
 export { sendCall } from './send-call';
-export { lackReceiptAct, receiptFileAct, trackingRecordAct } from './receipt-acts';
+export { lackReceiptAct, receiptDeleteAct, receiptFileAct, trackingRecordAct } from './receipt-acts';
 export { useWithQueuedSteps, withQueuedSteps } from './queued-steps';

@@ -1,5 +1,5 @@
 import { resolveCall } from '@portal/shared/field';
-import { lackReceiptAct, receiptFileAct, trackingRecordAct } from './receipt-acts';
+import { lackReceiptAct, receiptDeleteAct, receiptFileAct, trackingRecordAct } from './receipt-acts';
 
 const file = new Blob(['jpeg'], { type: 'image/jpeg' });
 
@@ -39,5 +39,15 @@ test('a tracking record is one POST with its text', () => {
     label: 'tracking.recordAct',
     detail: '已更换主板',
     calls: [{ method: 'POST', base: 'api', url: '/customer/dispatch/track/record', body: { serviceId: 5, content: '已更换主板' } }],
+  });
+});
+
+test('a receipt delete names the receipt, so the page hides it while the delete waits', () => {
+  expect(receiptDeleteAct(5, { id: 31, name: 'a.jpg' })).toEqual({
+    serviceId: 5,
+    receiptId: 31,
+    label: 'receipt.deleteAct',
+    detail: 'a.jpg',
+    calls: [{ method: 'POST', base: 'api', url: '/dispatch/service/delete/dispatchReceipt/31' }],
   });
 });

@@ -55,3 +55,14 @@ export function trackingRecordAct(serviceId: number, content: string): NewItem {
     calls: [{ method: 'POST', base: 'api', url: '/customer/dispatch/track/record', body: { serviceId, content } }],
   };
 }
+
+/** A receipt the engineer deletes (a photo taken by mistake). */
+export function receiptDeleteAct(serviceId: number, receipt: { id: number; name: string }): NewItem {
+  return {
+    serviceId,
+    receiptId: receipt.id,
+    label: 'receipt.deleteAct',
+    detail: receipt.name,
+    calls: [{ method: 'POST', base: 'api', url: `/dispatch/service/delete/dispatchReceipt/${receipt.id}` }],
+  };
+}

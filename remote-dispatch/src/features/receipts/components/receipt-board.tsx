@@ -9,7 +9,12 @@ import { ReceiptThumbs } from '../../../components/receipt-thumbs';
 import type { TemplateReceipt, TemplateWithReceipts } from '@portal/shared/contract';
 import { useAddReceipt, useDeleteReceipt, useMoveReceipts, useWatermark } from '../hooks/use-receipt-changes';
 import { useReceiptTemplates } from '../hooks/use-receipts';
-import { useQueuePhotos, useQueuedReceipts } from '../hooks/use-field-receipts';
+import {
+  useQueuePhotos,
+  useQueueReceiptDelete,
+  useQueuedReceipts,
+  useReceiptsBeingDeleted,
+} from '../hooks/use-field-receipts';
 import { FieldPhotoPicker } from './field-photo-picker';
 import { QueuedReceiptTiles } from './queued-receipt-tiles';
 import { SignatureDialog } from './signature-dialog';
@@ -36,6 +41,7 @@ export function ReceiptBoard({ serviceId, editable, manage = false, camera = fal
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<number | null>(null);
   const remove = useDeleteReceipt();
+  const queueDelete = useQueueReceiptDelete(serviceId);
   const watermark = useWatermark();
   const move = useMoveReceipts(() => setSelected([]));
 
@@ -80,7 +86,7 @@ export function ReceiptBoard({ serviceId, editable, manage = false, camera = fal
           title={t('receipt.deleteConfirm')}
           danger
           style={{ padding: 0 }}
-          onConfirm={() => remove.mutate(receipt.id)}
+          onConfirm={() => (field ? queueDelete.mutate(receipt) : remove.mutate(receipt.id))}
         >
           {t('common:common.delete')}
         </ConfirmLink>
@@ -143,7 +149,9 @@ function TemplateCard({ serviceId, template, editable, camera, field, renderExtr
   // Two uploads finishing together report the first file twice; each is filed once.
   const filed = useRef(new Set<number>());
   const add = useAddReceipt(serviceId, template.id);
-  const count = template.receipts.length;
+  const deleting = useReceiptsBeingDeleted(serviceId);
+  const receipts = field ? template.receipts.filter((r) => !deleting.has(r.id)) : template.receipts;
+  const count = receipts.length;
   return (
     <Card
       variant="borderless"
@@ -164,7 +172,7 @@ function TemplateCard({ serviceId, template, editable, camera, field, renderExtr
       }
     >
       <Flex vertical gap={12}>
-        <ReceiptThumbs items={template.receipts} renderExtra={renderExtra} />
+        <ReceiptThumbs items={receipts} renderExtra={renderExtra} />
         {field ? (
           <FieldReceipts serviceId={serviceId} templateId={template.id} editable={editable} />
         ) : editable ? (

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { compressPhoto, type QueuedItem } from '@portal/shared/field';
-import { lackReceiptAct, queueAct, receiptFileAct, useFieldSyncStore } from '../../../lib/field-sync';
+import { lackReceiptAct, queueAct, receiptDeleteAct, receiptFileAct, useFieldSyncStore } from '../../../lib/field-sync';
 
 /** What is being compressed on the phone now: file name and percent. */
 export interface Compressing {
@@ -67,4 +67,29 @@ export function useQueueLackReceipt(serviceId: number, onSuccess: () => void) {
 export function useQueuedLackReceipt(serviceId: number): string | undefined {
   const items = useFieldSyncStore((state) => state.items);
   return items.filter((i) => i.serviceId === serviceId && i.label === 'receipt.lackAct').at(-1)?.detail;
+}
+
+/** A receipt deleted on the phone, queued like any other act. */
+export function useQueueReceiptDelete(serviceId: number) {
+  const { t } = useTranslation('dispatch');
+  const { message } = App.useApp();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (receipt: { id: number; name: string }) => queueAct(receiptDeleteAct(serviceId, receipt)),
+    onSuccess: (left) => {
+      if (!left) void message.success(t('common:common.success'));
+      else if (left.state === 'refused') void message.error(left.message ?? t('sync.refused'));
+      else void message.info(t('sync.queued'));
+    },
+  });
+}
+
+/** Receipts whose delete waits on the phone: not shown any more (a refused delete shows them again). */
+export function useReceiptsBeingDeleted(serviceId: number): ReadonlySet<number> {
+  const items = useFieldSyncStore((state) => state.items);
+  return new Set(
+    items
+      .filter((i) => i.serviceId === serviceId && i.state === 'pending' && i.receiptId !== undefined)
+      .map((i) => i.receiptId as number),
+  );
 }
