@@ -25,7 +25,8 @@ export const stepButton = (portal: PortalPage, name: string) =>
   portal.pane().getByRole('button', { name, exact: true });
 
 /** The 待同步 N button of the page (absent when nothing waits). */
-export const pendingButton = (portal: PortalPage) => portal.pane().getByRole('button', { name: /待同步 \d+$/ });
+export const pendingButton = (portal: PortalPage) =>
+  portal.pane().getByRole('button', { name: /待同步 \d+$/ });
 
 /** A receipt photo picked from the camera: shown waiting on the phone, or already the server's. */
 export async function pickPhoto(portal: PortalPage, name: string): Promise<void> {
@@ -54,13 +55,18 @@ export async function sign(portal: PortalPage): Promise<void> {
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    card.getByRole('group', { name: /^signature-\d+\.png，等待同步$/ }).or(card.getByRole('img', { name: /^signature-/ })),
+    card
+      .getByRole('group', { name: /^signature-\d+\.png，等待同步$/ })
+      .or(card.getByRole('img', { name: /^signature-/ })),
   ).toBeVisible();
 }
 
 /** A tracking record written on the task page: listed at once, waiting or already the server's. */
 export async function writeTrackingRecord(portal: PortalPage, content: string): Promise<void> {
-  await portal.pane().getByRole('button', { name: /新增跟踪记录/ }).click();
+  await portal
+    .pane()
+    .getByRole('button', { name: /新增跟踪记录/ })
+    .click();
   const dialog = portal.page.getByRole('dialog', { name: '新增跟踪记录' });
   await dialog.getByLabel('跟踪内容').fill(content);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -97,17 +103,27 @@ export interface OrderFacts {
 export async function orderFacts(baseURL: string, serviceId: number): Promise<OrderFacts> {
   const admin = await apiAs(baseURL, 'admin');
   try {
-    const body = (await (await admin.get(`/api/customer/order/${serviceId}`)).json()) as { code: number; data: OrderFacts };
+    const body = (await (await admin.get(`/api/customer/order/${serviceId}`)).json()) as {
+      code: number;
+      data: OrderFacts;
+    };
     if (body.code !== 0) throw new Error(`order ${serviceId}: ${JSON.stringify(body)}`);
     const templates = (await (
       await admin.get('/api/customer/dispatch/receipt/template', { params: { serviceId } })
     ).json()) as { data: Array<{ receipts: Array<{ id: number; isWatermarked: boolean }> }> };
     return {
-      watermarked: templates.data.flatMap((t) => t.receipts.filter((r) => r.isWatermarked).map((r) => r.id)).sort((a, b) => a - b),
+      watermarked: templates.data
+        .flatMap((t) => t.receipts.filter((r) => r.isWatermarked).map((r) => r.id))
+        .sort((a, b) => a - b),
       status: body.data.status,
       timeline: body.data.timeline.map(({ action, createTime }) => ({ action, createTime })),
-      trackingRecords: body.data.trackingRecords.map(({ content, contactTime }) => ({ content, contactTime })),
-      receipts: [...body.data.receipts].sort((a, b) => a.id - b.id).map(({ id, name, templateName }) => ({ id, name, templateName })),
+      trackingRecords: body.data.trackingRecords.map(({ content, contactTime }) => ({
+        content,
+        contactTime,
+      })),
+      receipts: [...body.data.receipts]
+        .sort((a, b) => a.id - b.id)
+        .map(({ id, name, templateName }) => ({ id, name, templateName })),
     };
   } finally {
     await admin.dispose();

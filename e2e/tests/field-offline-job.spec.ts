@@ -51,8 +51,19 @@ test('a whole job done offline reaches the server once online: every act once, i
   // Waiting photos keep their thumbnails and never read as failed.
   const photos = templateCard(portal, '现场照片');
   await expect(photos.getByRole('group', { name: /等待同步$/ })).toHaveCount(3);
+  await expect
+    .poll(() =>
+      photos
+        .getByRole('group', { name: /等待同步$/ })
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)),
+    )
+    .toEqual([1, 1, 1]);
   await expect(portal.pane().getByText('请求失败')).toHaveCount(0);
-  expect((await orderFacts(baseURL!, order.id)).timeline.map((e) => e.action)).toEqual(['create', 'dispatch']);
+  expect((await orderFacts(baseURL!, order.id)).timeline.map((e) => e.action)).toEqual([
+    'create',
+    'dispatch',
+  ]);
   // The replay comes well after the acts, so a step kept at replay time could not pass for the phone's.
   await expect.poll(() => Date.now(), { timeout: 30_000 }).toBeGreaterThan(at(7) + 2000);
 
@@ -69,7 +80,9 @@ test('a whole job done offline reaches the server once online: every act once, i
     { action: 'arrive', createTime: shownTime(at(1)) },
     { action: 'complete', createTime: shownTime(at(7)) },
   ]);
-  expect(facts.trackingRecords).toEqual([{ content: '已更换电源，设备恢复正常', contactTime: shownTime(at(6)) }]);
+  expect(facts.trackingRecords).toEqual([
+    { content: '已更换电源，设备恢复正常', contactTime: shownTime(at(6)) },
+  ]);
   expect(facts.receipts.map((r) => [r.templateName, r.name])).toEqual([
     ['现场照片', 'p1.png'],
     ['现场照片', 'p2.png'],
@@ -96,11 +109,15 @@ test('an act the server refuses is shown with its words and kept until the engin
   await expect(pendingButton(portal)).toHaveText(/待同步 1$/);
   // Meanwhile the order is taken away from the engineer.
   const admin = await apiAs(baseURL!, 'admin');
-  const redispatched = await admin.post(`/api/dispatch/service/${order.id}/redispatch`, { data: { reason: '客户改约' } });
+  const redispatched = await admin.post(`/api/dispatch/service/${order.id}/redispatch`, {
+    data: { reason: '客户改约' },
+  });
   expect((await redispatched.json()).code).toBe(0);
   await admin.dispose();
   const engineer = await apiAs(baseURL!, 'engineer');
-  const refusal = (await (await engineer.post(`/api/dispatch/service/${order.id}/arrive`, { data: {} })).json()).msg as string;
+  const refusal = (
+    await (await engineer.post(`/api/dispatch/service/${order.id}/arrive`, { data: {} })).json()
+  ).msg as string;
   await engineer.dispose();
   expect(refusal).toBeTruthy();
 
@@ -116,7 +133,10 @@ test('an act the server refuses is shown with its words and kept until the engin
   await pendingButton(portal).click();
   await expect(drawer.getByText(refusal)).toBeVisible();
   await drawer.getByRole('button', { name: /放\s*弃/ }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(drawer.getByText(refusal)).toBeHidden();
   await expect(pendingButton(portal)).toHaveCount(0);
   expect((await orderFacts(baseURL!, order.id)).timeline.map((e) => e.action)).not.toContain('arrive');

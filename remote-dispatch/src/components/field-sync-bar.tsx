@@ -32,7 +32,11 @@ export function FieldSyncBar({ savedAt, fetchedAt }: { savedAt?: string | null; 
               ? t('sync.savedAt', { time: formatDateTime(savedAt ?? '') })
               : t('sync.offline', {
                   // Fetched afresh before the network went: the time of that fetch.
-                  time: savedAt ? formatDateTime(savedAt) : fetchedAt ? formatDateTime(new Date(fetchedAt).toISOString()) : '—',
+                  time: savedAt
+                    ? formatDateTime(savedAt)
+                    : fetchedAt
+                      ? formatDateTime(new Date(fetchedAt).toISOString())
+                      : '—',
                 })
           }
         />

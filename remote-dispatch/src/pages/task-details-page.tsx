@@ -112,7 +112,11 @@ export default function TaskDetailsPage() {
                         />
                       </Card>
                     </Flex>
-                    <FieldTrackingDialog open={tracking} serviceId={o.id} onClose={() => setTracking(false)} />
+                    <FieldTrackingDialog
+                      open={tracking}
+                      serviceId={o.id}
+                      onClose={() => setTracking(false)}
+                    />
                   </Col>
                   <Col xs={24} xl={8}>
                     <Card variant="borderless" title={t('detail.timeline')}>

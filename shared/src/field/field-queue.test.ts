@@ -136,7 +136,10 @@ test('replays do not overlap: an act queued during a replay is sent by the next 
   release();
   expect(await first).toEqual({ sent: 1, refused: 0, interrupted: false });
   expect(await second).toEqual({ sent: 1, refused: 0, interrupted: false });
-  expect(server.received.map((r) => r.url)).toEqual(['/dispatch/service/3/claim', '/dispatch/service/3/arrive']);
+  expect(server.received.map((r) => r.url)).toEqual([
+    '/dispatch/service/3/claim',
+    '/dispatch/service/3/arrive',
+  ]);
   expect(await queue.count()).toBe(0);
 });
 

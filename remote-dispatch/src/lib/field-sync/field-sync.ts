@@ -61,7 +61,10 @@ async function keepSentSteps(cache: FieldCache, sent: QueuedItem[]): Promise<voi
   for (const item of sent) {
     const key = `task:${item.serviceId}`;
     const kept = await cache.get<StepsOf & { id: number }>(key).catch(() => null);
-    if (kept) await cache.put(key, withQueuedSteps(kept.value, [item]), new Date(kept.savedAt)).catch(() => undefined);
+    if (kept)
+      await cache
+        .put(key, withQueuedSteps(kept.value, [item]), new Date(kept.savedAt))
+        .catch(() => undefined);
   }
 }
 

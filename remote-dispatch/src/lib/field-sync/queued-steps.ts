@@ -18,7 +18,10 @@ const ENGINEER_STEPS_IN: Record<string, readonly StepName[]> = {
  * A step applies only where the order offers it (a step the fetched order already shows is skipped).
  * A refused act holds back what follows it, so the order stays as the server has it from there on.
  */
-export function withQueuedSteps<T extends StepsOf & { id: number }>(order: T, items: readonly QueuedItem[]): T {
+export function withQueuedSteps<T extends StepsOf & { id: number }>(
+  order: T,
+  items: readonly QueuedItem[],
+): T {
   let projected = order;
   for (const item of items) {
     if (item.serviceId !== order.id) continue;

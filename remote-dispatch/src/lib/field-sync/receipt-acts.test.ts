@@ -20,7 +20,11 @@ test('a photo is its upload, then its receipt under the template with the upload
 test('a signature is also watermarked with the receipt it became', () => {
   const act = receiptFileAct({ serviceId: 5, templateId: 2, file, fileName: 's.png', signature: true });
   expect(act.label).toBe('receipt.signatureAct');
-  expect(act.calls.map((c) => c.url)).toEqual(['/upload', '/dispatch/service/add/dispatchReceipt', '/dispatch/service/add/watermark']);
+  expect(act.calls.map((c) => c.url)).toEqual([
+    '/upload',
+    '/dispatch/service/add/dispatchReceipt',
+    '/dispatch/service/add/watermark',
+  ]);
   expect(resolveCall(act.calls[2], [{ id: 41 }, { id: 90 }]).body).toEqual({ receiptId: 90 });
 });
 
@@ -29,7 +33,14 @@ test('the lack-receipt note is one PUT with its text', () => {
     serviceId: 5,
     label: 'receipt.lackAct',
     detail: '客户未签字',
-    calls: [{ method: 'PUT', base: 'api', url: '/sys/dispatch/receipt/lackReceipt', body: { serviceId: 5, lackReceipt: '客户未签字' } }],
+    calls: [
+      {
+        method: 'PUT',
+        base: 'api',
+        url: '/sys/dispatch/receipt/lackReceipt',
+        body: { serviceId: 5, lackReceipt: '客户未签字' },
+      },
+    ],
   });
 });
 
@@ -38,7 +49,14 @@ test('a tracking record is one POST with its text', () => {
     serviceId: 5,
     label: 'tracking.recordAct',
     detail: '已更换主板',
-    calls: [{ method: 'POST', base: 'api', url: '/customer/dispatch/track/record', body: { serviceId: 5, content: '已更换主板' } }],
+    calls: [
+      {
+        method: 'POST',
+        base: 'api',
+        url: '/customer/dispatch/track/record',
+        body: { serviceId: 5, content: '已更换主板' },
+      },
+    ],
   });
 });
 

@@ -21,7 +21,13 @@ export function receiptFileAct(input: {
     detail: fileName,
     calls: [
       { method: 'POST', base: 'file', url: '/upload', file, fileName },
-      { method: 'POST', base: 'api', url: ADD_RECEIPT, body: { serviceId, templateId }, from: { fileId: [0, 'id'] } },
+      {
+        method: 'POST',
+        base: 'api',
+        url: ADD_RECEIPT,
+        body: { serviceId, templateId },
+        from: { fileId: [0, 'id'] },
+      },
       ...(signature
         ? [
             {
@@ -42,7 +48,14 @@ export function lackReceiptAct(serviceId: number, lackReceipt: string): NewItem 
     serviceId,
     label: 'receipt.lackAct',
     detail: lackReceipt,
-    calls: [{ method: 'PUT', base: 'api', url: '/sys/dispatch/receipt/lackReceipt', body: { serviceId, lackReceipt } }],
+    calls: [
+      {
+        method: 'PUT',
+        base: 'api',
+        url: '/sys/dispatch/receipt/lackReceipt',
+        body: { serviceId, lackReceipt },
+      },
+    ],
   };
 }
 
@@ -52,7 +65,9 @@ export function trackingRecordAct(serviceId: number, content: string): NewItem {
     serviceId,
     label: 'tracking.recordAct',
     detail: content,
-    calls: [{ method: 'POST', base: 'api', url: '/customer/dispatch/track/record', body: { serviceId, content } }],
+    calls: [
+      { method: 'POST', base: 'api', url: '/customer/dispatch/track/record', body: { serviceId, content } },
+    ],
   };
 }
 

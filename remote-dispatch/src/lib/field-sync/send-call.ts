@@ -24,10 +24,14 @@ export async function sendCall(call: QueuedCall, headers: Record<string, string>
       silent: true,
       // A refusal (4xx) is read as an answer, so that the server's own words are kept with the act
       // (the client would put a generic message in place of a 404's). 401 still ends the session.
-      validateStatus: (status) => (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 401),
+      validateStatus: (status) =>
+        (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 401),
     });
     if (response.status >= 400) {
-      const words = typeof response.data?.msg === 'string' && response.data.msg ? response.data.msg : String(response.status);
+      const words =
+        typeof response.data?.msg === 'string' && response.data.msg
+          ? response.data.msg
+          : String(response.status);
       return classify(new ApiError(words, response.status, response.data?.code ?? null));
     }
     return { ok: true, answer: response.data.data };

@@ -9,7 +9,10 @@ import { CompletionBar } from './completion-bar';
 
 jest.mock('../../../lib/field-sync/field-sync', () => ({ queueAct: jest.fn() }));
 jest.mock('../../../lib/field-sync/kept-on-phone', () => ({
-  keptOnPhone: async (_key: string, fetch: () => Promise<unknown>) => ({ value: await fetch(), savedAt: null }),
+  keptOnPhone: async (_key: string, fetch: () => Promise<unknown>) => ({
+    value: await fetch(),
+    savedAt: null,
+  }),
 }));
 jest.mock('../api/get-lack-receipt');
 const queued = jest.mocked(queueAct);
@@ -25,7 +28,9 @@ beforeEach(() => {
 
 test('on the phone 完工 is queued as an act of the phone and reads as kept when offline', async () => {
   queued.mockResolvedValue(waiting);
-  renderWithProviders(<CompletionBar order={{ id: 5, availableSteps: ['complete'] }} editable field />, { inRemote: true });
+  renderWithProviders(<CompletionBar order={{ id: 5, availableSteps: ['complete'] }} editable field />, {
+    inRemote: true,
+  });
   fireEvent.click(await screen.findByRole('button', { name: '完工' }));
   await waitFor(() =>
     expect(queued).toHaveBeenCalledWith({
@@ -40,7 +45,9 @@ test('on the phone 完工 is queued as an act of the phone and reads as kept whe
 
 test('the lack-receipt note is queued; a note waiting on the phone shows as 等待同步', async () => {
   queued.mockResolvedValue(waiting);
-  renderWithProviders(<CompletionBar order={{ id: 5, availableSteps: ['complete'] }} editable field />, { inRemote: true });
+  renderWithProviders(<CompletionBar order={{ id: 5, availableSteps: ['complete'] }} editable field />, {
+    inRemote: true,
+  });
   fireEvent.click(await screen.findByRole('button', { name: '缺少验收资料' }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: ' 客户未签字 ' } });
@@ -50,10 +57,19 @@ test('the lack-receipt note is queued; a note waiting on the phone shows as 等�
       serviceId: 5,
       label: 'receipt.lackAct',
       detail: '客户未签字',
-      calls: [{ method: 'PUT', base: 'api', url: '/sys/dispatch/receipt/lackReceipt', body: { serviceId: 5, lackReceipt: '客户未签字' } }],
+      calls: [
+        {
+          method: 'PUT',
+          base: 'api',
+          url: '/sys/dispatch/receipt/lackReceipt',
+          body: { serviceId: 5, lackReceipt: '客户未签字' },
+        },
+      ],
     }),
   );
-  useFieldSyncStore.setState({ items: [{ ...waiting, serviceId: 5, label: 'receipt.lackAct', detail: '客户未签字' }] });
+  useFieldSyncStore.setState({
+    items: [{ ...waiting, serviceId: 5, label: 'receipt.lackAct', detail: '客户未签字' }],
+  });
   expect(await screen.findByText('客户未签字')).toBeTruthy();
   expect(screen.getByText('等待同步')).toBeTruthy();
 });

@@ -36,7 +36,9 @@ export function CompletionBar({ order, editable, field = false }: Props) {
             showIcon
             title={fieldText(t, 'lackReceipt')}
             description={note}
-            action={field && queuedNote !== undefined ? <Tag color="processing">{t('sync.waiting')}</Tag> : null}
+            action={
+              field && queuedNote !== undefined ? <Tag color="processing">{t('sync.waiting')}</Tag> : null
+            }
           />
         ) : null}
         <Space wrap>

@@ -49,7 +49,14 @@ export function FieldPhotoPicker({ onPick, compressing }: Props) {
             aria-valuenow={Math.round(entry.percent)}
             style={{ height: 6, borderRadius: 3, background: '#f0f0f0', overflow: 'hidden' }}
           >
-            <div style={{ width: `${entry.percent}%`, height: '100%', background: '#1677ff', transition: 'width .2s' }} />
+            <div
+              style={{
+                width: `${entry.percent}%`,
+                height: '100%',
+                background: '#1677ff',
+                transition: 'width .2s',
+              }}
+            />
           </div>
         </div>
       ))}

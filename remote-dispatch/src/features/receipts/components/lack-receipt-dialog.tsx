@@ -20,7 +20,9 @@ export function LackReceiptDialog({ open, serviceId, initialValue, onClose, fiel
   const { t } = useTranslation('dispatch');
   return (
     <Modal open={open} title={fieldText(t, 'lackReceipt')} onCancel={onClose} footer={null} destroyOnHidden>
-      {open ? <LackReceiptForm serviceId={serviceId} initialValue={initialValue} onClose={onClose} field={field} /> : null}
+      {open ? (
+        <LackReceiptForm serviceId={serviceId} initialValue={initialValue} onClose={onClose} field={field} />
+      ) : null}
     </Modal>
   );
 }

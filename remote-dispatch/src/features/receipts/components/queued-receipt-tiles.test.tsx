@@ -15,7 +15,15 @@ const photo = (seq: number, name: string, state: QueuedItem['state'], message?: 
   label: 'receipt.photoAct',
   detail: name,
   actedAt: '2026-11-27T10:00:00.000+08:00',
-  calls: [{ method: 'POST', base: 'file', url: '/upload', file: new Blob(['x'], { type: 'image/jpeg' }), fileName: name }],
+  calls: [
+    {
+      method: 'POST',
+      base: 'file',
+      url: '/upload',
+      file: new Blob(['x'], { type: 'image/jpeg' }),
+      fileName: name,
+    },
+  ],
   answers: [],
   state,
   message,
@@ -37,7 +45,9 @@ test('a waiting photo keeps its thumbnail and reads 等待同步, never a failur
 });
 
 test("a refused photo shows the server's words and stays until retried or discarded", async () => {
-  renderWithProviders(<QueuedReceiptTiles items={[photo(4, 'b.jpg', 'refused', '工单已取消')]} />, { inRemote: true });
+  renderWithProviders(<QueuedReceiptTiles items={[photo(4, 'b.jpg', 'refused', '工单已取消')]} />, {
+    inRemote: true,
+  });
   const tile = screen.getByRole('group', { name: 'b.jpg，服务器拒绝' });
   expect(within(tile).getByText('工单已取消')).toBeTruthy();
   expect(within(tile).getByText('服务器拒绝')).toBeTruthy();

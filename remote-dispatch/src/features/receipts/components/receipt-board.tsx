@@ -198,7 +198,15 @@ function TemplateCard({ serviceId, template, editable, camera, field, renderExtr
 }
 
 /** On the engineer's phone: what waits to be sent, the camera and the customer's signature. */
-function FieldReceipts({ serviceId, templateId, editable }: { serviceId: number; templateId: number; editable: boolean }) {
+function FieldReceipts({
+  serviceId,
+  templateId,
+  editable,
+}: {
+  serviceId: number;
+  templateId: number;
+  editable: boolean;
+}) {
   const { t } = useTranslation('dispatch');
   const queued = useQueuedReceipts(serviceId, templateId);
   const { compressing, addPhotos, addSignature } = useQueuePhotos(serviceId, templateId);
@@ -212,7 +220,11 @@ function FieldReceipts({ serviceId, templateId, editable }: { serviceId: number;
           <Button icon={<SignatureOutlined />} onClick={() => setSigning(true)}>
             {t('receipt.sign')}
           </Button>
-          <SignatureDialog open={signing} onClose={() => setSigning(false)} onSigned={(png) => void addSignature(png)} />
+          <SignatureDialog
+            open={signing}
+            onClose={() => setSigning(false)}
+            onSigned={(png) => void addSignature(png)}
+          />
         </Flex>
       ) : null}
     </>

@@ -79,7 +79,14 @@ function Pad({ onClose, onSigned }: Omit<Props, 'open'>) {
       <canvas
         ref={canvas}
         aria-label={t('receipt.signPad')}
-        style={{ flex: 1, width: '100%', minHeight: 200, border: '1px dashed #bfbfbf', borderRadius: 8, touchAction: 'none' }}
+        style={{
+          flex: 1,
+          width: '100%',
+          minHeight: 200,
+          border: '1px dashed #bfbfbf',
+          borderRadius: 8,
+          touchAction: 'none',
+        }}
       />
       <Flex gap={8}>
         <Button block size="large" onClick={() => pad.current?.clear()}>

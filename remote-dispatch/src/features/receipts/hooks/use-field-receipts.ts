@@ -3,7 +3,13 @@ import { App } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { compressPhoto, type QueuedItem } from '@portal/shared/field';
-import { lackReceiptAct, queueAct, receiptDeleteAct, receiptFileAct, useFieldSyncStore } from '../../../lib/field-sync';
+import {
+  lackReceiptAct,
+  queueAct,
+  receiptDeleteAct,
+  receiptFileAct,
+  useFieldSyncStore,
+} from '../../../lib/field-sync';
 
 /** What is being compressed on the phone now: file name and percent. */
 export interface Compressing {
