@@ -44,6 +44,8 @@ export async function sign(portal: PortalPage): Promise<void> {
   const dialog = portal.page.getByRole('dialog', { name: '客户签名' });
   const pad = dialog.getByLabel('签名区');
   await expect(pad).toBeVisible();
+  // Drawn once the pad has opened (a stroke during its zoom-in animation misses it, as a finger would).
+  await expect(dialog).not.toHaveClass(/zoom/);
   const box = (await pad.boundingBox())!;
   const mouse = portal.page.mouse;
   await mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
