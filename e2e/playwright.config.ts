@@ -9,6 +9,8 @@ const dataDir = path.join(__dirname, '.artifacts', `data-${PORT}`);
 // These specs publish, promote and roll back remotes for everyone on the server: one at a time, so
 // that one's promotion never lands in the middle of the other's "told of the new version" checks.
 const RELEASE_SPECS = ['**/remote-rollout.spec.ts', '**/remote-integrity.spec.ts', '**/chat-redeploy.spec.ts'];
+// The engineer's phone (touch, 390×844): the offline field specs run there only.
+const FIELD_SPECS = ['**/field-*.spec.ts'];
 
 /**
  * Drives the production build, served by the API server exactly as `pnpm start` serves it, on a
@@ -36,8 +38,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'portal', testIgnore: RELEASE_SPECS },
+    { name: 'portal', testIgnore: [...RELEASE_SPECS, ...FIELD_SPECS] },
     { name: 'releases', testMatch: RELEASE_SPECS, workers: 1 },
+    {
+      name: 'phone',
+      testMatch: FIELD_SPECS,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     command: `rm -rf "${dataDir}" && node server/dist/server.js`,

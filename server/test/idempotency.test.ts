@@ -163,6 +163,36 @@ const ENGINEER_WRITES: EngineerWrite[] = [
       };
     },
   },
+  {
+    name: 'a tracking record edit',
+    async prepare() {
+      const order = await makeOrder(t.db, 'toCompleted', engineerId);
+      const url = '/api/customer/dispatch/track/record';
+      const created = await send(engineer, { method: 'POST', url, payload: { serviceId: order, content: '已联系客户' } });
+      const id = created.json().data.id as number;
+      return {
+        call: { method: 'PUT', url, payload: { id, serviceId: order, content: '客户改约明天上午' } },
+        other: { method: 'PUT', url, payload: { id, serviceId: order, content: '客户改约后天' } },
+        written: async () => one<string>('SELECT content AS v FROM tracking_records WHERE id = $1', [id]),
+      };
+    },
+  },
+  {
+    name: 'a receipt delete',
+    async prepare() {
+      const order = await makeOrder(t.db, 'toCompleted', engineerId);
+      const [first, second] = [
+        await addReceipt(engineer, order, (await upload(engineer, await picture(8))).id),
+        await addReceipt(engineer, order, (await upload(engineer, await picture(9))).id),
+      ];
+      const url = (id: number) => `/api/dispatch/service/delete/dispatchReceipt/${id}`;
+      return {
+        call: { method: 'POST', url: url(first.id) },
+        other: { method: 'POST', url: url(second.id) },
+        written: async () => String(await one<number>('SELECT count(*)::int AS v FROM receipts WHERE service_id = $1', [order])),
+      };
+    },
+  },
 ];
 
 describe('Idempotency-Key on every write an engineer makes', () => {

@@ -1,16 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Drawer, Flex, List, Popconfirm, Tag, Typography } from 'antd';
 import { CloudSyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
+import { useRefreshDispatch } from '../lib/query-keys';
 import { discardAct, retryAct, startFieldSync, syncNow, useFieldSyncStore } from '../lib/field-sync';
 
 /** 离线 and 待同步 N on the engineer's pages; the list of waiting acts, refused ones with the server's words. */
-export function FieldSyncBar({ savedAt }: { savedAt?: string | null }) {
+export function FieldSyncBar({ savedAt, fetchedAt }: { savedAt?: string | null; fetchedAt?: number }) {
   const { t } = useTranslation('dispatch');
   const { online, items, syncing } = useFieldSyncStore();
   const [open, setOpen] = useState(false);
+  const refresh = useRefreshDispatch();
+  const sent = useRef(items.length);
   useEffect(startFieldSync, []);
+  // Acts reached the server: the pages show its state (and their queued tiles give way to it).
+  useEffect(() => {
+    if (items.length < sent.current) void refresh();
+    sent.current = items.length;
+  }, [items.length, refresh]);
   const refused = items.filter((i) => i.state === 'refused').length;
   return (
     <>
@@ -22,7 +30,14 @@ export function FieldSyncBar({ savedAt }: { savedAt?: string | null }) {
           title={
             online
               ? t('sync.savedAt', { time: formatDateTime(savedAt ?? '') })
-              : t('sync.offline', { time: savedAt ? formatDateTime(savedAt) : '—' })
+              : t('sync.offline', {
+                  // Fetched afresh before the network went: the time of that fetch.
+                  time: savedAt
+                    ? formatDateTime(savedAt)
+                    : fetchedAt
+                      ? formatDateTime(new Date(fetchedAt).toISOString())
+                      : '—',
+                })
           }
         />
       ) : null}

@@ -1,5 +1,7 @@
-import { Card, Col, ConfigProvider, Flex, List, Row, Space } from 'antd';
-import { useIsPhone } from '@portal/shared';
+import { useState } from 'react';
+import { Button, Card, Col, ConfigProvider, Flex, List, Row, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { formatDateTime, useIsPhone } from '@portal/shared';
 import { OpenChatButton } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldText } from '../lib/i18n-labels';
@@ -10,6 +12,11 @@ import { OrderSummaryCard } from '../features/order-detail/components/order-summ
 import { OrderTimeline } from '../features/order-detail/components/order-timeline';
 import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
+import { FieldSyncBar } from '../components/field-sync-bar';
+import { useFieldSyncStore, withQueuedSteps } from '../lib/field-sync';
+import { FieldTrackingDialog } from '../features/tracking/components/field-tracking-dialog';
+import { useQueuedTrackingRecords } from '../features/tracking/hooks/use-field-tracking';
+import { isOpen } from '../lib/order-flow';
 import { MY_TASKS_PATH } from '../lib/paths';
 import { useQueryId } from '../lib/use-order-id';
 
@@ -19,13 +26,18 @@ export default function TaskDetailsPage() {
   const id = useQueryId();
   const task = useTask(id);
   const phone = useIsPhone();
+  const queued = useFieldSyncStore((state) => state.items);
+  const sent = useFieldSyncStore((state) => state.sent);
+  const queuedRecords = useQueuedTrackingRecords(id ?? -1);
+  const [tracking, setTracking] = useState(false);
   return (
     // On a phone every control is large enough to hit with a thumb.
     <ConfigProvider componentSize={phone ? 'large' : undefined}>
       <DispatchPage>
+        <FieldSyncBar savedAt={task.data?.savedAt} fetchedAt={task.dataUpdatedAt || undefined} />
         <Loaded id={id} query={task} backTo={MY_TASKS_PATH}>
           {() => {
-            const o = task.data!;
+            const o = withQueuedSteps(task.data!, [...sent, ...queued]);
             const completing = o.availableSteps.includes('complete');
             return (
               <>
@@ -47,9 +59,19 @@ export default function TaskDetailsPage() {
                 <Row gutter={[16, 16]}>
                   <Col xs={24} xl={16}>
                     <Flex vertical gap={16}>
-                      {completing ? <CompletionBar order={o} editable /> : null}
-                      <ReceiptBoard serviceId={o.id} editable={completing} camera={completing} />
-                      <Card variant="borderless" title={t('task.notes')}>
+                      {completing ? <CompletionBar order={o} editable field /> : null}
+                      <ReceiptBoard serviceId={o.id} editable={completing} camera={completing} field />
+                      <Card
+                        variant="borderless"
+                        title={t('task.notes')}
+                        extra={
+                          isOpen(o.status) ? (
+                            <Button icon={<PlusOutlined />} onClick={() => setTracking(true)}>
+                              {t('tracking.add')}
+                            </Button>
+                          ) : null
+                        }
+                      >
                         <List
                           dataSource={[
                             ...(o.firstTrain
@@ -65,6 +87,19 @@ export default function TaskDetailsPage() {
                               title: `${r.contactTime} ${r.creator}`,
                               text: r.content,
                             })),
+                            // Written on the phone, not yet on the server.
+                            ...queuedRecords.map((item) => ({
+                              key: item.key,
+                              title: (
+                                <Space wrap>
+                                  {formatDateTime(item.actedAt)}
+                                  <Tag color={item.state === 'refused' ? 'error' : 'processing'}>
+                                    {t(item.state === 'refused' ? 'sync.refused' : 'sync.waiting')}
+                                  </Tag>
+                                </Space>
+                              ),
+                              text: item.detail ?? '',
+                            })),
                           ]}
                           renderItem={(item) => (
                             <List.Item key={item.key}>
@@ -77,6 +112,11 @@ export default function TaskDetailsPage() {
                         />
                       </Card>
                     </Flex>
+                    <FieldTrackingDialog
+                      open={tracking}
+                      serviceId={o.id}
+                      onClose={() => setTracking(false)}
+                    />
                   </Col>
                   <Col xs={24} xl={8}>
                     <Card variant="borderless" title={t('detail.timeline')}>

@@ -119,13 +119,28 @@ test('a refused act can be retried in its place', async () => {
   expect(server.received).toHaveLength(1);
 });
 
-test('replays do not overlap: a second call joins the running one', async () => {
+test('replays do not overlap: an act queued during a replay is sent by the next one, once', async () => {
   const queue = new FieldQueue(await openFieldDb(freshUser()));
   await queue.enqueue({ serviceId: 3, label: 'action.claim', calls: [step(3, 'claim')] });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   const server = fakeServer();
-  const [a, b] = await Promise.all([queue.replay(server.send), queue.replay(server.send)]);
-  expect(a).toBe(b);
-  expect(server.received).toHaveLength(1);
+  const slow: SendCall = async (call, headers) => {
+    await held;
+    return server.send(call, headers);
+  };
+  const first = queue.replay(slow);
+  await queue.enqueue({ serviceId: 3, label: 'action.arrive', calls: [step(3, 'arrive')] });
+  const [second, third] = [queue.replay(slow), queue.replay(slow)];
+  expect(second).toBe(third);
+  release();
+  expect(await first).toEqual({ sent: 1, refused: 0, interrupted: false });
+  expect(await second).toEqual({ sent: 1, refused: 0, interrupted: false });
+  expect(server.received.map((r) => r.url)).toEqual([
+    '/dispatch/service/3/claim',
+    '/dispatch/service/3/arrive',
+  ]);
+  expect(await queue.count()).toBe(0);
 });
 
 test("each user has their own queue and cache; wiping keeps only the signed-in user's", async () => {

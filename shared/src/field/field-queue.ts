@@ -1,7 +1,12 @@
 import type { FieldDb } from './field-db';
 import type { CallOutcome, QueuedCall, QueuedItem } from './queue-types';
 
-export type NewItem = Pick<QueuedItem, 'serviceId' | 'label' | 'detail' | 'calls'> & { actedAt?: Date };
+export type NewItem = Pick<
+  QueuedItem,
+  'serviceId' | 'label' | 'detail' | 'step' | 'templateId' | 'receiptId' | 'calls'
+> & {
+  actedAt?: Date;
+};
 
 /** Sends one call with its headers; classifies the answer. */
 export type SendCall = (call: QueuedCall, headers: Record<string, string>) => Promise<CallOutcome>;
@@ -52,6 +57,7 @@ export function resolveCall(call: QueuedCall, answers: unknown[]): QueuedCall {
 /** The durable queue of one user's acts, in the order they were made. */
 export class FieldQueue {
   private running: Promise<ReplayResult> | null = null;
+  private next: Promise<ReplayResult> | null = null;
 
   constructor(private readonly db: FieldDb) {}
 
@@ -61,6 +67,9 @@ export class FieldQueue {
       serviceId: input.serviceId,
       label: input.label,
       detail: input.detail,
+      step: input.step,
+      templateId: input.templateId,
+      receiptId: input.receiptId,
       actedAt: isoWithOffset(input.actedAt ?? new Date()),
       calls: input.calls,
       answers: [],
@@ -90,12 +99,24 @@ export class FieldQueue {
     await this.db.delete('queue', seq);
   }
 
-  /** Sends the pending acts in order, each call until acknowledged; one replay at a time. */
+  /**
+   * Sends the pending acts in order, each call until acknowledged; one replay at a time. A call
+   * during a replay gets the next one, which also sends what was queued after the running one began.
+   */
   replay(send: SendCall): Promise<ReplayResult> {
-    this.running ??= this.replayOnce(send).finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    if (!this.running) {
+      this.running = this.replayOnce(send).finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.next ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.replay(send);
+      });
+    return this.next;
   }
 
   private async replayOnce(send: SendCall): Promise<ReplayResult> {

@@ -26,6 +26,12 @@ export interface QueuedItem {
   /** What the engineer did, as an i18n key of the remote that queued it, and the words to show with it. */
   label: string;
   detail?: string;
+  /** The engineer's step this act takes (`claim`, `arrive`…): the pages show the order as it will be. */
+  step?: string;
+  /** The acceptance template a queued photo or signature is filed under: its tile shows there. */
+  templateId?: number;
+  /** The receipt a queued delete removes: the page no longer shows it. */
+  receiptId?: number;
   /** The phone's time of the act (`X-Acted-At`), ISO 8601 with offset. */
   actedAt: string;
   calls: QueuedCall[];

@@ -1,20 +1,9 @@
-import { create } from 'zustand';
 import { useSessionStore } from '@portal/shared';
 import { FieldCache, FieldQueue, openFieldDb, type NewItem, type QueuedItem } from '@portal/shared/field';
 import { sendCall } from './send-call';
-
-interface FieldSyncState {
-  online: boolean;
-  items: QueuedItem[];
-  syncing: boolean;
-}
-
-/** The queue of the signed-in engineer as the pages show it (待同步 N), and whether the phone is online. */
-export const useFieldSyncStore = create<FieldSyncState>(() => ({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  items: [],
-  syncing: false,
-}));
+import type { StepsOf } from '../order-flow/actions';
+import { withQueuedSteps } from './queued-steps';
+import { useFieldSyncStore } from './sync-store';
 
 const RETRY_MS = 20_000;
 let opened: { userId: number; db: Promise<{ queue: FieldQueue; cache: FieldCache }> } | null = null;
@@ -44,13 +33,38 @@ async function refreshItems(): Promise<void> {
 export async function syncNow(): Promise<void> {
   const store = fieldStore();
   if (!store) return;
-  const { queue } = await store;
+  const { queue, cache } = await store;
   useFieldSyncStore.setState({ syncing: true });
   try {
     await queue.replay(sendCall);
   } finally {
-    useFieldSyncStore.setState({ syncing: false });
-    await refreshItems();
+    const before = useFieldSyncStore.getState().items;
+    const after = await queue.list();
+    const sent = before.filter((item) => item.step && !after.some((left) => left.key === item.key));
+    // One change: a page never shows the queue without a sent step and without its record of it.
+    useFieldSyncStore.setState((state) => ({
+      syncing: false,
+      items: after,
+      sent: sent.length > 0 ? [...state.sent, ...sent].slice(-SENT_KEPT) : state.sent,
+    }));
+    await keepSentSteps(cache, sent);
+  }
+}
+
+const SENT_KEPT = 50;
+
+/**
+ * Steps that reached the server: the page shows them taken (see `sent`), and the phone's kept copy
+ * of the order says so too, so that going offline before the next fetch never shows it as before.
+ */
+async function keepSentSteps(cache: FieldCache, sent: QueuedItem[]): Promise<void> {
+  for (const item of sent) {
+    const key = `task:${item.serviceId}`;
+    const kept = await cache.get<StepsOf & { id: number }>(key).catch(() => null);
+    if (kept)
+      await cache
+        .put(key, withQueuedSteps(kept.value, [item]), new Date(kept.savedAt))
+        .catch(() => undefined);
   }
 }
 
@@ -87,7 +101,7 @@ export function startFieldSync(): void {
   useSessionStore.subscribe((state) => {
     if (!state.user) {
       opened = null;
-      useFieldSyncStore.setState({ items: [] });
+      useFieldSyncStore.setState({ items: [], sent: [] });
     }
   });
   const setOnline = () => useFieldSyncStore.setState({ online: navigator.onLine });

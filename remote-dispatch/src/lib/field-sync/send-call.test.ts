@@ -34,3 +34,17 @@ test.each([
   jest.spyOn(api, 'request').mockRejectedValue(error);
   expect(await sendCall({ method: 'POST', base: 'api', url: '/x' }, headers)).toEqual(outcome);
 });
+
+test("a refusal is read as an answer, so the server's own words are kept (a 404's too); 401 stays an error", async () => {
+  const spy = jest
+    .spyOn(api, 'request')
+    .mockResolvedValue({ status: 404, data: { code: 404, msg: '记录不存在', data: null } });
+  expect(await sendCall({ method: 'POST', base: 'api', url: '/dispatch/service/9/arrive' }, headers)).toEqual({
+    ok: false,
+    refused: true,
+    message: '记录不存在',
+  });
+  const accepts = spy.mock.calls[0][0].validateStatus!;
+  expect([200, 400, 404, 422].map(accepts)).toEqual([true, true, true, true]);
+  expect([401, 500, 503].map(accepts)).toEqual([false, false, false]);
+});

@@ -22,14 +22,29 @@ export async function sendCall(call: QueuedCall, headers: Record<string, string>
       data,
       headers,
       silent: true,
+      // A refusal (4xx) is read as an answer, so that the server's own words are kept with the act
+      // (the client would put a generic message in place of a 404's). 401 still ends the session.
+      validateStatus: (status) =>
+        (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 401),
     });
+    if (response.status >= 400) {
+      const words =
+        typeof response.data?.msg === 'string' && response.data.msg
+          ? response.data.msg
+          : String(response.status);
+      return classify(new ApiError(words, response.status, response.data?.code ?? null));
+    }
     return { ok: true, answer: response.data.data };
   } catch (error) {
-    if (error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500) {
-      if (error.status !== 409 && error.status !== 401 && error.status !== 408 && error.status !== 429) {
-        return { ok: false, refused: true, message: error.message };
-      }
-    }
-    return { ok: false, refused: false };
+    return classify(error);
   }
+}
+
+function classify(error: unknown): CallOutcome {
+  if (error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500) {
+    if (error.status !== 409 && error.status !== 401 && error.status !== 408 && error.status !== 429) {
+      return { ok: false, refused: true, message: error.message };
+    }
+  }
+  return { ok: false, refused: false };
 }

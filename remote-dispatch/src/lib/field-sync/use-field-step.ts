@@ -14,10 +14,13 @@ export function useFieldStep<S extends EngineerStep>(id: number, step: S, onDone
   const { message } = App.useApp();
   const refresh = useRefreshDispatch();
   return useMutation({
+    // Offline is when these matter most: react-query would hold the mutation until the network returns.
+    networkMode: 'always',
     mutationFn: (body: StepBodies[S]) =>
       queueAct({
         serviceId: id,
         label: `action.${step}`,
+        step,
         calls: [
           {
             method: 'POST',

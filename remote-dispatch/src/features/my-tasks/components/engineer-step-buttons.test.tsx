@@ -32,6 +32,7 @@ test('rejecting an order asks why in its own words, then queues the reason trimm
     expect(queued).toHaveBeenCalledWith({
       serviceId: 6,
       label: 'action.reject',
+      step: 'reject',
       calls: [{ method: 'POST', base: 'api', url: '/dispatch/service/6/reject', body: { reason: '不在服务区域' } }],
     }),
   );
@@ -43,6 +44,7 @@ test('接单 taken offline is kept to sync and says so', async () => {
     seq: 1,
     serviceId: 6,
     label: 'action.claim',
+    step: 'claim',
     actedAt: '2026-11-27T10:00:00.000+08:00',
     calls: [],
     answers: [],

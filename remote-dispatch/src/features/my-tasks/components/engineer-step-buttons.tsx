@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
 import { ReasonItem } from '../../../components/reason-item';
 import { useFieldStep } from '../../../lib/field-sync/use-field-step';
+import { useWithQueuedSteps } from '../../../lib/field-sync/queued-steps';
 import { engineerSteps, type StepsOf } from '../../../lib/order-flow';
 import { paths } from '../../../lib/paths';
 
@@ -28,7 +29,8 @@ export function EngineerStepButtons({
   const navigate = useNavigate();
   const [rejecting, setRejecting] = useState(false);
   const immediate = { claim: useFieldStep(order.id, 'claim'), arrive: useFieldStep(order.id, 'arrive') };
-  const steps = engineerSteps(order);
+  // Steps queued on the phone count as taken: 接单 offline shows 到场 next.
+  const steps = engineerSteps(useWithQueuedSteps(order));
   if (steps.length === 0) return null;
   const buttonSize = block ? 'large' : size;
   // 接单 and 到场 are taken at once.

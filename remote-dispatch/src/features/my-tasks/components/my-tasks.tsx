@@ -50,7 +50,7 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
 
   return (
     <Card variant="borderless" styles={{ body: { paddingTop: 4, paddingInline: phone ? 12 : undefined } }}>
-      <FieldSyncBar savedAt={list.data?.savedAt} />
+      <FieldSyncBar savedAt={list.data?.savedAt} fetchedAt={list.dataUpdatedAt || undefined} />
       <Tabs
         activeKey={tab}
         tabBarExtraContent={

@@ -7,6 +7,8 @@ import { getTasks, type TaskPageParams } from '../api/get-tasks';
 
 const key = [...DISPATCH_ROOT, 'my-tasks'] as const;
 const TASK_POLL_MS = 30_000;
+// Run offline too: the kept copy answers then (react-query would otherwise wait for the network).
+const OFFLINE_FIRST = 'offlineFirst' as const;
 
 /**
  * Fetched when online and kept on the phone; without a network the kept answer is shown with the
@@ -21,6 +23,7 @@ export function useTasks(params: TaskPageParams) {
     },
     placeholderData: keepPreviousData,
     refetchInterval: TASK_POLL_MS,
+    networkMode: OFFLINE_FIRST,
   });
 }
 
@@ -29,14 +32,19 @@ export function useTaskCounts() {
     queryKey: [...key, 'counts'],
     queryFn: async () => (await keptOnPhone('task-counts', getTaskCounts)).value,
     refetchInterval: TASK_POLL_MS,
+    networkMode: OFFLINE_FIRST,
   });
 }
 
 export function useTask(id: number | null) {
   return useQuery({
     queryKey: [...key, 'task', id],
-    queryFn: async () => (await keptOnPhone(`task:${id}`, () => getTask(id as number))).value,
+    queryFn: async () => {
+      const { value, savedAt } = await keptOnPhone(`task:${id}`, () => getTask(id as number));
+      return { ...value, savedAt };
+    },
     enabled: id !== null,
     staleTime: 0,
+    networkMode: OFFLINE_FIRST,
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldText } from '../../../lib/i18n-labels';
 import { FormFooter } from '../../../components/form-footer';
 import { useSaveLackReceipt } from '../hooks/use-receipt-changes';
+import { useQueueLackReceipt } from '../hooks/use-field-receipts';
 import { LACK_RECEIPT_MAX_LENGTH } from '@portal/shared';
 
 interface Props {
@@ -10,21 +11,27 @@ interface Props {
   serviceId: number;
   initialValue: string | null | undefined;
   onClose: () => void;
+  /** Queued on the engineer's phone instead of sent at once. */
+  field?: boolean;
 }
 
 /** 缺少验收资料: what the engineer could not provide (required). */
-export function LackReceiptDialog({ open, serviceId, initialValue, onClose }: Props) {
+export function LackReceiptDialog({ open, serviceId, initialValue, onClose, field = false }: Props) {
   const { t } = useTranslation('dispatch');
   return (
     <Modal open={open} title={fieldText(t, 'lackReceipt')} onCancel={onClose} footer={null} destroyOnHidden>
-      {open ? <LackReceiptForm serviceId={serviceId} initialValue={initialValue} onClose={onClose} /> : null}
+      {open ? (
+        <LackReceiptForm serviceId={serviceId} initialValue={initialValue} onClose={onClose} field={field} />
+      ) : null}
     </Modal>
   );
 }
 
-function LackReceiptForm({ serviceId, initialValue, onClose }: Omit<Props, 'open'>) {
+function LackReceiptForm({ serviceId, initialValue, onClose, field }: Omit<Props, 'open'>) {
   const { t } = useTranslation('dispatch');
-  const save = useSaveLackReceipt(serviceId, onClose);
+  const sent = useSaveLackReceipt(serviceId, onClose);
+  const queued = useQueueLackReceipt(serviceId, onClose);
+  const save = field ? queued : sent;
   return (
     <Form
       name={`lack-receipt-${serviceId}`}

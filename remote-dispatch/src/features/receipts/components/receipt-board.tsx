@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
-import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled, ExclamationCircleFilled, SignatureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type UploadedFile } from '@portal/shared';
 import { UploadWithProgress, ConfirmLink } from '@portal/shared/ui';
@@ -9,6 +9,15 @@ import { ReceiptThumbs } from '../../../components/receipt-thumbs';
 import type { TemplateReceipt, TemplateWithReceipts } from '@portal/shared/contract';
 import { useAddReceipt, useDeleteReceipt, useMoveReceipts, useWatermark } from '../hooks/use-receipt-changes';
 import { useReceiptTemplates } from '../hooks/use-receipts';
+import {
+  useQueuePhotos,
+  useQueueReceiptDelete,
+  useQueuedReceipts,
+  useReceiptsBeingDeleted,
+} from '../hooks/use-field-receipts';
+import { FieldPhotoPicker } from './field-photo-picker';
+import { QueuedReceiptTiles } from './queued-receipt-tiles';
+import { SignatureDialog } from './signature-dialog';
 
 interface Props {
   serviceId: number;
@@ -18,15 +27,21 @@ interface Props {
   manage?: boolean;
   /** Photos straight from a phone's back camera (the engineer on site). */
   camera?: boolean;
+  /**
+   * The engineer's phone: photos compressed there and queued (待同步 offline), the customer's
+   * signature, and the templates kept for offline reading.
+   */
+  field?: boolean;
 }
 
 /** The order's acceptance templates, each with its receipts, upload, delete and watermark. */
-export function ReceiptBoard({ serviceId, editable, manage = false, camera = false }: Props) {
+export function ReceiptBoard({ serviceId, editable, manage = false, camera = false, field = false }: Props) {
   const { t } = useTranslation('dispatch');
-  const templates = useReceiptTemplates(serviceId);
+  const templates = useReceiptTemplates(serviceId, field);
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<number | null>(null);
   const remove = useDeleteReceipt();
+  const queueDelete = useQueueReceiptDelete(serviceId);
   const watermark = useWatermark();
   const move = useMoveReceipts(() => setSelected([]));
 
@@ -71,7 +86,7 @@ export function ReceiptBoard({ serviceId, editable, manage = false, camera = fal
           title={t('receipt.deleteConfirm')}
           danger
           style={{ padding: 0 }}
-          onConfirm={() => remove.mutate(receipt.id)}
+          onConfirm={() => (field ? queueDelete.mutate(receipt) : remove.mutate(receipt.id))}
         >
           {t('common:common.delete')}
         </ConfirmLink>
@@ -110,6 +125,7 @@ export function ReceiptBoard({ serviceId, editable, manage = false, camera = fal
           template={template}
           editable={editable}
           camera={camera}
+          field={field}
           renderExtra={controls}
         />
       ))}
@@ -122,17 +138,20 @@ interface CardProps {
   template: TemplateWithReceipts;
   editable: boolean;
   camera: boolean;
+  field: boolean;
   renderExtra: (receipt: TemplateReceipt) => ReactNode;
 }
 
 /** One acceptance template: its receipts (with the board's controls under each) and the upload. */
-function TemplateCard({ serviceId, template, editable, camera, renderExtra }: CardProps) {
+function TemplateCard({ serviceId, template, editable, camera, field, renderExtra }: CardProps) {
   const { t } = useTranslation('dispatch');
   const [uploads, setUploads] = useState<UploadedFile[]>([]);
   // Two uploads finishing together report the first file twice; each is filed once.
   const filed = useRef(new Set<number>());
   const add = useAddReceipt(serviceId, template.id);
-  const count = template.receipts.length;
+  const deleting = useReceiptsBeingDeleted(serviceId);
+  const receipts = field ? template.receipts.filter((r) => !deleting.has(r.id)) : template.receipts;
+  const count = receipts.length;
   return (
     <Card
       variant="borderless"
@@ -153,8 +172,10 @@ function TemplateCard({ serviceId, template, editable, camera, renderExtra }: Ca
       }
     >
       <Flex vertical gap={12}>
-        <ReceiptThumbs items={template.receipts} renderExtra={renderExtra} />
-        {editable ? (
+        <ReceiptThumbs items={receipts} renderExtra={renderExtra} />
+        {field ? (
+          <FieldReceipts serviceId={serviceId} templateId={template.id} editable={editable} />
+        ) : editable ? (
           <UploadWithProgress
             accept="image"
             capture={camera ? 'environment' : undefined}
@@ -173,5 +194,39 @@ function TemplateCard({ serviceId, template, editable, camera, renderExtra }: Ca
         ) : null}
       </Flex>
     </Card>
+  );
+}
+
+/** On the engineer's phone: what waits to be sent, the camera and the customer's signature. */
+function FieldReceipts({
+  serviceId,
+  templateId,
+  editable,
+}: {
+  serviceId: number;
+  templateId: number;
+  editable: boolean;
+}) {
+  const { t } = useTranslation('dispatch');
+  const queued = useQueuedReceipts(serviceId, templateId);
+  const { compressing, addPhotos, addSignature } = useQueuePhotos(serviceId, templateId);
+  const [signing, setSigning] = useState(false);
+  return (
+    <>
+      <QueuedReceiptTiles items={queued} />
+      {editable ? (
+        <Flex wrap gap={8} align="start">
+          <FieldPhotoPicker compressing={compressing} onPick={(files) => void addPhotos(files)} />
+          <Button icon={<SignatureOutlined />} onClick={() => setSigning(true)}>
+            {t('receipt.sign')}
+          </Button>
+          <SignatureDialog
+            open={signing}
+            onClose={() => setSigning(false)}
+            onSigned={(png) => void addSignature(png)}
+          />
+        </Flex>
+      ) : null}
+    </>
   );
 }

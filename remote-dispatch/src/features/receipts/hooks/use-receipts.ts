@@ -1,20 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
+import { keptOnPhone } from '../../../lib/field-sync/kept-on-phone';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
 import { getLackReceipt } from '../api/get-lack-receipt';
 import { getReceiptTemplates } from '../api/get-receipt-templates';
 
-export function useReceiptTemplates(serviceId: number) {
+/** `keep`: on the engineer's phone, kept for offline reading (see keptOnPhone). */
+export function useReceiptTemplates(serviceId: number, keep = false) {
   return useQuery({
     queryKey: [...DISPATCH_ROOT, 'receipts', serviceId],
-    queryFn: () => getReceiptTemplates(serviceId),
+    queryFn: async () =>
+      keep
+        ? (await keptOnPhone(`receipts:${serviceId}`, () => getReceiptTemplates(serviceId))).value
+        : getReceiptTemplates(serviceId),
     // Engineers upload from their own browsers: each page opened fetches afresh.
     staleTime: 0,
+    // Kept on the phone: run offline too, the kept copy answers.
+    networkMode: keep ? 'offlineFirst' : 'online',
   });
 }
 
-export function useLackReceipt(serviceId: number) {
+export function useLackReceipt(serviceId: number, keep = false) {
   return useQuery({
     queryKey: [...DISPATCH_ROOT, 'lack-receipt', serviceId],
-    queryFn: () => getLackReceipt(serviceId),
+    queryFn: async () =>
+      keep
+        ? (await keptOnPhone(`lack-receipt:${serviceId}`, () => getLackReceipt(serviceId))).value
+        : getLackReceipt(serviceId),
+    networkMode: keep ? 'offlineFirst' : 'online',
   });
 }
