@@ -52,6 +52,17 @@ function printBreakdown(label, audit, baseURL) {
   console.log(`  ${label}: main thread ${groups}\n    scripts: ${scripts}\n    long tasks: ${long}`);
 }
 
+/** The nodes of each failed accessibility audit (its first three), so that a lost point can be traced. */
+function printFailedNodes(lhr) {
+  for (const ref of lhr.categories.accessibility.auditRefs) {
+    const a = lhr.audits[ref.id];
+    if (ref.weight === 0 || a.score !== 0) continue;
+    for (const item of (a.details?.items ?? []).slice(0, 3)) {
+      console.log(`  ${a.id}: ${item.node?.selector ?? ''} ${String(item.node?.snippet ?? '').slice(0, 160)}`);
+    }
+  }
+}
+
 const server = await startPortalServer({ port: Number(args.port) });
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -124,6 +135,7 @@ try {
         if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
         const audit = (id) => lhr.audits[id];
         if (args.breakdown) printBreakdown(target.label ?? target.path, audit, server.baseURL);
+        printFailedNodes(lhr);
         const requests = audit('network-requests')?.details?.items ?? [];
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),

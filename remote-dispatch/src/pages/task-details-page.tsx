@@ -1,4 +1,4 @@
-import { Card, Col, ConfigProvider, Flex, List, Row, Space } from 'antd';
+import { Card, Col, ConfigProvider, Flex, List, Row, Space, Typography } from 'antd';
 import { useIsPhone } from '@portal/shared';
 import { OpenChatButton } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -67,11 +67,15 @@ export default function TaskDetailsPage() {
                             })),
                           ]}
                           renderItem={(item) => (
+                            // Not List.Item.Meta: its title is an <h4>, a heading level the page never
+                            // reaches (heading-order); a label over its text reads the same.
                             <List.Item key={item.key}>
-                              <List.Item.Meta
-                                title={item.title}
-                                description={<span style={{ whiteSpace: 'pre-wrap' }}>{item.text}</span>}
-                              />
+                              <div>
+                                <div style={{ fontWeight: 500, marginBottom: 4 }}>{item.title}</div>
+                                <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
+                                  {item.text}
+                                </Typography.Text>
+                              </div>
                             </List.Item>
                           )}
                         />
