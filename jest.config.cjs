@@ -19,6 +19,7 @@ const web = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
   setupFiles: ['<rootDir>/../tools/jest-setup-web.cjs'],
   moduleNameMapper: {
+    '\\.css\\?url$': '<rootDir>/../tools/jest-css-url.cjs',
     '\\.(css)$': 'identity-obj-proxy',
     // The ES-module build of @ant-design/colors cannot be required; its CommonJS build is identical.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

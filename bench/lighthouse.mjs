@@ -5,7 +5,7 @@
 // a returning user's first load of the day. Also prints each page's first load (KiB transferred and
 // requests) as Lighthouse saw it, and the accessibility audits that failed.
 //
-//   pnpm run build && node bench/lighthouse.mjs [--runs 3] [--port 0] [--only /login,/workplace] [--json out.json]
+//   pnpm run build && node bench/lighthouse.mjs [--runs 3] [--port 0] [--only /login,/workplace] [--json out.json] [--breakdown]
 //
 // Targets (issue "Fast and accessible"): performance ≥ 90, accessibility 100, best practices ≥ 95.
 // A busy machine makes the simulated figures pessimistic (Lighthouse scales its CPU model by what it
@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '0' },
     only: { type: 'string' },
     json: { type: 'string' },
+    // Where the main thread's time goes on each run: Lighthouse's work breakdown and the scripts that cost most.
+    breakdown: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -33,6 +35,33 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Lighthouse's main-thread work by kind and its five costliest scripts (ms, simulated mobile CPU). */
+function printBreakdown(label, audit, baseURL) {
+  const groups = (audit('mainthread-work-breakdown')?.details?.items ?? [])
+    .map((i) => `${i.groupLabel} ${Math.round(i.duration)}`)
+    .join(', ');
+  const scripts = (audit('bootup-time')?.details?.items ?? [])
+    .slice(0, 5)
+    .map((i) => `${String(i.url).replace(baseURL, '')} ${Math.round(i.total)} (script ${Math.round(i.scripting)})`)
+    .join('; ');
+  const long = (audit('long-tasks')?.details?.items ?? [])
+    .slice(0, 5)
+    .map((i) => `${String(i.url).replace(baseURL, '')} ${Math.round(i.duration)}`)
+    .join('; ');
+  console.log(`  ${label}: main thread ${groups}\n    scripts: ${scripts}\n    long tasks: ${long}`);
+}
+
+/** The nodes of each failed accessibility audit (its first three), so that a lost point can be traced. */
+function printFailedNodes(lhr) {
+  for (const ref of lhr.categories.accessibility.auditRefs) {
+    const a = lhr.audits[ref.id];
+    if (ref.weight === 0 || a.score !== 0) continue;
+    for (const item of (a.details?.items ?? []).slice(0, 3)) {
+      console.log(`  ${a.id}: ${item.node?.selector ?? ''} ${String(item.node?.snippet ?? '').slice(0, 160)}`);
+    }
+  }
+}
 
 const server = await startPortalServer({ port: Number(args.port) });
 const browser = await puppeteer.launch({
@@ -105,6 +134,8 @@ try {
         );
         if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
         const audit = (id) => lhr.audits[id];
+        if (args.breakdown) printBreakdown(target.label ?? target.path, audit, server.baseURL);
+        printFailedNodes(lhr);
         const requests = audit('network-requests')?.details?.items ?? [];
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),

@@ -52,3 +52,14 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 // jsdom implements getComputedStyle for elements only; antd also asks for pseudo-elements.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => computedStyle(element);
+
+// jsdom fetches no stylesheets and so never reports a <link rel="stylesheet"> as loaded; the host
+// waits for antd's static stylesheet before its first antd page. Here a sheet reports `load` as soon
+// as it is attached, as it does in a browser once the file has arrived.
+new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (node.nodeName === 'LINK' && node.rel === 'stylesheet') node.dispatchEvent(new window.Event('load'));
+    }
+  }
+}).observe(document.documentElement, { childList: true, subtree: true });

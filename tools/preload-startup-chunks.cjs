@@ -89,9 +89,10 @@ class PreloadStartupChunksPlugin {
             HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href }),
           );
           data.headTags.unshift(...links);
+          // Scripts, and stylesheets the batch loads itself (antd's static CSS).
           const later = signedInChunks(compilation)
-            .flatMap((chunk) => [...chunk.files])
-            .filter((file) => file.endsWith('.js'))
+            .flatMap((chunk) => [...chunk.files, ...chunk.auxiliaryFiles])
+            .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
             .map((file) => `${publicPath}${file}`);
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject('meta', {

@@ -189,7 +189,14 @@ function createConfig({ dir, name, exposes = {}, isHost = false }) {
               },
             },
           },
-          { test: /\.css$/, type: 'asset/source' },
+          {
+            test: /\.css$/,
+            oneOf: [
+              // `?url`: a stylesheet of its own (content-hashed), loaded by a <link>: antd's static CSS.
+              { resourceQuery: /url/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } },
+              { type: 'asset/source' },
+            ],
+          },
           { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
         ],
       },

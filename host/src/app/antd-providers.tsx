@@ -32,7 +32,10 @@ export default function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const language = portalLanguage(instance.language);
   const settings = useThemeStore((s) => s.settings);
-  const themeConfig = useMemo(() => antdThemeOf(settings), [settings]);
+  // zeroRuntime: components take their styles from antd's static stylesheet (loaded with this module,
+  // see antd-css), not from CSS-in-JS written while rendering; the theme still reaches them through
+  // the CSS variables antd writes for it.
+  const themeConfig = useMemo(() => ({ ...antdThemeOf(settings), zeroRuntime: true }), [settings]);
 
   useEffect(() => {
     dayjs.locale(DAYJS_LOCALES[language]);

@@ -7,7 +7,7 @@ const listeners = new Set<() => void>();
 
 /** antd's providers (theme, locale, App), once the first page that needs them has fetched them. */
 const loadAntdProviders = () =>
-  import('./antd-providers').then((m) => {
+  Promise.all([import('./antd-providers'), import('./antd-css').then((css) => css.loadAntdCss())]).then(([m]) => {
     if (!providers) {
       providers = m.default;
       listeners.forEach((notify) => notify());
@@ -51,7 +51,7 @@ export function prefetchSignedIn(): void {
     if (document.querySelector(`link[rel="prefetch"][href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'prefetch';
-    link.as = 'script';
+    link.as = href.endsWith('.css') ? 'style' : 'script';
     link.href = href;
     document.head.appendChild(link);
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, ConfigProvider, Flex, List, Row, Space, Tag } from 'antd';
+import { Button, Card, Col, ConfigProvider, Flex, List, Row, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, useIsPhone } from '@portal/shared';
 import { OpenChatButton } from '@portal/shared/ui';
@@ -102,11 +102,15 @@ export default function TaskDetailsPage() {
                             })),
                           ]}
                           renderItem={(item) => (
+                            // Not List.Item.Meta: its title is an <h4>, a heading level the page never
+                            // reaches (heading-order); a label over its text reads the same.
                             <List.Item key={item.key}>
-                              <List.Item.Meta
-                                title={item.title}
-                                description={<span style={{ whiteSpace: 'pre-wrap' }}>{item.text}</span>}
-                              />
+                              <div>
+                                <div style={{ fontWeight: 500, marginBottom: 4 }}>{item.title}</div>
+                                <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
+                                  {item.text}
+                                </Typography.Text>
+                              </div>
                             </List.Item>
                           )}
                         />

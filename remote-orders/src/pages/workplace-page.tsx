@@ -1,6 +1,6 @@
 import '../locales';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Typography, theme } from 'antd';
 import { FormOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@portal/shared';
@@ -17,13 +17,18 @@ export default function WorkplacePage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const name = useSessionStore((s) => s.user?.name);
+  const { token } = theme.useToken();
 
   return (
     <RemoteRoot>
       <Flex vertical gap={16}>
         <Card variant="borderless">
           <Flex justify="space-between" align="center" wrap gap={12}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            {/* The page's first visible heading under the shell's <h1>: level 2, drawn at antd's h4 size. */}
+            <Typography.Title
+              level={2}
+              style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+            >
               {name ? t('workplace.welcome', { name }) : t('common:menu.workplace')}
             </Typography.Title>
             <Button

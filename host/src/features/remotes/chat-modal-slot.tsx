@@ -19,6 +19,16 @@ interface ChatModalProps {
   onClose(): void;
 }
 
+/** Runs `task` at the main thread's next idle moment (within 3 s); setTimeout where idle callbacks are missing. */
+function whenIdle(task: () => void): { cancel(): void } {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 3000 });
+    return { cancel: () => cancelIdleCallback(id) };
+  }
+  const id = setTimeout(task, 0);
+  return { cancel: () => clearTimeout(id) };
+}
+
 const toId = (v: number | string | undefined): number | undefined => {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
@@ -40,13 +50,18 @@ export function ChatModalSlot() {
   useEffect(() => {
     if (!available) return;
     let cancelled = false;
-    loadRemote<{ start?: () => Promise<void> }>(CHAT_IM)
-      .then((im) => {
-        if (!cancelled) void im?.start?.();
-      })
-      .catch((error: unknown) => console.error(`${CHAT_IM} failed to load`, error));
+    // Once the page the user opened has rendered (the main thread's first idle moment, 3 s at most):
+    // the chat remote's entry and IM client would otherwise compete with that page's first render.
+    const start = () =>
+      loadRemote<{ start?: () => Promise<void> }>(CHAT_IM)
+        .then((im) => {
+          if (!cancelled) void im?.start?.();
+        })
+        .catch((error: unknown) => console.error(`${CHAT_IM} failed to load`, error));
+    const idle = whenIdle(start);
     return () => {
       cancelled = true;
+      idle.cancel();
     };
   }, [available, userId]);
 

@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { antdThemeOf } from './antd-theme';
 import { useThemeStore } from './theme-store';
 
 /**
- * antd's colours for what sits in the header: on the dark header style, the dark algorithm, so that
- * antd controls rendered there (the chat remote's button, badges) are light on navy, as the shell's
- * own controls are. The parent's tokens (the theme colour) carry through.
+ * antd's colours for what sits in the header: on the dark header style, the dark theme, so that antd
+ * controls rendered there (the chat remote's button, badges) are light on navy, as the shell's own
+ * controls are, with the dark theme's readable secondary text and labels on the theme colour.
  */
 export function HeaderThemeProvider({ children }: { children: ReactNode }) {
-  const darkHeader = useThemeStore((s) => s.settings.headerTheme === 'dark' || s.settings.darkMode);
-  if (!darkHeader) return <>{children}</>;
-  return <ConfigProvider theme={{ algorithm: antdTheme.darkAlgorithm }}>{children}</ConfigProvider>;
+  const settings = useThemeStore((s) => s.settings);
+  const darkHeader = settings.headerTheme === 'dark' || settings.darkMode;
+  const theme = useMemo(() => (darkHeader ? antdThemeOf({ ...settings, darkMode: true }) : null), [darkHeader, settings]);
+  if (!theme) return <>{children}</>;
+  return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
 }

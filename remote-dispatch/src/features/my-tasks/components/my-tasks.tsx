@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Tabs, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Tabs, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ENGINEER_TABS, FIRST_PAGE, tablePagination, useIsPhone, type PageState } from '@portal/shared';
@@ -51,28 +51,31 @@ export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab
   return (
     <Card variant="borderless" styles={{ body: { paddingTop: 4, paddingInline: phone ? 12 : undefined } }}>
       <FieldSyncBar savedAt={list.data?.savedAt} fetchedAt={list.dataUpdatedAt || undefined} />
-      <Tabs
-        activeKey={tab}
-        tabBarExtraContent={
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('common:common.refresh')}
-            loading={counts.isFetching || list.isFetching}
-            onClick={() => {
-              void counts.refetch();
-              void list.refetch();
-            }}
-          >
-            {phone ? null : t('common:common.refresh')}
-          </Button>
-        }
-        onChange={(key) => {
-          if (!isTaskTab(key)) return;
-          setTab(key);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-        items={statusTabs(t, ENGINEER_TABS, counts.data)}
-      />
+      {/* The refresh button sits beside the tab list, not in it: a tab list holds tabs only. */}
+      <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
+        <Tabs
+          style={{ flex: 1, minWidth: 0 }}
+          tabBarStyle={{ marginBottom: 0 }}
+          activeKey={tab}
+          onChange={(key) => {
+            if (!isTaskTab(key)) return;
+            setTab(key);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+          items={statusTabs(t, ENGINEER_TABS, counts.data)}
+        />
+        <Button
+          icon={<ReloadOutlined />}
+          aria-label={t('common:common.refresh')}
+          loading={counts.isFetching || list.isFetching}
+          onClick={() => {
+            void counts.refetch();
+            void list.refetch();
+          }}
+        >
+          {phone ? null : t('common:common.refresh')}
+        </Button>
+      </Flex>
       {phone && list.isError ? (
         <ListLoadFailure query={list} />
       ) : phone ? (
