@@ -57,7 +57,9 @@ try {
 
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  console.log(`installability errors: ${installabilityErrors.length === 0 ? 'none' : installabilityErrors.length}`);
+  console.log(
+    `installability errors: ${installabilityErrors.length === 0 ? 'none' : installabilityErrors.length}`,
+  );
   for (const e of installabilityErrors) console.log(`  ${e.errorId} ${JSON.stringify(e.errorArguments)}`);
   if (installabilityErrors.length) failed = true;
 
@@ -69,7 +71,10 @@ try {
       await page.goto(url);
       await shown();
       // The time of the last refresh: 当前离线… when the phone knows it is offline, 无法连接服务器… otherwise.
-      await page.getByText(/刷新的数据/).first().waitFor({ timeout: 30_000 });
+      await page
+        .getByText(/刷新的数据/)
+        .first()
+        .waitFor({ timeout: 30_000 });
       times.push(Math.round(performance.now() - started));
     }
     return times;
@@ -79,7 +84,9 @@ try {
     ['task page', `${server.baseURL}${taskPath}`, taskPageShown],
   ]) {
     const times = await offlineStart(url, shown);
-    console.log(`offline start of ${name} (${runs} runs): median ${median(times)} ms, all ${times.join(', ')} ms`);
+    console.log(
+      `offline start of ${name} (${runs} runs): median ${median(times)} ms, all ${times.join(', ')} ms`,
+    );
   }
 } finally {
   await context.close();
