@@ -30,6 +30,18 @@ const release = (...args: string[]) => runReleaseScript(baseURL, 'release.mjs', 
 const trackingButton = (page: Page, label: string) =>
   new PortalPage(page).pane().getByRole('button', { name: new RegExp(`${label}$`) });
 
+/** The files of the release origin this page loaded that the service worker does not keep yet. */
+const releasedFilesNotKept = (page: Page) =>
+  page.evaluate(async (origin) => {
+    const files = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => name.startsWith(origin) && /\.[0-9a-f]{8}\.js$/.test(name));
+    const missing: string[] = [];
+    for (const file of files) if (!(await caches.match(file))) missing.push(file);
+    return files.length ? missing : ['none loaded'];
+  }, ORIGIN);
+
 // eslint-disable-next-line no-empty-pattern -- no fixture is needed, only the test info
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(600_000);
@@ -65,8 +77,9 @@ test.afterAll(async () => {
   }
 });
 
-test('a phone with the service worker installed gets a promoted remote on its next online load', async ({
+test('a phone with the service worker installed gets a promoted remote on its next online load, and keeps it for offline', async ({
   page,
+  context,
 }) => {
   test.setTimeout(180_000);
   const order = await orderDispatchedToEngineer(baseURL, 'customer2');
@@ -88,4 +101,11 @@ test('a phone with the service worker installed gets a promoted remote on its ne
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(trackingButton(page, V2_LABEL)).toBeVisible();
   await expect(trackingButton(page, V1_LABEL)).toHaveCount(0);
+
+  // The new release is what the phone keeps: it starts offline too.
+  await expect.poll(() => releasedFilesNotKept(page), { timeout: 30_000 }).toEqual([]);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(trackingButton(page, V2_LABEL)).toBeVisible();
+  await context.setOffline(false);
 });

@@ -24,7 +24,9 @@ export function registerServiceWorker(): void {
 function keepRemotesOfThisVisit(): void {
   if (navigator.serviceWorker.controller) return;
   const send = (entries: PerformanceEntryList) => {
-    const urls = entries.map((e) => e.name).filter((name) => isCachedRemote(new URL(name, location.href)));
+    const urls = entries
+      .map((e) => e.name)
+      .filter((name) => isCachedRemote(new URL(name, location.href), location.origin));
     if (urls.length === 0) return;
     void navigator.serviceWorker.ready.then((registration) =>
       registration.active?.postMessage({ type: CACHE_REMOTES, urls }),

@@ -32,7 +32,7 @@ registerRoute(
 
 // A remote's entry and manifest name its newest release: always asked for first, the copy only offline.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && isRemoteEntry(url),
+  ({ url, request }) => request.method === 'GET' && isRemoteEntry(url, self.location.origin),
   new NetworkFirst({
     cacheName: ENTRIES_CACHE,
     networkTimeoutSeconds: 10,
@@ -50,7 +50,7 @@ registerRoute(
 
 // Chunks named by their content hash never change.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && isRemoteHashedChunk(url),
+  ({ url, request }) => request.method === 'GET' && isRemoteHashedChunk(url, self.location.origin),
   new CacheFirst({
     cacheName: CHUNKS_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600 })],
@@ -77,15 +77,15 @@ async function cacheRemotes(urls: unknown[]): Promise<void> {
   for (const value of urls) {
     if (typeof value !== 'string') continue;
     const url = new URL(value, self.location.href);
-    if (url.origin !== self.location.origin) continue;
-    if (isRemoteHashedChunk(url)) await keep(CHUNKS_CACHE, url);
-    else if (url.pathname.endsWith('/mf-manifest.json')) {
+    const home = self.location.origin;
+    if (isRemoteHashedChunk(url, home)) await keep(CHUNKS_CACHE, url);
+    else if (isRemoteEntry(url, home) && url.pathname.endsWith('/mf-manifest.json')) {
       const manifest = await fetch(url.href).catch(() => null);
       if (manifest?.ok) {
         await caches.open(ENTRIES_CACHE).then((cache) => cache.put(url.href, manifest.clone()));
         await keepRemoteOf(url, manifest);
       }
-    } else if (isRemoteEntry(url)) await keep(ENTRIES_CACHE, url);
+    } else if (isRemoteEntry(url, home)) await keep(ENTRIES_CACHE, url);
   }
 }
 

@@ -48,3 +48,13 @@ test("a remote's manifest names every file of its pages, beside the manifest, ea
   expect(remoteFilesOf(manifestUrl, null)).toEqual([]);
   expect(remoteFilesOf(manifestUrl, { exposes: 'x' })).toEqual([]);
 });
+
+test("a remote's files on its release origin are kept like this origin's /remotes/", () => {
+  const home = 'https://portal.example';
+  const released = (file: string) => new URL(`/0.2.0-abc/${file}`, 'https://releases.example');
+  expect(isRemoteEntry(released('mf-manifest.json'), home)).toBe(true);
+  expect(isRemoteHashedChunk(released('4836.68917d63.js'), home)).toBe(true);
+  expect(isRemoteEntry(at('/0.2.0-abc/mf-manifest.json'), home)).toBe(false);
+  expect(isRemoteHashedChunk(at('/api/x.0123abcd.js'), home)).toBe(false);
+  expect(isRemoteEntry(released('index.html'), home)).toBe(false);
+});

@@ -7,18 +7,25 @@ export const NOTIFICATION_CLICK = 'portal:notification-click';
 /** The message a page not yet controlled sends with the remotes' files it loaded, for the caches. */
 export const CACHE_REMOTES = 'portal:cache-remotes';
 
-/** Whether the service worker keeps `url` in the remotes' caches at run time. */
-export const isCachedRemote = (url: URL) => isRemoteEntry(url) || isRemoteHashedChunk(url);
-
 const REMOTES = /^\/remotes\/[^/]+\//;
 
+/**
+ * Where a remote may be: this origin's /remotes/, or another origin (the portal's Content-Security-Policy
+ * lets its pages load code from the remotes' release origins only).
+ */
+const isRemotePlace = (url: URL, home: string) => url.origin !== home || REMOTES.test(url.pathname);
+
 /** A remote's `mf-manifest.json` or `remoteEntry.js` (any published version): network first. */
-export const isRemoteEntry = (url: URL) =>
-  REMOTES.test(url.pathname) && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname);
+export const isRemoteEntry = (url: URL, home = url.origin) =>
+  isRemotePlace(url, home) && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname);
 
 /** A remote's chunk named by its content hash (`name.0123abcd.js`): cache first. */
-export const isRemoteHashedChunk = (url: URL) =>
-  REMOTES.test(url.pathname) && /\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname);
+export const isRemoteHashedChunk = (url: URL, home = url.origin) =>
+  isRemotePlace(url, home) && /\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname);
+
+/** Whether the service worker keeps `url` (a page of `home`'s) in the remotes' caches at run time. */
+export const isCachedRemote = (url: URL, home = url.origin) =>
+  isRemoteEntry(url, home) || isRemoteHashedChunk(url, home);
 
 type AssetLists = { sync?: unknown; async?: unknown };
 interface RemoteManifest {
