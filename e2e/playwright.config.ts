@@ -8,7 +8,12 @@ const root = path.resolve(__dirname, '..');
 const dataDir = path.join(__dirname, '.artifacts', `data-${PORT}`);
 // These specs publish, promote and roll back remotes for everyone on the server: one at a time, so
 // that one's promotion never lands in the middle of the other's "told of the new version" checks.
-const RELEASE_SPECS = ['**/remote-rollout.spec.ts', '**/remote-integrity.spec.ts', '**/chat-redeploy.spec.ts'];
+const RELEASE_SPECS = [
+  '**/remote-rollout.spec.ts',
+  '**/remote-rollout-phone.spec.ts',
+  '**/remote-integrity.spec.ts',
+  '**/chat-redeploy.spec.ts',
+];
 // The engineer's phone (touch, 390×844): the offline field specs run there only.
 const FIELD_SPECS = ['**/field-*.spec.ts'];
 

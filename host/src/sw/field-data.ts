@@ -26,7 +26,11 @@ const USER_KEY = 'session:user';
 const REMOTES_KEY = 'session:remotes';
 
 /** Keeps the signed-in user's answers the shell needs to start without a network. */
-export async function keepForOffline(userId: number, what: 'user' | 'remotes', value: unknown): Promise<void> {
+export async function keepForOffline(
+  userId: number,
+  what: 'user' | 'remotes',
+  value: unknown,
+): Promise<void> {
   try {
     const db = await openFieldDb(userId);
     await new FieldCache(db).put(what === 'user' ? USER_KEY : REMOTES_KEY, value);
@@ -40,7 +44,11 @@ export async function keepForOffline(userId: number, what: 'user' | 'remotes', v
  * The kept answer, when the call failed for lack of a network (never for a refusal): the only user
  * whose data this phone holds after the wipe at sign-in.
  */
-export async function keptForOffline<T>(error: unknown, what: 'user' | 'remotes', userId?: number): Promise<T> {
+export async function keptForOffline<T>(
+  error: unknown,
+  what: 'user' | 'remotes',
+  userId?: number,
+): Promise<T> {
   const offline = error instanceof ApiError && error.status === null;
   const owner = userId ?? fieldDataOwner();
   if (!offline || owner === null) throw error;
