@@ -220,13 +220,10 @@ function FieldReceipts({
           <Button icon={<SignatureOutlined />} onClick={() => setSigning(true)}>
             {t('receipt.sign')}
           </Button>
-          <SignatureDialog
-            open={signing}
-            onClose={() => setSigning(false)}
-            onSigned={(png) => void addSignature(png)}
-          />
         </Flex>
       ) : null}
+      {/* Outside the editable part: a refresh while the customer signs never takes the pad away. */}
+      <SignatureDialog open={signing} onClose={() => setSigning(false)} onSigned={(png) => void addSignature(png)} />
     </>
   );
 }

@@ -41,13 +41,16 @@ function Pad({ onClose, onSigned }: Omit<Props, 'open'>) {
     if (!element) return;
     const signature = new SignaturePad(element, { backgroundColor: 'rgb(255,255,255)', penColor: '#000' });
     pad.current = signature;
-    // The canvas is drawn at the screen's pixel density; a resize clears it (the pad's own advice).
+    // The canvas is drawn at the screen's pixel density. Resizing it wipes the drawing, so the strokes
+    // are drawn again (a phone turned, or its keyboard shown, mid-signature keeps the signature).
     const fit = () => {
+      const strokes = signature.toData();
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       element.width = element.offsetWidth * ratio;
       element.height = element.offsetHeight * ratio;
       element.getContext('2d')?.scale(ratio, ratio);
       signature.clear();
+      signature.fromData(strokes);
     };
     fit();
     window.addEventListener('resize', fit);
