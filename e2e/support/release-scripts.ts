@@ -38,21 +38,60 @@ export function copyRemoteWithChange(remote: string, source: string, change: (zh
  * spec can serve its own folder there.
  */
 export async function serveOrigin(dir: string, port: number, probe: string): Promise<() => Promise<void>> {
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-static.mjs'), dir, '--port', String(port)], {
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts', 'serve-static.mjs'), dir, '--port', String(port)],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;
   };
   try {
-    await expect(async () => expect((await fetch(`http://127.0.0.1:${port}/${probe}`)).ok).toBe(true)).toPass({
-      timeout: 20_000,
-    });
+    await expect(async () => expect((await fetch(`http://127.0.0.1:${port}/${probe}`)).ok).toBe(true)).toPass(
+      {
+        timeout: 20_000,
+      },
+    );
   } catch (error) {
     await stop();
     throw error;
   }
   return stop;
+}
+
+/**
+ * A release of `remote` with one visible change (see copyRemoteWithChange), published with
+ * `publish-remote` to a second origin (`originDir` served on `originPort`): its version, and how to
+ * stop that origin.
+ */
+export async function publishChangedRemote(
+  baseURL: string,
+  remote: string,
+  change: (zhCn: string) => string,
+  where: { source: string; originDir: string; originPort: number },
+): Promise<{ version: string; stopOrigin: () => Promise<void> }> {
+  const { source, originDir, originPort } = where;
+  copyRemoteWithChange(remote, source, change);
+  fs.rmSync(originDir, { recursive: true, force: true });
+  let version: string;
+  try {
+    const out = runReleaseScript(baseURL, 'publish-remote.mjs', [
+      remote,
+      '--source',
+      source,
+      '--out',
+      originDir,
+      '--origin',
+      `http://127.0.0.1:${originPort}`,
+    ]);
+    version = /VERSION=(\S+)/.exec(out)![1];
+  } finally {
+    fs.rmSync(source, { recursive: true, force: true });
+  }
+  const stopOrigin = await serveOrigin(originDir, originPort, `${version}/mf-manifest.json`);
+  return { version, stopOrigin };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { PortalPage } from '../pages/portal-page';
 import { apiAs, createUser } from '../support/api';
-import { copyRemoteWithChange, runReleaseScript, serveOrigin } from '../support/release-scripts';
+import { runReleaseScript, publishChangedRemote } from '../support/release-scripts';
 
 // Subresource Integrity of a published remote: a remote-dispatch version is published to the second
 // static origin (with the SHA-384 of each of its files) and rolled out to one user; a file of it
@@ -11,7 +11,6 @@ import { copyRemoteWithChange, runReleaseScript, serveOrigin } from '../support/
 const root = path.resolve(__dirname, '..', '..');
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const ORIGIN_PORT = PORT + 1;
-const ORIGIN = `http://127.0.0.1:${ORIGIN_PORT}`;
 const source = path.join(root, `.release-src-sri-${PORT}`);
 const originDir = path.join(__dirname, '..', '.artifacts', `origin-sri-${PORT}`);
 const LABEL = '服务单号（校验版）';
@@ -27,23 +26,16 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(600_000);
   baseURL = testInfo.project.use.baseURL!;
-  copyRemoteWithChange('remote-dispatch', source, (text) => text.replaceAll("'录入时间'", `'${LABEL}'`));
-  fs.rmSync(originDir, { recursive: true, force: true });
-  try {
-    const out = runReleaseScript(baseURL, 'publish-remote.mjs', [
-      'remote-dispatch',
-      '--source',
+  ({ version, stopOrigin } = await publishChangedRemote(
+    baseURL,
+    'remote-dispatch',
+    (text) => text.replaceAll("'录入时间'", `'${LABEL}'`),
+    {
       source,
-      '--out',
       originDir,
-      '--origin',
-      ORIGIN,
-    ]);
-    version = /VERSION=(\S+)/.exec(out)![1];
-  } finally {
-    fs.rmSync(source, { recursive: true, force: true });
-  }
-  stopOrigin = await serveOrigin(originDir, ORIGIN_PORT, `${version}/mf-manifest.json`);
+      originPort: ORIGIN_PORT,
+    },
+  ));
   user = await createUser(baseURL, { authority: 'manager', allowDispatch: true });
   runReleaseScript(baseURL, 'release.mjs', ['canary', 'remote-dispatch', version, '--users', user.username]);
 });

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PortalPage } from '../pages/portal-page';
 import { apiAs } from '../support/api';
 import { orderDispatchedToEngineer } from '../support/orders';
-import { copyRemoteWithChange, runReleaseScript, serveOrigin } from '../support/release-scripts';
+import { runReleaseScript, publishChangedRemote } from '../support/release-scripts';
 
 // The engineer's phone with the service worker installed still gets a newly promoted release of
 // remote-dispatch on its next online load: the worker never pins the remote it first kept.
@@ -46,25 +45,16 @@ const releasedFilesNotKept = (page: Page) =>
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(600_000);
   baseURL = testInfo.project.use.baseURL!;
-  copyRemoteWithChange('remote-dispatch', source, (text) =>
-    text.replaceAll(`add: '${V1_LABEL}'`, `add: '${V2_LABEL}'`),
-  );
-  fs.rmSync(originDir, { recursive: true, force: true });
-  try {
-    const out = runReleaseScript(baseURL, 'publish-remote.mjs', [
-      'remote-dispatch',
-      '--source',
+  ({ version: v2, stopOrigin } = await publishChangedRemote(
+    baseURL,
+    'remote-dispatch',
+    (text) => text.replaceAll(`add: '${V1_LABEL}'`, `add: '${V2_LABEL}'`),
+    {
       source,
-      '--out',
       originDir,
-      '--origin',
-      ORIGIN,
-    ]);
-    v2 = /VERSION=(\S+)/.exec(out)![1];
-  } finally {
-    fs.rmSync(source, { recursive: true, force: true });
-  }
-  stopOrigin = await serveOrigin(originDir, ORIGIN_PORT, `${v2}/mf-manifest.json`);
+      originPort: ORIGIN_PORT,
+    },
+  ));
 });
 
 test.afterAll(async () => {

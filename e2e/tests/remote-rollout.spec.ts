@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PortalPage } from '../pages/portal-page';
 import { apiAs, createUser } from '../support/api';
-import { copyRemoteWithChange, runReleaseScript, serveOrigin } from '../support/release-scripts';
+import { runReleaseScript, publishChangedRemote } from '../support/release-scripts';
 
 // One remote published and rolled out on its own while the portal runs: a visibly changed
 // remote-dispatch v2 is built from a copy of the package, served by a second static server on
@@ -63,23 +63,16 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(600_000);
   baseURL = testInfo.project.use.baseURL!;
   // The visible change: the service-number column's label.
-  copyRemoteWithChange('remote-dispatch', source, (text) => text.replaceAll("'录入时间'", `'${V2_LABEL}'`));
-  fs.rmSync(originDir, { recursive: true, force: true });
-  try {
-    const out = run('publish-remote.mjs', [
-      'remote-dispatch',
-      '--source',
+  ({ version: v2, stopOrigin } = await publishChangedRemote(
+    baseURL,
+    'remote-dispatch',
+    (text) => text.replaceAll("'录入时间'", `'${V2_LABEL}'`),
+    {
       source,
-      '--out',
       originDir,
-      '--origin',
-      ORIGIN,
-    ]);
-    v2 = /VERSION=(\S+)/.exec(out)![1];
-  } finally {
-    fs.rmSync(source, { recursive: true, force: true });
-  }
-  stopOrigin = await serveOrigin(originDir, ORIGIN_PORT, `${v2}/mf-manifest.json`);
+      originPort: ORIGIN_PORT,
+    },
+  ));
 });
 
 test.afterAll(async () => {
