@@ -30,6 +30,20 @@ export class DispatchTasksPage {
     if (serviceNo) await expect(this.row(serviceNo)).toContainText(status);
   }
 
+  /**
+   * Lists 50 orders a page: the list is sorted by appointment time, so other specs' orders for the same
+   * engineer can push this spec's order off the first 10.
+   */
+  async showMany(): Promise<void> {
+    const options = this.portal.pane().locator('.ant-pagination-options');
+    await options.getByRole('combobox').click();
+    await this.portal.page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle('50 条/页')
+      .click();
+    await expect(options).toContainText('50 条/页');
+  }
+
   async refresh(): Promise<void> {
     await this.portal.pane().getByRole('button', { name: '刷新' }).click();
   }

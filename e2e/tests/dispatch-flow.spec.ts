@@ -74,6 +74,7 @@ test('an order goes from the customer through dispatch, the engineer and settlem
   // The engineer claims it, arrives, and completes it with a receipt photo.
   await tasks.refresh();
   await tasks.expectCount('待接单', engineerBefore['待接单'] + 1);
+  await tasks.showMany();
   await tasks.row(order.serviceNo).getByRole('button', { name: '接单' }).click();
   await engineerPages.expectSuccess();
   await tasks.expectCount('待接单', engineerBefore['待接单']);
