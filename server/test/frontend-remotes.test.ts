@@ -33,6 +33,15 @@ describe('GET /api/sys/frontend/remotes', () => {
   it('sends a canary to listed users only when its percentage is 0', async () => {
     const customer = await login(t.app, 'customer');
     const customerId = (await t.app.inject({ url: '/api/order/user/detail', headers: bearer(customer) })).json().data.id;
+    // Published with its hashes first, as the publish command does: an active row needs them.
+    const integrity = { 'mf-manifest.json': 'sha384-AAAA' };
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/frontend/versions',
+      headers: bearer(admin),
+      payload: { remote: 'remote_chat', version: '0.2.0', entry: 'http://127.0.0.1:9/mf-manifest.json', integrity },
+    });
+    expect(published.statusCode).toBe(200);
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/sys/frontend/releases/remote_chat/canary',

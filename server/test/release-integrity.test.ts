@@ -151,3 +151,49 @@ describe('a version added without hashes', () => {
     expect(await ordersOf()).toMatchObject({ version: '1.0.0-late', integrity: expected });
   });
 });
+
+describe('a release row saved on the releases page', () => {
+  const rowsOf = async (version: string) => t.db.query(`SELECT channel FROM frontend_releases WHERE remote = 'remote_orders' AND version = $1`, [version]);
+
+  it('records the hashes of a new version like adding it does, and the host loads it with them', async () => {
+    for (const [name, text] of Object.entries(FILES)) served.set(`/1.0.0-row/${name}`, text);
+    const entry = `${cdn}/1.0.0-row/mf-manifest.json`;
+    const saved = await call('PUT', '/frontend/releases/remote_orders/canary', { version: '1.0.0-row', entry, rolloutPercent: 0, rolloutUsers: [1] });
+    expect(saved.statusCode).toBe(200);
+    expect(await recorded('1.0.0-row')).toEqual(expected);
+    expect(await ordersOf()).toMatchObject({ version: '1.0.0-row', integrity: expected });
+    // Saving it again does not fetch the files again: they are gone from the origin now.
+    for (const name of Object.keys(FILES)) served.delete(`/1.0.0-row/${name}`);
+    expect((await call('PUT', '/frontend/releases/remote_orders/canary', { version: '1.0.0-row', entry, rolloutPercent: 5, rolloutUsers: [1] })).statusCode).toBe(200);
+    expect((await call('POST', '/frontend/releases/remote_orders/stop-canary')).statusCode).toBe(200);
+  });
+
+  it('is refused, and nothing is saved, when a file of its version cannot be read', async () => {
+    const entry = `${cdn}/1.0.0-missing/mf-manifest.json`;
+    const answer = await call('PUT', '/frontend/releases/remote_orders/canary', { version: '1.0.0-missing', entry, rolloutPercent: 0, rolloutUsers: [1] });
+    expect([answer.statusCode, answer.json().msg]).toEqual([400, `无法读取版本文件 ${cdn}/1.0.0-missing/200.cccc3333.js，无法记录其校验值，版本未添加`]);
+    expect(await rowsOf('1.0.0-missing')).toEqual([]);
+    expect(await recorded('1.0.0-missing')).toBeUndefined();
+  });
+
+  it('cannot point a version already published at other files', async () => {
+    const other = `${cdn}/1.0.0-late/mf-manifest.json`;
+    const answer = await call('PUT', '/frontend/releases/remote_orders/canary', { version: '1.0.0-cdn', entry: other, rolloutPercent: 0, rolloutUsers: [1] });
+    expect([answer.statusCode, answer.json().msg]).toEqual([400, '版本 1.0.0-cdn 已发布且入口不同，请用新的版本号发布']);
+    expect((await rowsOf('1.0.0-cdn')).length).toBe(0);
+  });
+
+  it('needs no hashes for the built-in bundle or for a row switched off', async () => {
+    const stable = (await t.db.query<{ version: string }>(`SELECT version FROM frontend_versions WHERE remote = 'remote_orders' AND entry = '/remotes/remote-orders/mf-manifest.json'`))[0];
+    const builtIn = await call('PUT', '/frontend/releases/remote_orders/canary', {
+      version: stable.version,
+      entry: '/remotes/remote-orders/mf-manifest.json',
+      rolloutPercent: 0,
+      rolloutUsers: [1],
+    });
+    expect(builtIn.statusCode).toBe(200);
+    const off = await call('PUT', '/frontend/releases/remote_orders/canary', { version: '1.0.0-gone', entry: `${cdn}/1.0.0-gone/mf-manifest.json`, active: false });
+    expect(off.statusCode).toBe(200);
+    expect(await recorded('1.0.0-gone')).toBeUndefined();
+  });
+});

@@ -151,14 +151,6 @@ export async function upsertRelease(tx: Queryable, remote: string, channel: Rele
   );
 }
 
-/** Records a version unless the remote has it already. */
-export async function insertVersionIfMissing(tx: Queryable, remote: string, version: string, entry: string, actorId: number): Promise<void> {
-  await tx.query(
-    `INSERT INTO frontend_versions (remote, version, entry, published_by) VALUES ($1, $2, $3, $4) ON CONFLICT (remote, version) DO NOTHING`,
-    [remote, version, entry, actorId],
-  );
-}
-
 const RELEASE_COLUMNS = `r.remote, r.channel, r.version, r.entry, r.rollout_percent AS "rolloutPercent", r.rollout_users AS "rolloutUsers", r.active`;
 
 /** Every release with the hashes of its version (when that version was published with this entry). */

@@ -6,6 +6,7 @@ import {
   Release,
   ReleaseBody,
   ReleaseChannel,
+  type ReleaseIntegrity,
   ReleaseHistoryEntry,
   ReleaseSettings,
   ReleaseVersion,
@@ -25,6 +26,8 @@ import { historyList, publishedVersion, releaseList, releaseRows, versionList } 
 import { Answer, ok } from '../../http';
 
 const Remote = Type.Union(REMOTES.map((r) => Type.Literal(r.name)));
+type RemoteName = (typeof REMOTES)[number]['name'];
+const builtInEntry = (remote: RemoteName) => `/remotes/${REMOTES.find((r) => r.name === remote)?.dir}/mf-manifest.json`;
 const RemoteParams = Type.Object({ remote: Remote, channel: ReleaseChannel });
 const RemoteOnly = Type.Object({ remote: Remote });
 const VersionBody = Type.Composite([Type.Omit(VersionBodyShape, ['remote']), Type.Object({ remote: Remote })]);
@@ -44,6 +47,19 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
   /** Publishing and rolling out remotes ships code to every browser: release operators only. */
   const release = { access: 'release' as const };
   const actorOf = (request: FastifyRequest): ReleaseActor => ({ id: requireUser(request).id, address: request.ip, origins });
+
+  /**
+   * A row saved on the releases page sends its entry to browsers like a published version, so an
+   * active row's version gets its files' hashes here when it has none yet. The built-in bundle this
+   * server builds and serves itself is the one entry loaded without them.
+   */
+  const rowIntegrity = async (remote: RemoteName, body: ReleaseBody, actor: ReleaseActor): Promise<ReleaseIntegrity | null> => {
+    checkEntry(body.entry, actor);
+    if (!body.active || body.entry === builtInEntry(remote)) return null;
+    const known = await publishedVersion(app.db, remote, body.version);
+    if (known && known.entry !== body.entry) throw badRequest('releaseVersionTaken', { version: body.version });
+    return known?.hashed ? null : computeIntegrity(body.entry, app.config.publishedRemotesDir);
+  };
 
   app.get('/frontend/remotes', { schema: { response: { 200: Answer(FrontendRemotes) } } }, async (request) => {
     const user = requireUser(request);
@@ -70,7 +86,8 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
       const { remote, channel } = request.params;
       if (channel === 'stable' && !request.body.active) throw badRequest('fieldEnum', { field: 'active' });
       const actor = actorOf(request);
-      await app.db.transaction((tx) => saveRelease(tx, remote, channel, request.body, actor));
+      const integrity = await rowIntegrity(remote, request.body, actor);
+      await app.db.transaction((tx) => saveRelease(tx, remote, channel, request.body, integrity, actor));
       return ok(null);
     },
   );

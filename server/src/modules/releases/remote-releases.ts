@@ -8,7 +8,6 @@ import {
   deactivateCanaryOf,
   insertHistory,
   insertVersion,
-  insertVersionIfMissing,
   lockStableRelease,
   publishedVersion,
   setVersionIntegrity,
@@ -159,11 +158,23 @@ export async function rollback(tx: Queryable, remote: string, actor: ReleaseActo
   return target.version;
 }
 
-/** A release saved directly on the releases page (version, entry, rollout); a stable one stays at 100 %. */
-export async function saveRelease(tx: Queryable, remote: string, channel: ReleaseChannel, body: ReleaseBody, actor: ReleaseActor): Promise<void> {
-  checkEntry(body.entry, actor);
+/**
+ * A release saved directly on the releases page (version, entry, rollout); a stable one stays at 100 %.
+ * An active row's version is registered as if published, with the hashes the caller recorded (null
+ * for the built-in bundle or a version that has them already).
+ */
+export async function saveRelease(
+  tx: Queryable,
+  remote: string,
+  channel: ReleaseChannel,
+  body: ReleaseBody,
+  integrity: ReleaseIntegrity | null,
+  actor: ReleaseActor,
+): Promise<void> {
+  // An inactive row sends nothing to browsers (and a row left from before can still be switched off).
+  if (body.active) await registerVersion(tx, remote, body.version, body.entry, integrity, actor);
+  else checkEntry(body.entry, actor);
   await upsertRelease(tx, remote, channel, body, channel === 'stable' ? 100 : body.rolloutPercent);
-  await insertVersionIfMissing(tx, remote, body.version, body.entry, actor.id);
   // A row edited directly is part of the history too.
   await record(tx, remote, 'edit', body.version, actor, { rolloutPercent: body.rolloutPercent, rolloutUsers: body.rolloutUsers });
 }
