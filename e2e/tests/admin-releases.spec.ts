@@ -85,7 +85,7 @@ test('a listed user gets the remote_orders canary set on the releases page; othe
       channel: 'canary',
       version: CANARY_VERSION,
       entry: stable.entry,
-      // Set by hand on the page, not published: no file hashes were recorded for it.
+      // The built-in bundle's entry, which this server serves from its own build: loaded without hashes, as the stable is.
       integrity: null,
     });
     expect((await ordersChannel(otherApi)).channel).toBe('stable');
