@@ -34,6 +34,7 @@ const zhCN = {
     remotesFailed: '加载模块列表失败',
   },
   remote: {
+    chat: '在线沟通',
     newVersion: '有新版本可用',
     newVersionHint: '门户的模块已更新，刷新页面后使用新版本。',
     reload: '刷新页面',

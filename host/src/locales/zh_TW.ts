@@ -36,6 +36,7 @@ const zhTW: HostMessages = {
     remotesFailed: '加載模塊列表失敗',
   },
   remote: {
+    chat: '線上溝通',
     newVersion: '有新版本可用',
     newVersionHint: '入口網站的模組已更新，重新整理頁面後使用新版本。',
     reload: '重新整理頁面',

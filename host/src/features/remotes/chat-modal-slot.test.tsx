@@ -5,12 +5,18 @@ import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../locales';
 import { ChatModalSlot } from './chat-modal-slot';
 import { registerFrontendRemotes } from './remote-registry';
+import { integrityFailureOf, RemoteIntegrityError } from './integrity-failure';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+jest.mock('./integrity-failure', () => ({
+  ...jest.requireActual<object>('./integrity-failure'),
+  integrityFailureOf: jest.fn(async () => undefined),
+}));
 const mockedLoad = jest.mocked(loadRemote);
+const mockedIntegrity = jest.mocked(integrityFailureOf);
 
 interface Request {
   channelId?: number;
@@ -35,6 +41,8 @@ beforeEach(() => {
   shown.length = 0;
   start.mockClear();
   mockedLoad.mockReset();
+  mockedIntegrity.mockReset();
+  mockedIntegrity.mockResolvedValue(undefined);
   jest.mocked(registerRemotes).mockReset();
   mockedLoad.mockImplementation(async (key: string) => {
     if (key === 'remote_chat/im') return { start } as never;
@@ -77,4 +85,38 @@ test('nothing without the chat remote', async () => {
   act(() => eventBus.emit('chat:open', {}));
   await act(async () => undefined);
   expect(mockedLoad).not.toHaveBeenCalled();
+});
+
+test('says in a dialog that the chat cannot open when a file of it was changed since publishing, with no retry', async () => {
+  signInAs({ id: 7, authority: 'technician' });
+  mockedLoad.mockImplementation(async (key: string) => {
+    if (key === 'remote_chat/im') return { start } as never;
+    throw new Error('Failed to load script');
+  });
+  mockedIntegrity.mockResolvedValue(new RemoteIntegrityError('remote_chat', '__federation_expose_ChatModal.1234abcd.js'));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderWithProviders(<ChatModalSlot />);
+  act(() => eventBus.emit('chat:open', { serviceId: 42 }));
+  const dialog = await screen.findByRole('dialog', { name: '在线沟通' });
+  expect(dialog.textContent).toContain('模块校验失败');
+  expect(dialog.textContent).toContain('__federation_expose_ChatModal.1234abcd.js');
+  expect(screen.queryByRole('button', { name: /^重\s?试$/ })).toBeNull();
+});
+
+test('offers a retry when the chat could not be fetched, and opens it once it loads', async () => {
+  signInAs({ id: 8, authority: 'technician' });
+  let down = true;
+  mockedLoad.mockImplementation(async (key: string) => {
+    if (key === 'remote_chat/im') return { start } as never;
+    if (down) throw new Error('Failed to fetch');
+    return { default: FakeModal } as never;
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderWithProviders(<ChatModalSlot />);
+  act(() => eventBus.emit('chat:open', { serviceId: 9 }));
+  const dialog = await screen.findByRole('dialog', { name: '在线沟通' });
+  expect(dialog.textContent).toContain('模块加载失败');
+  down = false;
+  act(() => screen.getByRole('button', { name: /^重\s?试$/ }).click());
+  expect(await screen.findByRole('button', { name: 'modal 9' })).toBeTruthy();
 });

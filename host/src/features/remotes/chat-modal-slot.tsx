@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { eventBus, useSessionStore } from '@portal/shared';
-import { importRemoteComponent } from './load-remote-component';
+import { importExplained } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { remoteInfo } from './remote-registry';
+import { remoteInfo, reRegisterRemote } from './remote-registry';
+import { ChatUnavailable } from './chat-unavailable';
 
 const CHAT_IM = 'remote_chat/im';
 const CHAT_MODAL = 'remote_chat/ChatModal';
@@ -44,8 +45,9 @@ export function ChatModalSlot() {
   const available = !!userId && !!remoteInfo('remote_chat');
   const [request, setRequest] = useState<ChatOpenRequest | null>(null);
   const [wanted, setWanted] = useState(false);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- userId only keys the load
-  const ChatModal = useMemo(() => lazy(() => importRemoteComponent<ChatModalProps>(CHAT_MODAL)), [userId]);
+  const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- userId and attempt only key the load
+  const ChatModal = useMemo(() => lazy(() => importExplained<ChatModalProps>(CHAT_MODAL)), [userId, attempt]);
 
   useEffect(() => {
     if (!available) return;
@@ -85,7 +87,22 @@ export function ChatModalSlot() {
 
   if (!available || !wanted) return null;
   return (
-    <RemoteErrorBoundary fallback={() => null}>
+    <RemoteErrorBoundary
+      key={attempt}
+      // Said where the user asked for the chat: a dialog telling why it cannot open.
+      fallback={(error) =>
+        request ? (
+          <ChatUnavailable
+            error={error}
+            onClose={() => setRequest(null)}
+            onRetry={() => {
+              reRegisterRemote('remote_chat');
+              setAttempt((n) => n + 1);
+            }}
+          />
+        ) : null
+      }
+    >
       <Suspense fallback={null}>
         <ChatModal request={request} onClose={() => setRequest(null)} />
       </Suspense>

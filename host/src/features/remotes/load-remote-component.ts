@@ -33,6 +33,15 @@ export async function explainLoadFailure(remote: string, error: unknown): Promis
   return incompatibilityOf(remote) ?? (await integrityFailureOf(remote)) ?? error;
 }
 
+/** `importRemoteComponent`, failing with the reason the checks give (a changed file, a refused version). */
+export async function importExplained<P = Record<string, never>>(key: string): Promise<{ default: ComponentType<P> }> {
+  try {
+    return await importRemoteComponent<P>(key);
+  } catch (error) {
+    throw await explainLoadFailure(parseComponentKey(key)?.remote ?? key, error);
+  }
+}
+
 async function importPage(key: string): Promise<{ default: PageComponent }> {
   const remote = parseComponentKey(key)?.remote ?? key;
   let check: Awaited<ReturnType<typeof verifyComponentKey>>;
@@ -47,11 +56,7 @@ async function importPage(key: string): Promise<{ default: PageComponent }> {
     console.error(refused.message);
     throw refused;
   }
-  try {
-    return await importRemoteComponent(key);
-  } catch (error) {
-    throw await explainLoadFailure(check.remote, error);
-  }
+  return importExplained(key);
 }
 
 const cache = new Map<string, LazyExoticComponent<PageComponent>>();
