@@ -36,7 +36,7 @@ const en: HostMessages = {
     remotesFailed: 'Could not load the module list',
   },
   remote: {
-    chat: 'Chat',
+    chat: 'Online chat',
     newVersion: 'A new version is available',
     newVersionHint: 'Modules of the portal were updated; reload the page to use the new version.',
     reload: 'Reload page',
