@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SESSION_CACHE_MAX_MS } from './modules/sessions/session-cache';
 import { s3SettingsFromEnv, type S3Settings } from './storage/s3-bucket';
+import { envProblems } from './env-settings';
 
 export interface AppConfig {
   port: number;
@@ -54,7 +55,24 @@ export interface AppConfig {
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+/** Settings the server cannot start with, each named with what is wrong. */
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start with these settings:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+/** The settings from the environment; every bad value at once stops the start (`SettingsError`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems = envProblems(env);
+  let releaseOrigins: string[] = [];
+  try {
+    releaseOrigins = parseReleaseOrigins(env.RELEASE_ORIGINS);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length) throw new SettingsError(problems);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'server', '.data'));
   return {
@@ -63,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     dataDir,
     publishedRemotesDir: path.resolve(env.PUBLISHED_REMOTES_DIR?.trim() || path.join(dataDir, 'remotes')),
-    releaseOrigins: parseReleaseOrigins(env.RELEASE_ORIGINS),
+    releaseOrigins,
     s3: s3SettingsFromEnv(env),
     embedded: env.EMBEDDED_DB === 'memory' ? 'memory' : 'disk',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, SettingsError } from './config';
 import { openDatabase } from './db/open-database';
 import { buildApp } from './app';
 
@@ -34,6 +34,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof SettingsError ? error.message : error);
   process.exit(1);
 });
