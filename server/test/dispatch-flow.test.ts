@@ -5,7 +5,7 @@ import { STEPS, type StepName } from '../src/modules/order-flow/table';
 import { confirmOrders, type FlowUser } from '../src/modules/order-flow/machine';
 import { HttpError } from '../src/http-error';
 import type { ImEvent } from '../src/modules/chat/im-event';
-import { DISPATCHER_STEPS } from '../../remote-dispatch/src/lib/order-flow/dispatcher-steps.fixture';
+import { DISPATCHER_STEPS } from '@portal/shared/src/testing/dispatcher-steps';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -5,7 +5,7 @@ import { getDispatchCounts } from '../features/dispatch-station/api/get-dispatch
 import { getDispatchPage } from '../features/dispatch-station/api/get-dispatch-page';
 import DispatchStationPage from './dispatch-station-page';
 import type { StationOrderRow as StationRow } from '@portal/shared/contract';
-import { DISPATCHER_STEPS } from '../lib/order-flow/dispatcher-steps.fixture';
+import { DISPATCHER_STEPS } from '@portal/shared/src/testing/dispatcher-steps';
 
 jest.mock('../features/dispatch-station/api/get-dispatch-counts');
 jest.mock('../features/dispatch-station/api/get-dispatch-page');

@@ -1,4 +1,4 @@
-import { asDispatcherSees } from './dispatcher-steps.fixture';
+import { asDispatcherSees } from '@portal/shared/src/testing/dispatcher-steps';
 import { engineerSteps, rowActions as actionsOf, upgradeLabelKey as labelOf, type StepsOf } from './actions';
 
 const rowActions = (status: string) => actionsOf(asDispatcherSees(status));

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
-import { asDispatcherSees } from '../../../lib/order-flow/dispatcher-steps.fixture';
+import { asDispatcherSees } from '@portal/shared/src/testing/dispatcher-steps';
 import { RowActions } from './row-actions';
 
 jest.mock('../api/update-appointment');

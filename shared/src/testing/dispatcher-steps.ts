@@ -1,8 +1,9 @@
-import type { StepName } from '@portal/shared/contract';
+import type { StepName } from '../contract';
 
 /**
  * Test data: the steps the server offers a dispatcher who is not the order's engineer, by status. The server's
- * test (server/test/dispatch-flow.test.ts) imports this table and checks that its detail answers the same.
+ * test (server/test/dispatch-flow.test.ts) checks that its detail answers this table, and the dispatch remote's
+ * tests draw their orders from it.
  */
 export const DISPATCHER_STEPS: Record<string, StepName[]> = {
   pendingDispatch: ['dispatch', 'cancel', 'createChild'],
