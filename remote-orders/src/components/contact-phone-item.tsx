@@ -12,7 +12,8 @@ export function ContactPhoneItem({ label }: { label: string }) {
       validateFirst
       rules={[
         { required: true, whitespace: true, message: t('form.contactPhoneRequired') },
-        { pattern: PHONE_PATTERN, message: t('form.contactPhoneInvalid') },
+        // Saved trimmed, so checked trimmed: a number pasted with spaces around it is fine.
+        { pattern: PHONE_PATTERN, transform: (value?: string) => value?.trim(), message: t('form.contactPhoneInvalid') },
       ]}
     >
       <Input maxLength={PHONE_MAX_LENGTH} placeholder={t('form.contactPhonePlaceholder')} />

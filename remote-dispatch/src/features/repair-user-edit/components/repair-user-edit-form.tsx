@@ -53,7 +53,8 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
           <Input maxLength={ORDER_REPAIR_USER_LIMITS.contactName} />,
         )}
         {item('contactPhone', 'repairUserEdit.phoneRequired', <Input maxLength={PHONE_MAX_LENGTH} />, [
-          { pattern: PHONE_PATTERN, message: t('repairUserEdit.phoneInvalid') },
+          // A number pasted with spaces around it is saved trimmed, so it is checked trimmed.
+          { pattern: PHONE_PATTERN, transform: (value?: string) => value?.trim(), message: t('repairUserEdit.phoneInvalid') },
         ])}
         {item(
           'repairUserAddress',
