@@ -50,25 +50,28 @@ export function NoticeList({ initialTab = 'all' }: { initialTab?: NoticeTab }) {
 
   return (
     <Card variant="borderless">
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          if (isNoticeTab(key)) setTab(key);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-        items={NOTICE_TABS.map((key) => ({ key, label: t(`notice.tabs.${key}`) }))}
-        tabBarExtraContent={
-          <Button
-            icon={<CheckOutlined />}
-            loading={markAll.isPending}
-            onClick={() =>
-              markAll.mutate(undefined, { onSuccess: () => void message.success(t('notice.allMarkedRead')) })
-            }
-          >
-            {t('notice.markAllRead')}
-          </Button>
-        }
-      />
+      {/* The button sits beside the tab list, not in it: role=tablist may hold tabs only. */}
+      <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
+        <Tabs
+          style={{ flex: 1, minWidth: 0 }}
+          tabBarStyle={{ marginBottom: 0 }}
+          activeKey={tab}
+          onChange={(key) => {
+            if (isNoticeTab(key)) setTab(key);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+          items={NOTICE_TABS.map((key) => ({ key, label: t(`notice.tabs.${key}`) }))}
+        />
+        <Button
+          icon={<CheckOutlined />}
+          loading={markAll.isPending}
+          onClick={() =>
+            markAll.mutate(undefined, { onSuccess: () => void message.success(t('notice.allMarkedRead')) })
+          }
+        >
+          {t('notice.markAllRead')}
+        </Button>
+      </Flex>
       <Spin spinning={query.isFetching}>
         {query.isError ? (
           <ListLoadFailure query={query} />
