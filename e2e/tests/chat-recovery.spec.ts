@@ -8,7 +8,9 @@ import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 // The chat through a 30 s network cut and through a server restart, on a server of this spec's own
 // (it is stopped and started) behind a TCP proxy (the cut). Nobody reloads: the connection comes back
 // by itself, messages written while offline are sent when it does, and every message shows once, in
-// order, on both sides.
+// order, on both sides. The dispatcher is at a desk, the engineer on a phone (390×844, touch), where
+// outages happen.
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const server = ownServer(PORT + 1000);
 let proxy: TcpProxy;
@@ -25,11 +27,18 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function party(browser: Browser, username: string, orderPath: string) {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${proxy.port}` });
+async function party(browser: Browser, username: string, orderPath: string, device: Partial<typeof PHONE> = {}) {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${proxy.port}`, ...device });
   const page = await context.newPage();
   const portal = new PortalPage(page);
-  await portal.signIn(username);
+  if (device.isMobile) {
+    // A phone keeps its menu in a drawer: signed in once the login page is left.
+    await portal.login.goto();
+    await portal.login.signIn(username);
+    await expect(page).not.toHaveURL(/\/login/);
+  } else {
+    await portal.signIn(username);
+  }
   const chat = new ChatModal(portal);
   await chat.openFromOrder(orderPath);
   return { context, page, chat };
@@ -51,7 +60,7 @@ test('the chat comes back by itself after a 30 s network cut and a server restar
   const base = `http://127.0.0.1:${proxy.port}`;
   const order = await orderDispatchedToEngineer(base);
   const admin = await party(browser, 'admin', `/dispatchStation/dispatchQueryDetails?id=${order.id}`);
-  const engineer = await party(browser, 'engineer', `/myTasks/details?id=${order.id}`);
+  const engineer = await party(browser, 'engineer', `/myTasks/details?id=${order.id}`, PHONE);
   const tag = `断线 ${unique()}`;
   let n = 0;
   const next = () => `${tag} #${(n += 1)}`;
