@@ -1,5 +1,6 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { QueuedItem } from './queue-types';
+import { askPersistentStorage } from './persistent-storage';
 
 /** What the phone keeps for one user: cached answers and the queue of acts made offline. */
 interface FieldSchema extends DBSchema {
@@ -27,6 +28,7 @@ export function openFieldDb(userId: number | string): Promise<FieldDb> {
   const user = String(userId);
   const users = knownUsers();
   if (!users.includes(user)) localStorage.setItem(USERS_KEY, JSON.stringify([...users, user]));
+  void askPersistentStorage();
   return openDB<FieldSchema>(`${DB_PREFIX}${user}`, 1, {
     upgrade(db) {
       db.createObjectStore('cache', { keyPath: 'key' });
