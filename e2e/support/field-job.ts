@@ -94,6 +94,9 @@ export function shownTime(ms: number): string {
 
 export interface OrderFacts {
   status: string;
+  repairUserAddress: string;
+  contactName: string;
+  contactPhone: string;
   timeline: Array<{ action: string; createTime: string }>;
   receipts: Array<{ id: number; name: string; templateName: string | null }>;
   trackingRecords: Array<{ content: string; contactTime: string }>;
@@ -118,6 +121,9 @@ export async function orderFacts(baseURL: string, serviceId: number): Promise<Or
         .flatMap((t) => t.receipts.filter((r) => r.isWatermarked).map((r) => r.id))
         .sort((a, b) => a - b),
       status: body.data.status,
+      repairUserAddress: body.data.repairUserAddress,
+      contactName: body.data.contactName,
+      contactPhone: body.data.contactPhone,
       timeline: body.data.timeline.map(({ action, createTime }) => ({ action, createTime })),
       trackingRecords: body.data.trackingRecords.map(({ content, contactTime }) => ({
         content,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSessionStore, type FrontendRemote, type UserInfo } from '@portal/shared';
 import { fetchUserDetail, USER_DETAIL_QUERY_KEY } from '../features/auth/api/user-detail';
-import { keepForOffline, keptForOffline, wipeFieldDataQuietly } from '../sw/field-data';
+import { keepForOffline, keepSignedInUser, keptForOffline } from '../sw/field-data';
 import { fetchFrontendRemotes, registerFrontendRemotes } from '../features/remotes/remote-registry';
 
 /** Loads the user behind a saved token, then registers the remotes the server gives that user. */
@@ -14,9 +14,7 @@ export function useSessionLoader() {
     queryFn: async () => {
       const detail = await fetchUserDetail({ silent: !navigator.onLine }).then(
         async (fresh) => {
-          // Another user's customers and queued acts are not this user's to see.
-          await wipeFieldDataQuietly(fresh.id);
-          await keepForOffline(fresh.id, 'user', fresh);
+          await keepSignedInUser(fresh);
           return fresh;
         },
         (error: unknown) => keptForOffline<UserInfo>(error, 'user'),

@@ -41,6 +41,15 @@ export async function keepForOffline(
 }
 
 /**
+ * A user's details fresh from the server, at sign-in or at a start: another user's customers and
+ * queued acts are not theirs to see, and the next start may be offline.
+ */
+export async function keepSignedInUser(user: { id: number }): Promise<void> {
+  await wipeFieldDataQuietly(user.id);
+  await keepForOffline(user.id, 'user', user);
+}
+
+/**
  * The kept answer, when the call failed for lack of a network (never for a refusal): the only user
  * whose data this phone holds after the wipe at sign-in.
  */
