@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PortalPage } from '../pages/portal-page';
 import { orderDispatchedToEngineer } from '../support/orders';
-import { orderFacts, pendingButton, sign, stepButton, templateCard } from '../support/field-job';
+import {
+  openTaskOnPhone,
+  orderFacts,
+  pendingButton,
+  sign,
+  stepButton,
+  templateCard,
+} from '../support/field-job';
 
 const QUEUED = '已保存在本机，联网后自动同步';
 const KEPT = /^当前离线：显示的是 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 刷新的数据/;
@@ -143,4 +150,56 @@ test('a task only listed online opens offline: its address and contact, and its 
   await expect(pendingButton(portal)).toHaveCount(0, { timeout: 60_000 });
   const after = await orderFacts(baseURL!, order.id);
   expect(after.timeline.map((e) => e.action)).toEqual(['create', 'dispatch', 'claim', 'arrive']);
+});
+
+/** Records the text of every message toast the page shows (a toast lasts 3 s: a look at the end misses some). */
+const recordToasts = (page: Page) =>
+  page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { shownToasts: string[] }).shownToasts = shown;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLElement)
+            for (const notice of [node, ...node.querySelectorAll('*')])
+              if (notice.classList.contains('ant-message-notice')) shown.push(notice.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+const toastsShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+
+test('the network failing while the phone reads online: the kept task page with its time, and no 请求失败; a refusal still speaks', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const order = await orderDispatchedToEngineer(baseURL!, 'customer2');
+  const facts = await orderFacts(baseURL!, order.id);
+  const portal = await openTaskOnPhone(page, order.id);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => remoteFilesNotKept(page), { timeout: 30_000 }).toEqual([]);
+  await recordToasts(page);
+
+  // The browser believes it is online; every API call dies in the network (a dead Wi-Fi, a lift).
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(
+    portal.pane().getByText(/^无法连接服务器，显示的是 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 刷新的数据/),
+  ).toBeVisible();
+  await expect(portal.pane().locator('.ant-descriptions').first()).toContainText(facts.repairUserAddress);
+  await expect(templateCard(portal, '验收单')).toBeVisible();
+  await stepButton(portal, '接单').click();
+  await expect(portal.message(QUEUED).last()).toBeVisible();
+  // Every call of the start has failed by now (the kept answers are on screen): none said 请求失败.
+  expect((await toastsShown(page)).filter((text) => text.includes('请求失败'))).toEqual([]);
+
+  // A refusal by the server is no network failure: its words are shown, never hidden behind the copy.
+  await context.unroute('**/api/**');
+  await context.route(`**/api/customer/order/${order.id}`, (route) =>
+    route.fulfill({ status: 500, json: { code: 500, msg: '数据库忙', data: null } }),
+  );
+  await page.reload();
+  await expect(portal.message('数据库忙').first()).toBeVisible();
+  expect((await toastsShown(page)).filter((text) => text.includes('请求失败'))).toEqual([]);
 });

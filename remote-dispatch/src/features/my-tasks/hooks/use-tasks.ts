@@ -21,7 +21,9 @@ export function useTasks(params: TaskPageParams, taskPage?: TaskPageQueries) {
   return useQuery({
     queryKey: [...key, 'page', params],
     queryFn: async () => {
-      const { value, savedAt } = await keptOnPhone(`tasks:${JSON.stringify(params)}`, () => getTasks(params));
+      const { value, savedAt } = await keptOnPhone(`tasks:${JSON.stringify(params)}`, (options) =>
+        getTasks(params, options),
+      );
       if (savedAt === null && taskPage) void keepTaskPages(client, value.records, taskPage);
       return { ...value, savedAt };
     },
@@ -45,7 +47,7 @@ export const taskQuery = (id: number) =>
   queryOptions({
     queryKey: [...key, 'task', id],
     queryFn: async () => {
-      const { value, savedAt } = await keptOnPhone(`task:${id}`, () => getTask(id));
+      const { value, savedAt } = await keptOnPhone(`task:${id}`, (options) => getTask(id, options));
       return { ...value, savedAt };
     },
     networkMode: OFFLINE_FIRST,

@@ -10,7 +10,8 @@ export const receiptTemplatesQuery = (serviceId: number, keep = false) =>
     queryKey: [...DISPATCH_ROOT, 'receipts', serviceId],
     queryFn: async () =>
       keep
-        ? (await keptOnPhone(`receipts:${serviceId}`, () => getReceiptTemplates(serviceId))).value
+        ? (await keptOnPhone(`receipts:${serviceId}`, (options) => getReceiptTemplates(serviceId, options)))
+            .value
         : getReceiptTemplates(serviceId),
     // Staff see what engineers upload from their own browsers: each page opened fetches afresh. The
     // engineer's own page may read what the task list fetched for it a moment ago.
@@ -24,7 +25,8 @@ export const lackReceiptQuery = (serviceId: number, keep = false) =>
     queryKey: [...DISPATCH_ROOT, 'lack-receipt', serviceId],
     queryFn: async () =>
       keep
-        ? (await keptOnPhone(`lack-receipt:${serviceId}`, () => getLackReceipt(serviceId))).value
+        ? (await keptOnPhone(`lack-receipt:${serviceId}`, (options) => getLackReceipt(serviceId, options)))
+            .value
         : getLackReceipt(serviceId),
     networkMode: keep ? 'offlineFirst' : 'online',
   });
