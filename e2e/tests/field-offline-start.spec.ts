@@ -1,16 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PortalPage } from '../pages/portal-page';
 import { orderDispatchedToEngineer } from '../support/orders';
 import {
   openTaskOnPhone,
   orderFacts,
   pendingButton,
+  QUEUED,
   sign,
+  signInOnPhone,
   stepButton,
   templateCard,
 } from '../support/field-job';
 
-const QUEUED = '已保存在本机，联网后自动同步';
 const KEPT = /^当前离线：显示的是 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 刷新的数据/;
 
 /** The remotes' script files this page loaded that the service worker does not keep yet. */
@@ -34,10 +34,7 @@ test('after one signed-in visit the phone starts offline: tasks and a task page 
   const order = await orderDispatchedToEngineer(baseURL!, 'customer2');
   const taskPage = `/myTasks/details?id=${order.id}`;
   // The one online visit: signed in, the task list seen, then the task page (its signature pad included).
-  const portal = new PortalPage(page);
-  await portal.login.goto();
-  await portal.login.signIn('engineer');
-  await expect(page).toHaveURL(/\/myTasks$/);
+  const portal = await signInOnPhone(page);
   await expect(portal.pane().getByText(order.serviceNo)).toBeVisible();
   await page.goto(taskPage);
   await expect(templateCard(portal, '验收单')).toBeVisible();
@@ -120,10 +117,7 @@ test('a task only listed online opens offline: its address and contact, and its 
   const order = await orderDispatchedToEngineer(baseURL!, 'customer2');
   const facts = await orderFacts(baseURL!, order.id);
   // Online, the task list only: the task page is never opened.
-  const portal = new PortalPage(page);
-  await portal.login.goto();
-  await portal.login.signIn('engineer');
-  await expect(page).toHaveURL(/\/myTasks$/);
+  const portal = await signInOnPhone(page);
   await expect(portal.pane().getByText(order.serviceNo)).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => taskPageKept(page, order.id), { timeout: 30_000 }).toBe(true);
