@@ -34,13 +34,18 @@ const SW_BUILD = path.join(__dirname, 'node_modules/.cache/service-worker');
 /**
  * The service worker's code is compiled on its own first: compiled inside the host's compilation it
  * would inherit the module federation plugin. InjectManifest then adds the host's precache list to it.
+ * The photo compression worker (browser-image-compression from node_modules, with its message
+ * handler) is compiled beside it, then emitted at the root of dist/ by PhotoWorkerPlugin.
  */
 const serviceWorkerConfig = (production) => ({
   name: 'service-worker',
   mode: production ? 'production' : 'development',
   context: __dirname,
   target: 'webworker',
-  entry: { 'service-worker': './src/sw/service-worker.ts' },
+  entry: {
+    'service-worker': './src/sw/service-worker.ts',
+    'photo-compression-worker': '../shared/src/field/photo-worker.ts',
+  },
   devtool: false,
   output: { path: SW_BUILD, filename: '[name].js', clean: true },
   resolve: { extensions: ['.ts', '.js', '.mjs'] },
@@ -62,6 +67,23 @@ const serviceWorkerConfig = (production) => ({
   stats: 'errors-warnings',
 });
 
+/** Emits the compiled photo compression worker (see PHOTO_WORKER_URL), before the precache list is made. */
+class PhotoWorkerPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const file = path.join(SW_BUILD, 'photo-compression-worker.js');
+    compiler.hooks.thisCompilation.tap('PhotoWorkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PhotoWorkerPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset('photo-compression-worker.js', new sources.RawSource(fs.readFileSync(file)));
+        },
+      );
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   const production = argv.mode !== 'development';
   const config = { ...base(env, argv), name: 'host' };
@@ -69,11 +91,13 @@ module.exports = (env, argv) => {
   if (!production) return config;
   config.dependencies = ['service-worker'];
   config.plugins.push(
+    new PhotoWorkerPlugin(),
     new InjectManifest({
       swSrc: path.join(SW_BUILD, 'service-worker.js'),
       compileSrc: false,
       swDest: 'sw.js',
-      // The shell: the host page, its entry and chunks, the manifest and icons. Remotes are cached at run time.
+      // The shell: the host page, its entry and chunks, the manifest and icons, the photo worker.
+      // Remotes are cached at run time.
       exclude: [/\.(br|gz|map)$/, /LICENSE/],
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     }),

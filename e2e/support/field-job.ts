@@ -3,16 +3,25 @@ import { PortalPage } from '../pages/portal-page';
 import { RECEIPT_PNG } from '../pages/dispatch-api';
 import { apiAs } from './api';
 
-/** Signs in on the phone and opens the engineer's task page of `serviceId`, its templates loaded. */
-export async function openTaskOnPhone(page: Page, serviceId: number): Promise<PortalPage> {
+/** Signs in on the phone as the engineer, who lands on the task list. */
+export async function signInOnPhone(page: Page): Promise<PortalPage> {
   const portal = new PortalPage(page);
   await portal.login.goto();
   await portal.login.signIn('engineer');
   await expect(page).toHaveURL(/\/myTasks$/);
+  return portal;
+}
+
+/** Signs in on the phone and opens the engineer's task page of `serviceId`, its templates loaded. */
+export async function openTaskOnPhone(page: Page, serviceId: number): Promise<PortalPage> {
+  const portal = await signInOnPhone(page);
   await page.goto(`/myTasks/details?id=${serviceId}`);
   await expect(templateCard(portal, '验收单')).toBeVisible();
   return portal;
 }
+
+/** What a step or act done offline says: kept on the phone, sent when the network returns. */
+export const QUEUED = '已保存在本机，联网后自动同步';
 
 export function templateCard(portal: PortalPage, name: string): Locator {
   return portal
@@ -94,6 +103,9 @@ export function shownTime(ms: number): string {
 
 export interface OrderFacts {
   status: string;
+  repairUserAddress: string;
+  contactName: string;
+  contactPhone: string;
   timeline: Array<{ action: string; createTime: string }>;
   receipts: Array<{ id: number; name: string; templateName: string | null }>;
   trackingRecords: Array<{ content: string; contactTime: string }>;
@@ -118,6 +130,9 @@ export async function orderFacts(baseURL: string, serviceId: number): Promise<Or
         .flatMap((t) => t.receipts.filter((r) => r.isWatermarked).map((r) => r.id))
         .sort((a, b) => a - b),
       status: body.data.status,
+      repairUserAddress: body.data.repairUserAddress,
+      contactName: body.data.contactName,
+      contactPhone: body.data.contactPhone,
       timeline: body.data.timeline.map(({ action, createTime }) => ({ action, createTime })),
       trackingRecords: body.data.trackingRecords.map(({ content, contactTime }) => ({
         content,

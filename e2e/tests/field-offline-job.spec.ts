@@ -5,6 +5,7 @@ import {
   openTaskOnPhone,
   orderFacts,
   pendingButton,
+  QUEUED,
   pickPhoto,
   seededRandom,
   shownTime,
@@ -13,8 +14,6 @@ import {
   templateCard,
   writeTrackingRecord,
 } from '../support/field-job';
-
-const QUEUED = '已保存在本机，联网后自动同步';
 
 test('a whole job done offline reaches the server once online: every act once, in order, at the phone’s times', async ({
   page,

@@ -14,6 +14,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'portal' }));
   fs.writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([137, 80, 78, 71]));
+  fs.writeFileSync(path.join(dist, 'photo-compression-worker.js'), 'self.onmessage = () => {};');
   t = await createTestApp({ staticRoot: root });
 });
 afterAll(async () => {
@@ -40,6 +41,15 @@ describe('the service worker and the web app manifest', () => {
     const icon = await t.app.inject({ url: '/icons/icon-192.png' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/png');
+  });
+
+  it('serves the photo compression worker from the root as script, revalidated, which the page may start', async () => {
+    const worker = await t.app.inject({ url: '/photo-compression-worker.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const page = await t.app.inject({ url: '/myTasks', headers: { accept: 'text/html' } });
+    expect(String(page.headers['content-security-policy'])).toContain("worker-src 'self'");
   });
 
   it('keeps the page policy on the host page, which lets the page load its worker and manifest', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSessionStore, type FrontendRemote, type UserInfo } from '@portal/shared';
+import { sendOrKept, useSessionStore, type FrontendRemote, type UserInfo } from '@portal/shared';
 import { fetchUserDetail, USER_DETAIL_QUERY_KEY } from '../features/auth/api/user-detail';
-import { keepForOffline, keptForOffline, wipeFieldDataQuietly } from '../sw/field-data';
+import { keepForOffline, keepSignedInUser, keptForOffline } from '../sw/field-data';
 import { fetchFrontendRemotes, registerFrontendRemotes } from '../features/remotes/remote-registry';
 
 /** Loads the user behind a saved token, then registers the remotes the server gives that user. */
@@ -12,15 +12,10 @@ export function useSessionLoader() {
   const userQuery = useQuery({
     queryKey: [...USER_DETAIL_QUERY_KEY, token],
     queryFn: async () => {
-      const detail = await fetchUserDetail({ silent: !navigator.onLine }).then(
-        async (fresh) => {
-          // Another user's customers and queued acts are not this user's to see.
-          await wipeFieldDataQuietly(fresh.id);
-          await keepForOffline(fresh.id, 'user', fresh);
-          return fresh;
-        },
-        (error: unknown) => keptForOffline<UserInfo>(error, 'user'),
-      );
+      // Without a network, the user kept at the last sign-in on this phone (see sendOrKept).
+      const answer = await sendOrKept(fetchUserDetail, () => keptForOffline<UserInfo>('user'));
+      if ('fresh' in answer) await keepSignedInUser(answer.fresh);
+      const detail = 'fresh' in answer ? answer.fresh : answer.kept;
       useSessionStore.getState().setUser(detail);
       return detail;
     },
@@ -32,13 +27,11 @@ export function useSessionLoader() {
     queryKey: ['session', 'frontend-remotes', user?.id],
     queryFn: async () => {
       const userId = user?.id as number;
-      const remotes = await fetchFrontendRemotes().then(
-        async (fresh) => {
-          await keepForOffline(userId, 'remotes', fresh);
-          return fresh;
-        },
-        (error: unknown) => keptForOffline<FrontendRemote[]>(error, 'remotes', userId),
+      const answer = await sendOrKept(fetchFrontendRemotes, () =>
+        keptForOffline<FrontendRemote[]>('remotes', userId),
       );
+      if ('fresh' in answer) await keepForOffline(userId, 'remotes', answer.fresh);
+      const remotes = 'fresh' in answer ? answer.fresh : answer.kept;
       registerFrontendRemotes(remotes);
       return remotes;
     },

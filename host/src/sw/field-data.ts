@@ -1,4 +1,3 @@
-import { ApiError } from '@portal/shared';
 import { FieldCache, FieldQueue, fieldDataOwner, openFieldDb, wipeFieldData } from '@portal/shared/field';
 
 /** How many of this user's acts made on this phone still wait for the server. */
@@ -41,20 +40,20 @@ export async function keepForOffline(
 }
 
 /**
- * The kept answer, when the call failed for lack of a network (never for a refusal): the only user
- * whose data this phone holds after the wipe at sign-in.
+ * A user's details fresh from the server, at sign-in or at a start: another user's customers and
+ * queued acts are not theirs to see, and the next start may be offline.
  */
-export async function keptForOffline<T>(
-  error: unknown,
-  what: 'user' | 'remotes',
-  userId?: number,
-): Promise<T> {
-  const offline = error instanceof ApiError && error.status === null;
+export async function keepSignedInUser(user: { id: number }): Promise<void> {
+  await wipeFieldDataQuietly(user.id);
+  await keepForOffline(user.id, 'user', user);
+}
+
+/** What the shell kept for an offline start: the only user whose data this phone holds after the wipe at sign-in. */
+export async function keptForOffline<T>(what: 'user' | 'remotes', userId?: number): Promise<T | null> {
   const owner = userId ?? fieldDataOwner();
-  if (!offline || owner === null) throw error;
+  if (owner === null) return null;
   const db = await openFieldDb(owner);
   const kept = await new FieldCache(db).get<T>(what === 'user' ? USER_KEY : REMOTES_KEY);
   db.close();
-  if (!kept) throw error;
-  return kept.value;
+  return kept?.value ?? null;
 }

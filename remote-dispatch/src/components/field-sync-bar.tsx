@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Drawer, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Drawer, Flex, List } from 'antd';
 import { CloudSyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import { useRefreshDispatch } from '../lib/query-keys';
-import { discardAct, retryAct, startFieldSync, syncNow, useFieldSyncStore } from '../lib/field-sync';
+import { startFieldSync, syncNow, useFieldSyncStore } from '../lib/field-sync';
+import { QueuedActState } from './queued-act-state';
 
 /** 离线 and 待同步 N on the engineer's pages; the list of waiting acts, refused ones with the server's words. */
 export function FieldSyncBar({ savedAt, fetchedAt }: { savedAt?: string | null; fetchedAt?: number }) {
@@ -64,43 +65,14 @@ export function FieldSyncBar({ savedAt, fetchedAt }: { savedAt?: string | null; 
         <List
           dataSource={items}
           renderItem={(item) => (
-            <List.Item
-              key={item.seq}
-              actions={
-                item.state === 'refused'
-                  ? [
-                      <Button key="retry" size="small" onClick={() => void retryAct(item.seq as number)}>
-                        {t('sync.retry')}
-                      </Button>,
-                      <Popconfirm
-                        key="discard"
-                        title={t('sync.discardConfirm')}
-                        okText={t('common:common.ok')}
-                        cancelText={t('common:common.cancel')}
-                        onConfirm={() => discardAct(item.seq as number)}
-                      >
-                        <Button size="small" danger>
-                          {t('sync.discard')}
-                        </Button>
-                      </Popconfirm>,
-                    ]
-                  : undefined
-              }
-            >
+            <List.Item key={item.seq}>
               <List.Item.Meta
-                title={
-                  <Flex gap={8} align="center" wrap>
-                    <span>{t(item.label)}</span>
-                    <Tag color={item.state === 'refused' ? 'error' : 'processing'}>
-                      {t(item.state === 'refused' ? 'sync.refused' : 'sync.waiting')}
-                    </Tag>
-                  </Flex>
-                }
+                title={t(item.label)}
                 description={
-                  <>
-                    <div>{t('sync.actedAt', { time: formatDateTime(item.actedAt) })}</div>
-                    {item.message ? <Typography.Text type="danger">{item.message}</Typography.Text> : null}
-                  </>
+                  <Flex vertical gap={4} align="flex-start">
+                    <span>{t('sync.actedAt', { time: formatDateTime(item.actedAt) })}</span>
+                    <QueuedActState item={item} />
+                  </Flex>
                 }
               />
             </List.Item>

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { Modal } from 'antd';
-import { api, request, setErrorNotifier } from './client';
+import { api, request, sendOrKept, setErrorNotifier, type CallOptions } from './client';
 import { messageForFailure } from './http-error';
 import { setNavigator } from './navigation';
 import { useSessionStore } from '../stores/session-store';
@@ -9,7 +9,8 @@ import { i18n } from '../i18n';
 
 function failure(status: number | null, data?: unknown, message = 'Request failed'): AxiosError {
   const config = { headers: new AxiosHeaders() };
-  const response = status === null ? undefined : ({ status, data, headers: {}, config, statusText: '' } as AxiosResponse);
+  const response =
+    status === null ? undefined : ({ status, data, headers: {}, config, statusText: '' } as AxiosResponse);
   return new AxiosError(message, status === null ? 'ERR_NETWORK' : 'ERR_BAD_RESPONSE', config, {}, response);
 }
 
@@ -55,7 +56,13 @@ describe('api client', () => {
       url: '/x',
       adapter: async (config) => {
         seen = { auth: config.headers.get('Authorization'), lang: config.headers.get('Accept-Language') };
-        return { status: 200, data: { code: 0, msg: '', data: { n: 1 } }, headers: {}, config, statusText: '' };
+        return {
+          status: 200,
+          data: { code: 0, msg: '', data: { n: 1 } },
+          headers: {},
+          config,
+          statusText: '',
+        };
       },
     });
     expect(data).toEqual({ n: 1 });
@@ -64,30 +71,39 @@ describe('api client', () => {
 
   it('stores a refreshed token from the response header where the old one was', async () => {
     useSessionStore.getState().signIn('old', false);
-    await request(api, { url: '/x', adapter: respond(200, { code: 0, msg: '', data: null }, { 'x-access-token': 'new' }) });
+    await request(api, {
+      url: '/x',
+      adapter: respond(200, { code: 0, msg: '', data: null }, { 'x-access-token': 'new' }),
+    });
     expect(sessionStorage.getItem('portal.accessToken')).toBe('new');
     expect(localStorage.getItem('portal.accessToken')).toBeNull();
     expect(useSessionStore.getState().token).toBe('new');
   });
 
   it('shows the server message of a 400 and rejects', async () => {
-    await expect(request(api, { url: '/x', adapter: respond(400, { code: 400, msg: 'username 不能为空' }) })).rejects.toThrow(
-      'username 不能为空',
-    );
+    await expect(
+      request(api, { url: '/x', adapter: respond(400, { code: 400, msg: 'username 不能为空' }) }),
+    ).rejects.toThrow('username 不能为空');
     expect(shown).toEqual(['username 不能为空']);
   });
 
   it('keeps quiet when asked to', async () => {
-    await expect(request(api, { url: '/x', silent: true, adapter: respond(500, {}) })).rejects.toThrow('服务器错误');
+    await expect(request(api, { url: '/x', silent: true, adapter: respond(500, {}) })).rejects.toThrow(
+      '服务器错误',
+    );
     expect(shown).toEqual([]);
   });
 
   it('treats a non-zero code in a 200 as a failure', async () => {
-    await expect(request(api, { url: '/x', adapter: respond(200, { code: 1, msg: '失败了', data: null }) })).rejects.toThrow('失败了');
+    await expect(
+      request(api, { url: '/x', adapter: respond(200, { code: 1, msg: '失败了', data: null }) }),
+    ).rejects.toThrow('失败了');
   });
 
   it('on 401 away from home shows the 系统提示 alert whose button clears the token and goes to login with from', async () => {
-    const warning = jest.spyOn(Modal, 'warning').mockImplementation(() => ({ destroy() {}, update() {} }) as never);
+    const warning = jest
+      .spyOn(Modal, 'warning')
+      .mockImplementation(() => ({ destroy() {}, update() {} }) as never);
     const navigate = jest.fn();
     setNavigator(navigate);
     window.history.pushState({}, '', '/orderQuery?tab=toArrive');
@@ -114,5 +130,49 @@ describe('api client', () => {
     expect(warning).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     warning.mockRestore();
+  });
+});
+
+describe('sendOrKept: a call a kept copy answers when the network fails', () => {
+  const shown: string[] = [];
+  beforeAll(async () => {
+    await i18n.changeLanguage('zh_CN');
+    setErrorNotifier((text) => shown.push(text));
+  });
+  beforeEach(() => (shown.length = 0));
+  const unreachable: Adapter = async (config) => {
+    throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+  };
+  const send = (adapter: Adapter) => (options: CallOptions) =>
+    request<string>(api, { url: '/x', adapter, ...options });
+  const kept = async () => ({ value: 'kept', savedAt: '2026-11-27T10:00:00.000Z' });
+
+  it('answers from the kept copy when the network fails, and shows no failure', async () => {
+    await expect(sendOrKept(send(unreachable), kept)).resolves.toEqual({ kept: await kept() });
+    expect(shown).toEqual([]);
+  });
+
+  it('shows the network failure once when nothing is kept', async () => {
+    await expect(sendOrKept(send(unreachable), async () => null)).rejects.toMatchObject({ status: null });
+    expect(shown).toEqual(['请求失败，请检查网络是否已连接']);
+  });
+
+  it('never answers a refusal of the server with the kept copy: its message is shown', async () => {
+    await expect(sendOrKept(send(respond(500, { msg: '数据库忙' })), kept)).rejects.toMatchObject({
+      status: 500,
+    });
+    await expect(
+      sendOrKept(send(respond(200, { code: 1, msg: '工单已改派', data: null })), kept),
+    ).rejects.toMatchObject({ message: '工单已改派' });
+    expect(shown).toEqual(['数据库忙', '工单已改派']);
+  });
+
+  it('answers fresh without touching the kept copy', async () => {
+    const copy = jest.fn(kept);
+    await expect(sendOrKept(send(respond(200, { code: 0, msg: '', data: 'fresh' })), copy)).resolves.toEqual({
+      fresh: 'fresh',
+    });
+    expect(copy).not.toHaveBeenCalled();
+    expect(shown).toEqual([]);
   });
 });

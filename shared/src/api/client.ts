@@ -59,6 +59,38 @@ function createClient(prefix: string): AxiosInstance {
   return client;
 }
 
+/** Options of a call whose caller may answer its failure itself (then sent `silent`). */
+export interface CallOptions {
+  silent?: boolean;
+}
+
+/** Shows a failure's message as the client shows it for a call not sent `silent` (a 401 has its own dialog). */
+export function notifyFailure(error: unknown): void {
+  if (axios.isCancel(error) || (error instanceof ApiError && error.status === 401)) return;
+  notifyError(messageForFailure(error).message);
+}
+
+/**
+ * Sends a call that a copy kept on the phone answers when the network fails it (no answer at all,
+ * or a time-out: `status` null). The kept copy, shown with the time it was fetched, is then the
+ * message: nothing else is shown. A refusal by the server (4xx, 5xx, a failed envelope) is never
+ * answered by a copy and keeps its message, as does a failure no copy answers.
+ */
+export async function sendOrKept<T, K>(
+  send: (options: CallOptions) => Promise<T>,
+  kept: () => Promise<K | null | undefined>,
+): Promise<{ fresh: T } | { kept: K }> {
+  try {
+    return { fresh: await send({ silent: true }) };
+  } catch (error) {
+    const unreachable = error instanceof ApiError && error.status === null;
+    const copy = unreachable ? await kept().catch(() => null) : null;
+    if (copy !== null && copy !== undefined) return { kept: copy };
+    notifyFailure(error);
+    throw error;
+  }
+}
+
 /** `/api` calls. */
 export const api = createClient('/api');
 /** `/file` calls (uploads, generated files). */

@@ -1,6 +1,6 @@
 import type { FrontendRemotes } from '@portal/shared/contract';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { request, api, type FrontendRemote } from '@portal/shared';
+import { request, api, type CallOptions, type FrontendRemote } from '@portal/shared';
 import { checkComponentKey, checkRemote, type KeyCheck, type RemoteManifest } from './component-key';
 import { integrityOf, setRemoteIntegrity } from './published-files';
 import { noteFailedLoad } from './integrity-failure';
@@ -9,8 +9,12 @@ const remotes = new Map<string, FrontendRemote & { url: string }>();
 const manifests = new Map<string, Promise<RemoteManifest>>();
 let generation = 0;
 
-export async function fetchFrontendRemotes(): Promise<FrontendRemote[]> {
-  const data = await request<FrontendRemotes>(api, { url: '/sys/frontend/remotes', method: 'GET' });
+export async function fetchFrontendRemotes(options: CallOptions = {}): Promise<FrontendRemote[]> {
+  const data = await request<FrontendRemotes>(api, {
+    url: '/sys/frontend/remotes',
+    method: 'GET',
+    ...options,
+  });
   return data?.remotes ?? [];
 }
 

@@ -19,7 +19,8 @@ export function useNewVersionNotice(userId: number) {
   const shown = useRef('');
   const latest = useQuery({
     queryKey: ['session', 'frontend-remotes-watch', userId],
-    queryFn: fetchFrontendRemotes,
+    // A watch in the background: a failed look is tried again at the next, never shown.
+    queryFn: () => fetchFrontendRemotes({ silent: true }),
     refetchInterval: NEW_VERSION_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: NEW_VERSION_POLL_MS,

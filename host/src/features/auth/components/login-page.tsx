@@ -38,6 +38,10 @@ async function signIn(values: LoginForm): Promise<UserInfo> {
   session.signIn(token, values.remember);
   try {
     const user = await fetchUserDetail({ silent: true });
+    // As a start with a saved token does: the phone can start offline from this sign-in on.
+    await import('../../../sw/field-data')
+      .then((field) => field.keepSignedInUser(user))
+      .catch(() => undefined);
     useSessionStore.getState().setUser(user);
     return user;
   } catch (error) {

@@ -12,19 +12,29 @@ import { useTaskCounts, useTasks } from '../hooks/use-tasks';
 import { EngineerStepButtons } from './engineer-step-buttons';
 import { TaskCards } from './task-cards';
 import { FieldSyncBar } from '../../../components/field-sync-bar';
+import type { TaskPageQueries } from '../../../lib/field-sync/keep-task-pages';
 
 type TaskTab = Exclude<(typeof ENGINEER_TABS)[number], 'total'>;
 
 export const isTaskTab = (value: unknown): value is TaskTab =>
   typeof value === 'string' && value !== 'total' && (ENGINEER_TABS as readonly string[]).includes(value);
 
-/** The signed-in engineer's orders by status, with the steps they can take. */
-export function MyTasks({ initialTab = 'pendingOrders' }: { initialTab?: TaskTab }) {
+/**
+ * The signed-in engineer's orders by status, with the steps they can take; `taskPage` names what an
+ * order's page reads, kept on the phone for each open order listed.
+ */
+export function MyTasks({
+  initialTab = 'pendingOrders',
+  taskPage,
+}: {
+  initialTab?: TaskTab;
+  taskPage?: TaskPageQueries;
+}) {
   const { t } = useTranslation('dispatch');
   const [tab, setTab] = useState<TaskTab>(initialTab);
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const counts = useTaskCounts();
-  const list = useTasks({ status: tab, ...page });
+  const list = useTasks({ status: tab, ...page }, taskPage);
   const phone = useIsPhone();
   const pagination = tablePagination(page, list.data?.total ?? 0, setPage, (total) =>
     t('common:common.total', { total }),

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keptOnPhone } from '../../../lib/field-sync/kept-on-phone';
+import { keepTaskPages, type TaskPageQueries } from '../../../lib/field-sync/keep-task-pages';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
 import { getTask } from '../api/get-task';
 import { getTaskCounts } from '../api/get-task-counts';
@@ -12,13 +13,18 @@ const OFFLINE_FIRST = 'offlineFirst' as const;
 
 /**
  * Fetched when online and kept on the phone; without a network the kept answer is shown with the
- * time it was fetched (`savedAt`, null when fresh).
+ * time it was fetched (`savedAt`, null when fresh). Each time a page of the list arrives from the
+ * server, what `taskPage` names for its open orders is kept too, so that they open offline.
  */
-export function useTasks(params: TaskPageParams) {
+export function useTasks(params: TaskPageParams, taskPage?: TaskPageQueries) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: [...key, 'page', params],
     queryFn: async () => {
-      const { value, savedAt } = await keptOnPhone(`tasks:${JSON.stringify(params)}`, () => getTasks(params));
+      const { value, savedAt } = await keptOnPhone(`tasks:${JSON.stringify(params)}`, (options) =>
+        getTasks(params, options),
+      );
+      if (savedAt === null && taskPage) void keepTaskPages(client, value.records, taskPage);
       return { ...value, savedAt };
     },
     placeholderData: keepPreviousData,
@@ -36,15 +42,17 @@ export function useTaskCounts() {
   });
 }
 
-export function useTask(id: number | null) {
-  return useQuery({
+/** The engineer's order as the task page reads it, kept on the phone. */
+export const taskQuery = (id: number) =>
+  queryOptions({
     queryKey: [...key, 'task', id],
     queryFn: async () => {
-      const { value, savedAt } = await keptOnPhone(`task:${id}`, () => getTask(id as number));
+      const { value, savedAt } = await keptOnPhone(`task:${id}`, (options) => getTask(id, options));
       return { ...value, savedAt };
     },
-    enabled: id !== null,
-    staleTime: 0,
     networkMode: OFFLINE_FIRST,
   });
+
+export function useTask(id: number | null) {
+  return useQuery({ ...taskQuery(id ?? 0), enabled: id !== null });
 }

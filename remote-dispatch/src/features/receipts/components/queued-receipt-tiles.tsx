@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { ClockCircleOutlined } from '@ant-design/icons';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QueuedItem } from '@portal/shared/field';
-import { discardAct, retryAct } from '../../../lib/field-sync';
+import { QueuedActState } from '../../../components/queued-act-state';
 
 const SIZE = 96;
 
@@ -39,33 +38,7 @@ function QueuedTile({ item }: { item: QueuedItem }) {
           }}
         />
       ) : null}
-      <Tag color={refused ? 'error' : 'processing'} icon={refused ? null : <ClockCircleOutlined />}>
-        {t(refused ? 'sync.refused' : 'sync.waiting')}
-      </Tag>
-      {refused ? (
-        <>
-          {item.message ? (
-            <Typography.Text type="danger" style={{ fontSize: 12, textAlign: 'center' }}>
-              {item.message}
-            </Typography.Text>
-          ) : null}
-          <Flex gap={4}>
-            <Button size="small" onClick={() => void retryAct(item.seq as number)}>
-              {t('sync.retry')}
-            </Button>
-            <Popconfirm
-              title={t('sync.discardConfirm')}
-              okText={t('common:common.ok')}
-              cancelText={t('common:common.cancel')}
-              onConfirm={() => discardAct(item.seq as number)}
-            >
-              <Button size="small" danger>
-                {t('sync.discard')}
-              </Button>
-            </Popconfirm>
-          </Flex>
-        </>
-      ) : null}
+      <QueuedActState item={item} centered />
     </Flex>
   );
 }

@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { compressPhoto, type QueuedItem } from '@portal/shared/field';
-import {
-  lackReceiptAct,
-  queueAct,
-  receiptDeleteAct,
-  receiptFileAct,
-  useFieldSyncStore,
-} from '../../../lib/field-sync';
+import { lackReceiptAct, queueAct, receiptDeleteAct, receiptFileAct } from '../../../lib/field-sync';
+import { useQueuedAct, useQueuedItems } from '../../../lib/field-sync/use-queued-act';
 
 /** What is being compressed on the phone now: file name and percent. */
 export interface Compressing {
@@ -19,8 +13,7 @@ export interface Compressing {
 
 /** The acts queued for a template of the order (photos, signatures), waiting or refused. */
 export function useQueuedReceipts(serviceId: number, templateId: number): QueuedItem[] {
-  const items = useFieldSyncStore((state) => state.items);
-  return items.filter((item) => item.serviceId === serviceId && item.templateId === templateId);
+  return useQueuedItems(serviceId, (item) => item.templateId === templateId);
 }
 
 /**
@@ -54,48 +47,27 @@ export function useQueuePhotos(serviceId: number, templateId: number) {
 
 /** The lack-receipt note written on the phone, queued like any other act. */
 export function useQueueLackReceipt(serviceId: number, onSuccess: () => void) {
-  const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  return useMutation({
-    // Queued on the phone, so it runs offline too (react-query would hold it until the network returns).
-    networkMode: 'always',
-    mutationFn: (lackReceipt: string) => queueAct(lackReceiptAct(serviceId, lackReceipt)),
-    onSuccess: (left) => {
-      if (!left) void message.success(t('common:common.saved'));
-      else if (left.state === 'refused') void message.error(left.message ?? t('sync.refused'));
-      else void message.info(t('sync.queued'));
-      onSuccess();
-    },
+  return useQueuedAct((lackReceipt: string) => lackReceiptAct(serviceId, lackReceipt), {
+    sent: 'common:common.saved',
+    onDone: onSuccess,
   });
 }
 
 /** The newest note still waiting to be sent for the order, if any. */
 export function useQueuedLackReceipt(serviceId: number): string | undefined {
-  const items = useFieldSyncStore((state) => state.items);
-  return items.filter((i) => i.serviceId === serviceId && i.label === 'receipt.lackAct').at(-1)?.detail;
+  return useQueuedItems(serviceId, (item) => item.label === 'receipt.lackAct').at(-1)?.detail;
 }
 
 /** A receipt deleted on the phone, queued like any other act. */
 export function useQueueReceiptDelete(serviceId: number) {
-  const { t } = useTranslation('dispatch');
-  const { message } = App.useApp();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (receipt: { id: number; name: string }) => queueAct(receiptDeleteAct(serviceId, receipt)),
-    onSuccess: (left) => {
-      if (!left) void message.success(t('common:common.success'));
-      else if (left.state === 'refused') void message.error(left.message ?? t('sync.refused'));
-      else void message.info(t('sync.queued'));
-    },
-  });
+  return useQueuedAct((receipt: { id: number; name: string }) => receiptDeleteAct(serviceId, receipt));
 }
 
 /** Receipts whose delete waits on the phone: not shown any more (a refused delete shows them again). */
 export function useReceiptsBeingDeleted(serviceId: number): ReadonlySet<number> {
-  const items = useFieldSyncStore((state) => state.items);
-  return new Set(
-    items
-      .filter((i) => i.serviceId === serviceId && i.state === 'pending' && i.receiptId !== undefined)
-      .map((i) => i.receiptId as number),
+  const deleting = useQueuedItems(
+    serviceId,
+    (item) => item.state === 'pending' && item.receiptId !== undefined,
   );
+  return new Set(deleting.map((item) => item.receiptId as number));
 }

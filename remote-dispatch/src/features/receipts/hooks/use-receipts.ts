@@ -1,31 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keptOnPhone } from '../../../lib/field-sync/kept-on-phone';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
 import { getLackReceipt } from '../api/get-lack-receipt';
 import { getReceiptTemplates } from '../api/get-receipt-templates';
 
 /** `keep`: on the engineer's phone, kept for offline reading (see keptOnPhone). */
-export function useReceiptTemplates(serviceId: number, keep = false) {
-  return useQuery({
+export const receiptTemplatesQuery = (serviceId: number, keep = false) =>
+  queryOptions({
     queryKey: [...DISPATCH_ROOT, 'receipts', serviceId],
     queryFn: async () =>
       keep
-        ? (await keptOnPhone(`receipts:${serviceId}`, () => getReceiptTemplates(serviceId))).value
+        ? (await keptOnPhone(`receipts:${serviceId}`, (options) => getReceiptTemplates(serviceId, options)))
+            .value
         : getReceiptTemplates(serviceId),
-    // Engineers upload from their own browsers: each page opened fetches afresh.
-    staleTime: 0,
+    // Staff see what engineers upload from their own browsers: each page opened fetches afresh. The
+    // engineer's own page may read what the task list fetched for it a moment ago.
+    ...(keep ? {} : { staleTime: 0 }),
     // Kept on the phone: run offline too, the kept copy answers.
     networkMode: keep ? 'offlineFirst' : 'online',
   });
-}
 
-export function useLackReceipt(serviceId: number, keep = false) {
-  return useQuery({
+export const lackReceiptQuery = (serviceId: number, keep = false) =>
+  queryOptions({
     queryKey: [...DISPATCH_ROOT, 'lack-receipt', serviceId],
     queryFn: async () =>
       keep
-        ? (await keptOnPhone(`lack-receipt:${serviceId}`, () => getLackReceipt(serviceId))).value
+        ? (await keptOnPhone(`lack-receipt:${serviceId}`, (options) => getLackReceipt(serviceId, options)))
+            .value
         : getLackReceipt(serviceId),
     networkMode: keep ? 'offlineFirst' : 'online',
   });
-}
+
+export const useReceiptTemplates = (serviceId: number, keep = false) =>
+  useQuery(receiptTemplatesQuery(serviceId, keep));
+
+export const useLackReceipt = (serviceId: number, keep = false) =>
+  useQuery(lackReceiptQuery(serviceId, keep));
