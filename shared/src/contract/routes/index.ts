@@ -3,6 +3,7 @@ import { announcementRoutes } from './announcements';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { chatRoutes } from './chat';
+import { docRoutes } from './docs';
 import { fileRoutes } from './files';
 import { noticeRoutes } from './notices';
 import { orderRoutes } from './orders';
@@ -35,6 +36,7 @@ export const routes = {
   ...stepRoutes,
   ...trackingRoutes,
   ...receiptRoutes,
+  ...docRoutes,
 };
 
 export type RouteName = keyof typeof routes;
