@@ -1,4 +1,5 @@
 export * from './client';
+export { call, urlOf, type CallAnswer, type CallInput, type CallOptions } from './call';
 export { getNoticePage, type NoticePageParams } from './get-notice-page';
 export { getServiceContents } from './get-service-contents';
 export { getProjectGuidelines } from './get-project-guidelines';
