@@ -20,6 +20,7 @@ import imGateway from './modules/chat/im-gateway';
 import orderReadCache from './modules/orders/order-read-cache';
 import reminders from './plugins/reminders';
 import routes from './routes';
+import openapi from './plugins/openapi';
 import { keepTokenSecret, keptTokenSecret } from './modules/sessions/token-secret-repository';
 import { extendAjv } from './plugins/contract-ajv';
 import noStore from './plugins/no-store';
@@ -127,6 +128,8 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
   });
   await app.register(imGateway);
   await app.register(reminders);
+  // Before the routes: the document is built from their registrations.
+  await app.register(openapi);
   await app.register(routes);
   if (config.staticRoot) await app.register(staticFiles, { root: config.staticRoot, publishedRoot: config.publishedRemotesDir });
   return app;

@@ -1,12 +1,14 @@
 import type { RouteOptions } from 'fastify';
+import { routes as table } from '@portal/shared/contract';
+import { schemaOf } from '../src/register-route';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { userId } from './dispatch-fixtures';
 import { DEMO_PASSWORD } from '../src/db/seed-demo';
 import { readXlsx } from './helpers/xlsx';
 
 /**
- * Every route the server registers (taken from its onRoute hook, so a new route cannot be missed)
- * × anonymous, customer A, customer B, engineer, manager without dispatch, admin and a customer
+ * Every route of the table (shared/src/contract/routes; the server registers each from its entry and
+ * nothing else, see openapi.test.ts and the first test here) × anonymous, customer A, customer B, engineer, manager without dispatch, admin and a customer
  * with a stray allowDispatch flag: the status class each gets, and that no 2xx body ever holds a
  * row or id of a company the caller does not belong to.
  */
@@ -133,7 +135,9 @@ function requestFor(route: WalkRoute, id: number) {
 }
 
 let t: TestApp;
-const routes: WalkRoute[] = [];
+const routes: WalkRoute[] = Object.values(table).map((entry) => ({ method: entry.method, url: entry.url, access: entry.access, schema: schemaOf(entry) }));
+/** What the server registers, from its onRoute hook. */
+const registered: WalkRoute[] = [];
 const tokens: Partial<Record<Who, string>> = {};
 const markers: Record<'A' | 'B' | 'notEngineers', string[]> = { A: [], B: [], notEngineers: [] };
 
@@ -164,7 +168,7 @@ beforeAll(async () => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         const isApi = /^\/(api|file|deliver)\//.test(route.url);
         const access = (route.config as { access?: Access } | undefined)?.access ?? (isApi ? 'user' : 'public');
-        for (const method of methods) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url, access, schema: route.schema });
+        for (const method of methods) if (method !== 'HEAD' && method !== 'OPTIONS') registered.push({ method, url: route.url, access, schema: route.schema });
       },
     },
   );
@@ -224,8 +228,15 @@ function matches(status: number, expect: Expect): boolean {
 }
 
 describe('authorization walk over every registered route', () => {
-  it('finds the routes from the server itself', () => {
+  it('walks the table, which is what the server registers (route, access and schema)', () => {
     expect(routes.length).toBeGreaterThan(80);
+    const key = (r: WalkRoute) => `${r.method} ${r.url}`;
+    expect(registered.map(key).sort()).toEqual(routes.map(key).sort());
+    for (const route of routes) {
+      const served = registered.find((r) => key(r) === key(route))!;
+      expect({ route: key(route), access: served.access }).toEqual({ route: key(route), access: route.access });
+      expect(JSON.stringify(served.schema)).toBe(JSON.stringify(route.schema));
+    }
     for (const path of ['/api/customer/dispatch/appointmentTime', '/api/sys/user/:id/password', '/api/customer/dispatch/track/record']) {
       expect(routes.some((r) => r.url === path)).toBe(true);
     }

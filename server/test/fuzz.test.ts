@@ -1,11 +1,13 @@
-import type { InjectOptions, RouteOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
+import { routes as table } from '@portal/shared/contract';
+import { schemaOf } from '../src/register-route';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 import { pick, seededRandom } from './helpers/seeded-random';
 import { concreteOf, fieldsOf, objectOf, plausible, setPath, type Field, type JsonSchema } from './helpers/schema-fields';
 import { ALL_MALFORMED, MALFORMED_DATES, MALFORMED_NUMBERS, MALFORMED_SHAPES, MALFORMED_STRINGS, queryPairs } from './helpers/malformed-values';
 
 /**
- * Every route the server registers (collected as it registers them, so a new route is walked too),
+ * Every route of the table (which is what the server registers, so a new route is walked too),
  * for an anonymous caller and each demo user kind, with malformed values in every schema field,
  * wrong content types and truncated bodies: no 5xx, the server keeps answering, and a refused
  * request writes nothing.
@@ -53,7 +55,6 @@ function hasMessage(body: string): boolean {
   }
 }
 
-const isApi = (url: string) => /^\/(api|file|deliver)\//.test(url);
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -123,31 +124,16 @@ function probesFor(route: Walked, random: () => number): Probe[] {
 
 describe('fuzz: every registered route, every user kind', () => {
   let t: TestApp;
-  const routes: Walked[] = [];
+  // The table is what the server registers (openapi.test.ts and authorization-walk.test.ts prove it).
+  const routes: Walked[] = Object.values(table).map((entry) => {
+    const schema = schemaOf(entry) as Record<string, JsonSchema | undefined>;
+    return { method: entry.method, url: entry.url, access: entry.access, query: schema.querystring, params: schema.params, body: schema.body };
+  });
   const previousInterval = process.env.REMINDER_INTERVAL_MS;
 
   beforeAll(async () => {
     process.env.REMINDER_INTERVAL_MS = '0';
-    t = await createTestApp(
-      {},
-      {
-        onRoute: (route: RouteOptions) => {
-          const methods = Array.isArray(route.method) ? route.method : [route.method];
-          for (const method of methods) {
-            if (method === 'HEAD' || method === 'OPTIONS') continue;
-            const schema = (route.schema ?? {}) as Record<string, JsonSchema | undefined>;
-            routes.push({
-              method,
-              url: route.url,
-              access: (route.config as { access?: string } | undefined)?.access ?? (isApi(route.url) ? 'user' : 'public'),
-              query: schema.querystring,
-              params: schema.params,
-              body: schema.body,
-            });
-          }
-        },
-      },
-    );
+    t = await createTestApp();
     await t.db.exec(COUNT_WRITES);
   });
   afterAll(async () => {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, eventBus, type Notice } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getNotice } from '../features/notices/api/get-notice';
+import { ApiError, call, eventBus, type Notice } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import { answerCalls, callsTo, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import NoticeDetailsPage from './notice-details-page';
 
-jest.mock('../features/notices/api/get-notice');
-const get = jest.mocked(getNotice);
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+const called = jest.mocked(call);
 
 const notice: Notice = {
   id: 3,
@@ -30,11 +30,11 @@ beforeEach(() => {
 afterEach(() => unsubscribe());
 
 test('shows the notice, tells the portal it was read and follows its link', async () => {
-  get.mockResolvedValue(notice);
+  called.mockImplementation(answerCalls({ notice }));
   renderWithProviders(<NoticeDetailsPage />, { route: '/notice/details?id=3' });
 
   expect(await screen.findByRole('heading', { name: '工单待验收' })).toBeTruthy();
-  expect(get).toHaveBeenCalledWith(3);
+  expect(callsTo(called, routes.notice)).toEqual([{ params: { id: 3 } }]);
   expect(screen.getByText(/王五/)).toBeTruthy();
   await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
 
@@ -43,7 +43,7 @@ test('shows the notice, tells the portal it was read and follows its link', asyn
 });
 
 test('the back button returns to the notice list', async () => {
-  get.mockResolvedValue({ ...notice, link: null });
+  called.mockImplementation(answerCalls({ notice: { ...notice, link: null } }));
   renderWithProviders(<NoticeDetailsPage />, { route: '/notice/details?id=3' });
   await screen.findByRole('heading', { name: '工单待验收' });
   expect(screen.queryByRole('button', { name: /前往查看/ })).toBeNull();
@@ -53,7 +53,7 @@ test('the back button returns to the notice list', async () => {
 });
 
 test('an unknown id shows not found and tells nobody', async () => {
-  get.mockRejectedValue(new ApiError('请求地址错误', 404, 404));
+  called.mockRejectedValue(new ApiError('请求地址错误', 404, 404));
   renderWithProviders(<NoticeDetailsPage />, { route: '/notice/details?id=404' });
 
   expect(await screen.findByText('通知不存在')).toBeTruthy();

@@ -1,17 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { eventBus, getNoticePage, type Notice } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { markNoticeRead } from '../features/notices/api/mark-notice-read';
-import { markAllNoticesRead } from '../features/notices/api/mark-all-notices-read';
+import { call, eventBus, type Notice } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import { answerCalls, callsTo, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import PersonalNoticePage from './personal-notice-page';
 
-jest.mock('@portal/shared/src/api/get-notice-page');
-jest.mock('../features/notices/api/mark-notice-read');
-jest.mock('../features/notices/api/mark-all-notices-read');
-
-const getPage = jest.mocked(getNoticePage);
-const markRead = jest.mocked(markNoticeRead);
-const markAll = jest.mocked(markAllNoticesRead);
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+const called = jest.mocked(call);
+const pageQueries = () => callsTo(called, routes.noticePage);
+const markedRead = () => callsTo(called, routes.noticeRead);
+const markedAll = () => callsTo(called, routes.noticeReadAll);
 
 const notice = (id: number, status: Notice['status'], link: string | null = null): Notice => ({
   id,
@@ -29,12 +26,13 @@ let unsubscribe: () => void;
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ authority: 'customer' });
-  getPage.mockResolvedValue({
-    total: 2,
-    records: [notice(1, 'unread', '/orderQueryDetails?id=9'), notice(2, 'read')],
-  });
-  markRead.mockResolvedValue(null);
-  markAll.mockResolvedValue(null);
+  called.mockImplementation(
+    answerCalls({
+      noticePage: { total: 2, records: [notice(1, 'unread', '/orderQueryDetails?id=9'), notice(2, 'read')] },
+      noticeRead: null,
+      noticeReadAll: null,
+    }),
+  );
   changed = jest.fn();
   unsubscribe = eventBus.on('notice:changed', changed);
 });
@@ -51,7 +49,7 @@ test('lists title, content and send time, with a dot only on unread notices', as
   expect(within(unread).getByText('内容1')).toBeTruthy();
   expect(within(unread).getByText('2024-06-01 10:00:00')).toBeTruthy();
   expect(within(await row('通知2')).queryByRole('img', { name: '未读' })).toBeNull();
-  expect(getPage).toHaveBeenCalledWith({ current: 1, size: 10, status: undefined });
+  expect(pageQueries()).toContainEqual({ query: { current: 1, size: 10, status: undefined } });
   expect(screen.getByText('共 2 条')).toBeTruthy();
 });
 
@@ -60,15 +58,15 @@ test('the tabs filter by status', async () => {
   await row('通知1');
 
   fireEvent.click(screen.getByRole('tab', { name: '未读' }));
-  await waitFor(() => expect(getPage).toHaveBeenLastCalledWith({ current: 1, size: 10, status: 'unread' }));
+  await waitFor(() => expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 10, status: 'unread' } }));
   fireEvent.click(screen.getByRole('tab', { name: '已读' }));
-  await waitFor(() => expect(getPage).toHaveBeenLastCalledWith({ current: 1, size: 10, status: 'read' }));
+  await waitFor(() => expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 10, status: 'read' } }));
 });
 
 test('?status=unread opens on the unread tab', async () => {
   renderWithProviders(<PersonalNoticePage />, { route: '/personalCenter/personalNotice?status=unread' });
   await row('通知1');
-  expect(getPage).toHaveBeenCalledWith({ current: 1, size: 10, status: 'unread' });
+  expect(pageQueries()).toContainEqual({ query: { current: 1, size: 10, status: 'unread' } });
   expect(screen.getByRole('tab', { name: '未读' }).getAttribute('aria-selected')).toBe('true');
 });
 
@@ -77,10 +75,10 @@ test('opening an unread notice marks it read, tells the portal, refreshes and fo
 
   fireEvent.click(await row('通知1'));
 
-  await waitFor(() => expect(markRead).toHaveBeenCalledWith(1));
+  await waitFor(() => expect(markedRead()).toEqual([{ params: { id: 1 } }]));
   await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
   await waitFor(() => expect(currentLocation()).toBe('/orderQueryDetails?id=9'));
-  await waitFor(() => expect(getPage).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(pageQueries()).toHaveLength(2));
 });
 
 test('opening a read notice without a link neither marks nor navigates', async () => {
@@ -89,7 +87,7 @@ test('opening a read notice without a link neither marks nor navigates', async (
   fireEvent.click(await row('通知2'));
 
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  expect(markRead).not.toHaveBeenCalled();
+  expect(markedRead()).toEqual([]);
   expect(changed).not.toHaveBeenCalled();
   expect(currentLocation()).toBe('/notice');
 });
@@ -100,6 +98,6 @@ test('全部已读 marks everything read and tells the portal', async () => {
 
   fireEvent.click(screen.getByRole('button', { name: /全部已读/ }));
 
-  await waitFor(() => expect(markAll).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(markedAll()).toHaveLength(1));
   await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
 });

@@ -1,16 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { createSystemUser } from '../features/system-users/api/create-system-user';
-import { getCustomerCompanies } from '../features/system-users/api/get-customer-companies';
+import { call } from '@portal/shared';
+import { answerCalls, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import SystemUserAddPage from './system-user-add-page';
 
-jest.mock('../features/system-users/api/create-system-user');
-jest.mock('../features/system-users/api/get-customer-companies');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+
+const createSystemUser = jest.fn();
+const getCustomerCompanies = jest.fn();
 const create = jest.mocked(createSystemUser);
 const companies = jest.mocked(getCustomerCompanies);
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      systemUserCreate: ({ body }) => createSystemUser(body),
+      customerCompanies: () => getCustomerCompanies(),
+    }),
+  );
   signInAs({ authority: 'manager', allowDispatch: true });
   companies.mockResolvedValue([
     { id: 1, name: '华东客户公司' },

@@ -1,16 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, type SystemUserRow } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getSystemUser } from '../features/system-users/api/get-system-user';
-import { updateSystemUser } from '../features/system-users/api/update-system-user';
-import { resetSystemUserPassword } from '../features/system-users/api/reset-system-user-password';
-import { getCustomerCompanies } from '../features/system-users/api/get-customer-companies';
+import { call, ApiError, type SystemUserRow } from '@portal/shared';
+import { answerCalls, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import SystemUserEditPage from './system-user-edit-page';
 
-jest.mock('../features/system-users/api/get-system-user');
-jest.mock('../features/system-users/api/update-system-user');
-jest.mock('../features/system-users/api/reset-system-user-password');
-jest.mock('../features/system-users/api/get-customer-companies');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+
+const getSystemUser = jest.fn();
+const updateSystemUser = jest.fn();
+const resetSystemUserPassword = jest.fn();
+const getCustomerCompanies = jest.fn();
 const get = jest.mocked(getSystemUser);
 const update = jest.mocked(updateSystemUser);
 const reset = jest.mocked(resetSystemUserPassword);
@@ -34,6 +32,14 @@ const user: SystemUserRow = {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      systemUser: ({ params }) => getSystemUser(params.id),
+      systemUserUpdate: ({ params, body }) => updateSystemUser(params.id, body),
+      systemUserPassword: ({ params, body }) => resetSystemUserPassword(params.id, body.password),
+      customerCompanies: () => getCustomerCompanies(),
+    }),
+  );
   signInAs({ authority: 'manager' });
   get.mockResolvedValue(user);
   update.mockResolvedValue(null);

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SystemUserRow } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getSystemUserPage } from '../features/system-users/api/get-system-user-page';
-import { invalidateSystemUser } from '../features/system-users/api/invalidate-system-user';
+import { call, type SystemUserRow } from '@portal/shared';
+import { answerCalls, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import SystemUserPage from './system-user-page';
 
-jest.mock('../features/system-users/api/get-system-user-page');
-jest.mock('../features/system-users/api/invalidate-system-user');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+
+const getSystemUserPage = jest.fn();
+const invalidateSystemUser = jest.fn();
 const getPage = jest.mocked(getSystemUserPage);
 const invalidate = jest.mocked(invalidateSystemUser);
 
@@ -32,6 +32,12 @@ const row = async (username: string) =>
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      systemUserPage: ({ query }) => getSystemUserPage(query),
+      systemUserInvalidate: ({ body }) => invalidateSystemUser(body.id),
+    }),
+  );
   signInAs({ authority: 'manager' });
   getPage.mockResolvedValue({
     total: 1,

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getCourierCompanies } from '@portal/shared';
+import { call, getCourierCompanies } from '@portal/shared';
 import type { Accessory } from '@portal/shared/contract';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getAccessoryPage } from '../features/accessories/api/get-accessory-page';
+import { answerCalls, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import AccessoriesQueryPage from './accessories-query-page';
 
-jest.mock('../features/accessories/api/get-accessory-page');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+
+const getAccessoryPage = jest.fn();
 jest.mock('@portal/shared/src/api/get-courier-companies');
 const getPage = jest.mocked(getAccessoryPage);
 
@@ -35,6 +36,11 @@ const serviceNoBox = () => screen.getByLabelText('服务单号') as HTMLInputEle
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      accessoryPage: ({ query }) => getAccessoryPage(query),
+    }),
+  );
   signInAs({ authority: 'customer' });
   getPage.mockResolvedValue({ total: 1, records: [shipment] });
   jest.mocked(getCourierCompanies).mockResolvedValue([

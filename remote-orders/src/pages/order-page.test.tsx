@@ -1,22 +1,30 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { call } from '@portal/shared';
+import { answerCalls, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import { clickButton, formErrors, seedRegionTree } from '../test/form-page';
-import { getProjects } from '../features/place-order/api/get-projects';
-import { createOrder } from '../features/place-order/api/create-order';
-import { getRepairUserList } from '../features/repair-users/api/get-repair-user-list';
 import OrderPage from './order-page';
 
-jest.mock('../features/place-order/api/get-projects');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+
+const getProjects = jest.fn();
 jest.mock('@portal/shared/src/api/get-service-contents');
 jest.mock('@portal/shared/src/api/get-project-guidelines');
-jest.mock('../features/place-order/api/get-project-documents');
-jest.mock('../features/place-order/api/create-order');
-jest.mock('../features/repair-users/api/get-repair-user-list');
+const getProjectDocuments = jest.fn();
+const createOrder = jest.fn();
+const getRepairUserList = jest.fn();
 
 beforeAll(() => seedRegionTree([]));
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      projectList: () => getProjects(),
+      orderCreate: ({ body }) => createOrder(body),
+      projectDocuments: ({ query }) => getProjectDocuments(query),
+      repairUserList: () => getRepairUserList(),
+    }),
+  );
   signInAs({ authority: 'customer' });
   jest.mocked(getProjects).mockResolvedValue([]);
   jest.mocked(getRepairUserList).mockResolvedValue([]);

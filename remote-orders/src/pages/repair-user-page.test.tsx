@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { RepairUser } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getRepairUserPage } from '../features/repair-users/api/get-repair-user-page';
+import { call, type RepairUser } from '@portal/shared';
+import { answerCalls, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import RepairUserPage from './repair-user-page';
 
-jest.mock('../features/repair-users/api/get-repair-user-page');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+
+const getRepairUserPage = jest.fn();
 const getPage = jest.mocked(getRepairUserPage);
 
 const repairUser: RepairUser = {
@@ -27,6 +28,11 @@ const keywordBox = () => screen.getByLabelText('关键字') as HTMLInputElement;
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      repairUserPage: ({ query }) => getRepairUserPage(query),
+    }),
+  );
   signInAs({ authority: 'customer' });
   getPage.mockResolvedValue({ total: 1, records: [repairUser] });
 });
@@ -34,7 +40,7 @@ beforeEach(() => {
 test('查询 writes the trimmed keyword and the status to the URL and asks for them from page 1', async () => {
   renderWithProviders(<RepairUserPage />, { route: '/repairUser?current=2' });
   expect(await screen.findByText('张江一号工厂')).toBeTruthy();
-  expect(getPage).toHaveBeenCalledWith({ current: 2, size: 10, keyword: '', isValid: undefined });
+  expect(getPage).toHaveBeenCalledWith({ current: 2, size: 10, keyword: undefined, isValid: undefined });
 
   fireEvent.change(keywordBox(), { target: { value: ' 张江 ' } });
   fireEvent.mouseDown(screen.getByRole('combobox', { name: '状态' }));
@@ -65,7 +71,7 @@ test('a link with filters and a page shows them in the form and asks for them; �
   });
   await waitFor(() => expect(currentLocation()).toBe('/repairUser?size=20'));
   await waitFor(() =>
-    expect(getPage).toHaveBeenLastCalledWith({ current: 1, size: 20, keyword: '', isValid: undefined }),
+    expect(getPage).toHaveBeenLastCalledWith({ current: 1, size: 20, keyword: undefined, isValid: undefined }),
   );
   expect(keywordBox().value).toBe('');
   expect(screen.getByTitle('全部')).toBeTruthy();

@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, type RepairUser } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { call, eventBus, type RepairUser } from '@portal/shared';
+import { answerCalls, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import { clickButton, formErrors, seedRegionTree } from '../test/form-page';
-import { getRepairUser } from '../features/repair-users/api/get-repair-user';
-import { updateRepairUser } from '../features/repair-users/api/update-repair-user';
-import { createRepairUser } from '../features/repair-users/api/create-repair-user';
 import RepairUserAddPage from './repair-user-add-page';
 import RepairUserRecordEditPage from './repair-user-record-edit-page';
 
-jest.mock('../features/repair-users/api/get-repair-user');
-jest.mock('../features/repair-users/api/update-repair-user');
-jest.mock('../features/repair-users/api/create-repair-user');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+
+const getRepairUser = jest.fn();
+const updateRepairUser = jest.fn();
+const createRepairUser = jest.fn();
 
 const user: RepairUser = {
   id: 9,
@@ -40,6 +39,13 @@ beforeAll(() =>
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      repairUser: ({ params }) => getRepairUser(params.id),
+      repairUserUpdate: ({ params, body }) => updateRepairUser(params.id, body),
+      repairUserCreate: ({ body }) => createRepairUser(body),
+    }),
+  );
   signInAs({ authority: 'customer' });
 });
 

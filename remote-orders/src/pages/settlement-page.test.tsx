@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getSettlementPage } from '../features/settlement/api/get-settlement-page';
-import { confirmSettlement } from '../features/settlement/api/confirm-settlement';
+import { call } from '@portal/shared';
+import { answerCalls, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import type { SettlementRow } from '@portal/shared/contract';
 import SettlementPage from './settlement-page';
 
-jest.mock('../features/settlement/api/get-settlement-page');
-jest.mock('../features/settlement/api/confirm-settlement');
-jest.mock('../features/settlement/api/raise-objection');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+
+const getSettlementPage = jest.fn();
+const confirmSettlement = jest.fn();
+const raiseObjection = jest.fn();
 jest.mock('../features/settlement/api/export-settlement');
 
 const order = (id: number, amounts: number[]): SettlementRow => ({
@@ -37,6 +38,13 @@ const order = (id: number, amounts: number[]): SettlementRow => ({
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      settlementPage: ({ query }) => getSettlementPage(query),
+      settlementConfirm: ({ body }) => confirmSettlement(body.ids),
+      settlementObjection: ({ body }) => raiseObjection(body.id, body.reason),
+    }),
+  );
   signInAs({ authority: 'customer' });
   jest.mocked(getSettlementPage).mockResolvedValue({
     total: 2,
@@ -54,7 +62,7 @@ test('shows the totals, sums the selection and confirms the chosen orders after 
     current: 1,
     size: 10,
     status: 'pendingConfirmation',
-    serviceNo: '',
+    serviceNo: undefined,
   });
   expect(within(first).getByText('420.50')).toBeTruthy();
   const grandTotal = screen.getByText('结算合计').closest('.ant-statistic') as HTMLElement;

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { ApiError, type Announcement } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getAnnouncement } from '../features/announcements/api/get-announcement';
+import { ApiError, call, type Announcement } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import { answerCalls, callsTo, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import SystemAnnounceDetailsPage from './system-announce-details-page';
 
-jest.mock('../features/announcements/api/get-announcement');
-const get = jest.mocked(getAnnouncement);
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+const called = jest.mocked(call);
 
 const announcement: Announcement = {
   id: 7,
@@ -23,11 +23,11 @@ beforeEach(() => {
 });
 
 test('shows title, publisher, time and the content with its line breaks', async () => {
-  get.mockResolvedValue(announcement);
+  called.mockImplementation(answerCalls({ announcement }));
   renderWithProviders(<SystemAnnounceDetailsPage />, { route: '/systemAnnounceDetails?id=7' });
 
   expect(await screen.findByRole('heading', { name: '停电检修通知' })).toBeTruthy();
-  expect(get).toHaveBeenCalledWith(7);
+  expect(callsTo(called, routes.announcement)).toEqual([{ params: { id: 7 } }]);
   expect(screen.getByText(/张三/)).toBeTruthy();
   expect(screen.getByText(/2024-06-01 08:00:00/)).toBeTruthy();
   const content = screen.getByText((_, el) => el?.textContent === '第一行\n第二行' && el.tagName === 'DIV');
@@ -38,7 +38,7 @@ test('shows title, publisher, time and the content with its line breaks', async 
 });
 
 test('a 404 from the server shows the not-found result', async () => {
-  get.mockRejectedValue(new ApiError('请求地址错误', 404, 404));
+  called.mockRejectedValue(new ApiError('请求地址错误', 404, 404));
   renderWithProviders(<SystemAnnounceDetailsPage />, { route: '/systemAnnounceDetails?id=99' });
   expect(await screen.findByText('公告不存在或已撤回')).toBeTruthy();
 });
@@ -46,5 +46,5 @@ test('a 404 from the server shows the not-found result', async () => {
 test('a malformed id shows not found without calling the server', () => {
   renderWithProviders(<SystemAnnounceDetailsPage />, { route: '/systemAnnounceDetails?id=abc' });
   expect(screen.getByText('公告不存在或已撤回')).toBeTruthy();
-  expect(get).not.toHaveBeenCalled();
+  expect(called).not.toHaveBeenCalled();
 });

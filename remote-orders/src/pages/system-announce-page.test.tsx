@@ -1,18 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Announcement, Page } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getAnnouncementPage } from '../features/announcements/api/get-announcement-page';
-import { withdrawAnnouncement } from '../features/announcements/api/withdraw-announcement';
-import { createAnnouncement } from '../features/announcements/api/create-announcement';
+import { call, type Announcement, type Page } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import { answerCalls, callsTo, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import SystemAnnouncePage from './system-announce-page';
 
-jest.mock('../features/announcements/api/get-announcement-page');
-jest.mock('../features/announcements/api/withdraw-announcement');
-jest.mock('../features/announcements/api/create-announcement');
-
-const getPage = jest.mocked(getAnnouncementPage);
-const withdraw = jest.mocked(withdrawAnnouncement);
-const create = jest.mocked(createAnnouncement);
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+const called = jest.mocked(call);
+const pageQueries = () => callsTo(called, routes.announcementPage);
+const withdrawn = () => callsTo(called, routes.announcementWithdraw);
+const created = () => callsTo(called, routes.announcementCreate);
 
 const row = (id: number, title: string, status: Announcement['status'] = 'published'): Announcement => ({
   id,
@@ -28,7 +24,13 @@ const page = (records: Announcement[], total = records.length): Page<Announcemen
 
 beforeEach(() => {
   jest.resetAllMocks();
-  getPage.mockResolvedValue(page([row(1, '春节放假通知'), row(2, '系统升级公告', 'withdrawn')], 42));
+  called.mockImplementation(
+    answerCalls({
+      announcementPage: page([row(1, '春节放假通知'), row(2, '系统升级公告', 'withdrawn')], 42),
+      announcementWithdraw: row(1, '春节放假通知', 'withdrawn'),
+      announcementCreate: row(3, '新公告'),
+    }),
+  );
 });
 
 test('renders the rows, the total and links each title to its details', async () => {
@@ -39,7 +41,7 @@ test('renders the rows, the total and links each title to its details', async ()
   expect(link.getAttribute('href')).toBe('/systemAnnounceDetails?id=1');
   expect(screen.getByText('共 42 条')).toBeTruthy();
   expect(screen.getByRole('columnheader', { name: '发布人' })).toBeTruthy();
-  expect(getPage).toHaveBeenCalledWith({ current: 1, size: 10, keyword: '' });
+  expect(pageQueries()).toContainEqual({ query: { current: 1, size: 10, keyword: undefined } });
 
   fireEvent.click(link);
   expect(currentLocation()).toBe('/systemAnnounceDetails?id=1');
@@ -70,16 +72,15 @@ test('managers see publish, edit and withdraw; withdrawn rows are tagged and can
 
 test('withdraw asks for confirmation and then withdraws that announcement', async () => {
   signInAs({ authority: 'manager' });
-  withdraw.mockResolvedValue(null);
   renderWithProviders(<SystemAnnouncePage />);
 
   fireEvent.click(await screen.findByRole('button', { name: '撤回' }));
-  expect(withdraw).not.toHaveBeenCalled();
+  expect(withdrawn()).toEqual([]);
   const confirm = await screen.findByRole('tooltip');
   fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
 
-  await waitFor(() => expect(withdraw).toHaveBeenCalledWith(1));
-  await waitFor(() => expect(getPage).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(withdrawn()).toEqual([{ params: { id: 1 } }]));
+  await waitFor(() => expect(pageQueries()).toHaveLength(2));
 });
 
 test('searching by keyword queries from page 1 with the trimmed keyword', async () => {
@@ -90,7 +91,7 @@ test('searching by keyword queries from page 1 with the trimmed keyword', async 
   fireEvent.change(screen.getByLabelText('关键字'), { target: { value: '  放假 ' } });
   fireEvent.click(screen.getByRole('button', { name: /查询/ }));
 
-  await waitFor(() => expect(getPage).toHaveBeenLastCalledWith({ current: 1, size: 10, keyword: '放假' }));
+  await waitFor(() => expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 10, keyword: '放假' } }));
   expect(currentLocation()).toBe(`/?keyword=${encodeURIComponent('放假')}`);
 });
 
@@ -100,25 +101,24 @@ test('a link with a keyword and a page shows them and asks for them; 重置 clea
     route: `/systemAnnounce?keyword=${encodeURIComponent('放假')}&current=2&size=20`,
   });
   await screen.findByRole('link', { name: '春节放假通知' });
-  expect(getPage).toHaveBeenCalledWith({ current: 2, size: 20, keyword: '放假' });
+  expect(pageQueries()).toContainEqual({ query: { current: 2, size: 20, keyword: '放假' } });
   expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('放假');
 
   fireEvent.click(screen.getByRole('button', { name: /重置/ }));
   await waitFor(() => expect(currentLocation()).toBe('/systemAnnounce?size=20'));
-  await waitFor(() => expect(getPage).toHaveBeenLastCalledWith({ current: 1, size: 20, keyword: '' }));
+  await waitFor(() => expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 20, keyword: undefined } }));
   expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('');
 });
 
 test('publishing validates the form and posts title and content', async () => {
   signInAs({ authority: 'manager' });
-  create.mockResolvedValue(row(3, '新公告'));
   renderWithProviders(<SystemAnnouncePage />);
 
   fireEvent.click(await screen.findByRole('button', { name: /发布公告/ }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
   expect(await within(dialog).findByText('请输入公告标题')).toBeTruthy();
-  expect(create).not.toHaveBeenCalled();
+  expect(created()).toEqual([]);
 
   fireEvent.change(within(dialog).getByLabelText('公告标题'), { target: { value: ' 新公告 ' } });
   fireEvent.change(within(dialog).getByLabelText('公告内容'), { target: { value: '第一行\n第二行' } });
@@ -126,5 +126,5 @@ test('publishing validates the form and posts title and content', async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
   });
 
-  await waitFor(() => expect(create).toHaveBeenCalledWith({ title: '新公告', content: '第一行\n第二行' }));
+  await waitFor(() => expect(created()).toEqual([{ body: { title: '新公告', content: '第一行\n第二行' } }]));
 });

@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, getNoticePage, type Notice } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getOrderCounts } from '../features/order-statistics/api/get-order-counts';
-import { getAnnouncementPage } from '../features/announcements/api/get-announcement-page';
+import { call, eventBus, type Notice } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import { answerCalls, callsTo, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import WorkplacePage from './workplace-page';
 
-jest.mock('../features/order-statistics/api/get-order-counts');
-jest.mock('../features/announcements/api/get-announcement-page');
-jest.mock('@portal/shared/src/api/get-notice-page');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+const called = jest.mocked(call);
+const answers = {
+  orderCounts: { pendingDispatch: 3, toArrive: 2, pendingConfirmation: 4, total: 12 },
+  noticePage: { total: 1, records: [] as Notice[] },
+  announcementPage: {},
+};
 
 const notice: Notice = {
   id: 5,
@@ -22,10 +25,7 @@ const notice: Notice = {
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ authority: 'customer', name: '李四' });
-  jest
-    .mocked(getOrderCounts)
-    .mockResolvedValue({ pendingDispatch: 3, toArrive: 2, pendingConfirmation: 4, total: 12 });
-  jest.mocked(getAnnouncementPage).mockResolvedValue({
+  called.mockImplementation(answerCalls({ ...answers, noticePage: { total: 1, records: [notice] }, announcementPage: {
     total: 1,
     records: [
       {
@@ -38,8 +38,7 @@ beforeEach(() => {
         updateTime: '2024-04-28 09:00:00',
       },
     ],
-  });
-  jest.mocked(getNoticePage).mockResolvedValue({ total: 1, records: [notice] });
+  } }));
 });
 
 test('status cards show counts and open the order query on their tab', async () => {
@@ -70,11 +69,11 @@ test('latest announcements, unread notices and the order button link to their pa
   expect((await screen.findByRole('link', { name: '五一放假安排' })).getAttribute('href')).toBe(
     '/systemAnnounceDetails?id=11',
   );
-  expect(getAnnouncementPage).toHaveBeenCalledWith({ current: 1, size: 5 });
+  expect(callsTo(called, routes.announcementPage)).toContainEqual({ query: { current: 1, size: 5, keyword: undefined } });
   expect((await screen.findByRole('link', { name: '工单已派单' })).getAttribute('href')).toBe(
     '/personalCenter/personalNotice',
   );
-  expect(getNoticePage).toHaveBeenCalledWith({ current: 1, size: 5, status: 'unread' });
+  expect(callsTo(called, routes.noticePage)).toContainEqual({ query: { current: 1, size: 5, status: 'unread' } });
 
   fireEvent.click(screen.getByRole('button', { name: /我要下单/ }));
   expect(currentLocation()).toBe('/order');
@@ -83,10 +82,10 @@ test('latest announcements, unread notices and the order button link to their pa
 test('a notice change elsewhere refreshes the unread notices', async () => {
   renderWithProviders(<WorkplacePage />, { route: '/workplace' });
   await screen.findByRole('link', { name: '工单已派单' });
-  jest.mocked(getNoticePage).mockResolvedValue({ total: 0, records: [] });
+  called.mockImplementation(answerCalls({ ...answers, noticePage: { total: 0, records: [] } }));
 
   eventBus.emit('notice:changed');
 
   expect(await screen.findByText('暂无未读通知')).toBeTruthy();
-  await waitFor(() => expect(getNoticePage).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(callsTo(called, routes.noticePage)).toHaveLength(2));
 });

@@ -12,9 +12,9 @@ import type { AuthUser } from '../modules/users/auth-user';
 
 export type { AuthUser };
 
+import type { Access } from '@portal/shared/contract';
 
-/** What a route needs: `public` (no sign-in), `user` (default), `manager`, `dispatch` (allowDispatch) or `release` (allowRelease). */
-export type Access = 'public' | 'user' | 'manager' | 'dispatch' | 'release';
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -49,24 +49,15 @@ export default async function routes(app: FastifyInstance) {
     if (field) throw badRequest('fieldType', { field });
   });
   await app.register(storage);
-  for (const plugin of [login, logout, password, forget]) await app.register(plugin, { prefix: '/api/auth' });
-  for (const plugin of [userDetail, notices, repairUsers]) await app.register(plugin, { prefix: '/api/order' });
-  for (const plugin of [frontendRemotes, announcements, users, projects, dictionaries, courierCompanies]) {
-    await app.register(plugin, { prefix: '/api/sys' });
-  }
+  // Each route's URL is its table entry's (shared/src/contract/routes): the plugins add no prefix.
+  const plugins = [login, logout, password, forget, userDetail, notices, repairUsers, frontendRemotes, announcements, users, projects, dictionaries, courierCompanies];
+  for (const plugin of plugins) await app.register(plugin);
   // Chat answers carry file messages and avatars.
-  await app.register(
-    async (scope) => {
-      markFileLinks(scope);
-      await scope.register(im);
-    },
-    { prefix: '/api/sys' },
-  );
-  for (const plugin of [dispatchStation, orders, settlement]) await app.register(plugin, { prefix: '/api/customer' });
-  await app.register(area, { prefix: '/api/geo' });
-  await app.register(genericModels, { prefix: '/api/model' });
-  await app.register(files, { prefix: '/file' });
-  for (const plugin of [steps, detail, staff, tracking, receipts, accessories, express, calls, repairUserEdit]) {
-    await app.register(plugin, { prefix: '/api' });
+  await app.register(async (scope) => {
+    markFileLinks(scope);
+    await scope.register(im);
+  });
+  for (const plugin of [dispatchStation, orders, settlement, area, genericModels, files, steps, detail, staff, tracking, receipts, accessories, express, calls, repairUserEdit]) {
+    await app.register(plugin);
   }
 }

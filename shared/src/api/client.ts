@@ -95,6 +95,8 @@ export async function sendOrKept<T, K>(
 export const api = createClient('/api');
 /** `/file` calls (uploads, generated files). */
 export const fileApi = createClient('/file');
+/** Calls by the route table's full URLs (see `call`). */
+export const root = createClient('');
 
 /** Sends a request and returns the envelope's `data`. */
 export async function request<T>(client: AxiosInstance, config: AxiosRequestConfig): Promise<T> {

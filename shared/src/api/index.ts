@@ -1,5 +1,6 @@
 export * from './client';
-export { getNoticePage, type NoticePageParams } from './get-notice-page';
+export { call, urlOf, type CallAnswer, type CallInput, type CallOptions } from './call';
+export type { NoticePageParams } from '../contract/notices';
 export { getServiceContents } from './get-service-contents';
 export { getProjectGuidelines } from './get-project-guidelines';
 export { getCourierCompanies } from './get-courier-companies';

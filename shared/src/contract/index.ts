@@ -42,3 +42,4 @@ export * from './repair-users';
 export * from './staff';
 export * from './projects';
 export * from './field-limits';
+export * from './routes';

@@ -36,3 +36,6 @@ export const BigId = Int64({ minimum: 1 });
 export function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INT32_MAX;
 }
+
+/** An order named in the query: `?serviceId=`. */
+export const ServiceQuery = Type.Object({ serviceId: Id });

@@ -6,9 +6,11 @@ import { Id, Int32 } from './integers';
 
 /*
  * The remotes' releases (`/api/sys/frontend/...`): which bundle each user loads, and the managers'
- * releases page. The remote names are the server's (its seed lists them), so the server adds them.
+ * releases page.
  */
 
+/** The remotes the host loads (the server's seed gives each its folder). */
+export const REMOTE_NAMES = ['remote_orders', 'remote_dispatch', 'remote_chat', 'remote_admin'] as const;
 
 export const ReleaseChannel = Type.Union([Type.Literal('stable'), Type.Literal('canary')]);
 export type ReleaseChannel = Static<typeof ReleaseChannel>;

@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  Accessory,
-  AccessoryPageQuery,
-  AccessoryRequestBody,
-  AccessorySendBody,
-  AccessoryUpdateBody,
-  QuickPart,
-  type AccessoryLineInput,
-  Id,
-  Text,
-} from '@portal/shared/contract';
+import { type AccessoryLineInput, routes } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { Answer, IdParams, Page, ok } from '../../http';
+import { ok } from '../../http';
 import { badRequest, forbidden, found, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { timeBound } from '../../lib/date-input';
@@ -21,9 +10,7 @@ import { requireAudience } from '../orders/order-audience';
 import { orderFor } from '../orders/order-access';
 import { isOnTheJob } from '../users/user-repository';
 import * as repo from './accessory-repository';
-
-const ListQuery = Type.Object({ serviceId: Id });
-const QuickQuery = Type.Object({ keyword: Type.Optional(Text(50)) });
+import { registerRoute } from '../../register-route';
 
 function cleanLines(lines: AccessoryLineInput[]): repo.NewAccessoryLine[] {
   const cleaned = lines.map((l) => ({ name: l.name.trim(), model: l.model?.trim() || null, quantity: l.quantity }));
@@ -44,15 +31,12 @@ async function checkRefs(db: Queryable, serviceId: number, b: { courierCompanyId
  */
 export default async function accessories(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const dispatch = { config: { access: 'dispatch' as const } };
-  const one = { 200: Answer(Accessory) };
-
-  app.get('/customer/dispatch/accessory/list', { schema: { querystring: ListQuery, response: { 200: Answer(Type.Array(Accessory)) } } }, async (request) => {
+  registerRoute(app, routes.accessoryList, async (request) => {
     if (!(await repo.orderInScope(app.db, requireUser(request), request.query.serviceId))) throw notFound();
     return ok(await repo.accessoriesOfOrder(app.db, request.query.serviceId));
   });
 
-  app.post('/customer/dispatch/accessory', { schema: { body: AccessoryRequestBody, response: one } }, async (request) => {
+  registerRoute(app, routes.accessoryRequest, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const lines = cleanLines(b.lines);
@@ -78,7 +62,7 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok((await repo.accessoryById(app.db, id))!);
   });
 
-  app.get('/customer/accessory/page', { schema: { querystring: AccessoryPageQuery, response: { 200: Answer(Page(Accessory)) } } }, async (request) => {
+  registerRoute(app, routes.accessoryPage, async (request) => {
     const q = request.query;
     const filter = {
       serviceNo: q.serviceNo?.trim() || undefined,
@@ -90,11 +74,11 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok(await repo.accessoryPage(app.db, requireUser(request), filter, q.current, q.size));
   });
 
-  app.get('/customer/accessory/:id', { schema: { params: IdParams, response: one } }, async (request) =>
+  registerRoute(app, routes.accessory, async (request) =>
     ok(found(await repo.accessoryInScope(app.db, requireUser(request), request.params.id))),
   );
 
-  app.post('/dispatch/accessory', { schema: { body: AccessorySendBody, response: one }, ...dispatch }, async (request) => {
+  registerRoute(app, routes.accessorySend, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const lines = cleanLines(b.lines);
@@ -118,7 +102,7 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok((await repo.accessoryById(app.db, id))!);
   });
 
-  app.put('/customer/dispatch/accessory', { schema: { body: AccessoryUpdateBody, response: one }, ...dispatch }, async (request) => {
+  registerRoute(app, routes.accessoryUpdate, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const lines = b.lines ? cleanLines(b.lines) : null;
@@ -138,7 +122,7 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok((await repo.accessoryById(app.db, b.id))!);
   });
 
-  app.delete('/customer/dispatch/accessory/:id', { schema: { params: IdParams, response: { 200: Answer(Type.Null()) } }, ...dispatch }, async (request) => {
+  registerRoute(app, routes.accessoryDelete, async (request) => {
     const user = requireUser(request);
     await app.db.transaction(async (tx) => {
       const serviceId = await repo.lockAccessory(tx, request.params.id);
@@ -149,9 +133,9 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok(null);
   });
 
-  app.get(
-    '/dispatch/accessory/quick/input',
-    { schema: { querystring: QuickQuery, response: { 200: Answer(Type.Array(QuickPart)) } }, config: { access: 'manager' } },
+  registerRoute(
+    app,
+    routes.accessoryQuickInput,
     async (request) => ok(await repo.quickInput(app.db, request.query.keyword?.trim() || undefined)),
   );
 }

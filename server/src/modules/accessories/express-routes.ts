@@ -1,10 +1,10 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { CourierExtract, CourierTrack, Id, isId, Text } from '@portal/shared/contract';
+import type { CourierExtract} from '@portal/shared/contract';
+import { isId, routes } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { Answer, ok } from '../../http';
+import { ok } from '../../http';
 import { badRequest, found } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { extractCourierNumbers, type ExtractedNumber } from './courier/extract';
@@ -14,13 +14,7 @@ import { fileKind } from '../files/file-kind';
 import { formatLimit } from '../files/upload-limit';
 import { courierCompanies, shipmentInScope } from './accessory-repository';
 import { storedFile } from '../receipts/receipt-repository';
-
-/** SPEC section 7 names the text `expressExtract`; `text` is ours. */
-const ExtractBody = Type.Object({
-  text: Type.Optional(Text(5000)),
-  expressExtract: Type.Optional(Text(5000)),
-});
-const TrackParams = Type.Object({ accessoryId: Id });
+import { registerRoute } from '../../register-route';
 
 /** The numbers with their companies, the first one flattened. */
 async function withCompanies(db: Queryable, numbers: ExtractedNumber[]): Promise<CourierExtract> {
@@ -65,15 +59,13 @@ async function readStoredImage(app: FastifyInstance, user: AuthUser, fileId: num
 /** Courier numbers from pasted text or a waybill photo (decoded here, no outside service), and shipment events. */
 export default async function express(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const extracted = { 200: Answer(CourierExtract) };
-
-  app.post('/express/extract', { schema: { body: ExtractBody, response: extracted } }, async (request) => {
+  registerRoute(app, routes.expressExtract, async (request) => {
     const text = request.body.expressExtract ?? request.body.text;
     if (text === undefined) throw badRequest('fieldRequired', { field: 'expressExtract' });
     return ok(await withCompanies(app.db, extractCourierNumbers(text)));
   });
 
-  app.post('/express/recognize', { schema: { response: extracted } }, async (request) => {
+  registerRoute(app, routes.expressRecognize, async (request) => {
     const user = requireUser(request);
     let image: Buffer;
     let text = '';
@@ -95,7 +87,7 @@ export default async function express(fastify: FastifyInstance) {
     return ok(await withCompanies(app.db, numbers));
   });
 
-  app.get('/express/track/:accessoryId', { schema: { params: TrackParams, response: { 200: Answer(CourierTrack) } } }, async (request) => {
+  registerRoute(app, routes.expressTrack, async (request) => {
     const shipment = found(await shipmentInScope(app.db, requireUser(request), request.params.accessoryId));
     const provider = courierTrackingProvider();
     return ok({ ...shipment, accessoryId: Number(shipment.accessoryId), provider: provider.name, events: await provider.track(shipment) });

@@ -1,31 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  ChatAddChatChannelBody,
-  ChatAddGroupBody,
-  ChatBatchJoinBody,
-  ChatChannel,
-  ChatChannelPageBody,
-  ChatGroupImage,
-  ChatGroupImgQuery,
-  ChatHistoryBody,
-  ChatJoined,
-  ChatMessage,
-  ChatMessageRead,
-  ChatMessageReadBody,
-  ChatOneChannelBody,
-  ChatReadStatus,
-  ChatReadStatusQuery,
-  ChatSimpleInfo,
-  ChatSimpleInfoQuery,
-  ChatSysUser,
-  ChatSysUserQuery,
-  ChatUnread,
-  ImConfig,
-} from '@portal/shared/contract';
+import { routes } from '@portal/shared/contract';
 import { HttpError, badRequest, found } from '../../http-error';
-import { Answer, Nullable, Page, ok } from '../../http';
+import { ok } from '../../http';
 import { requireUser } from '../../plugins/auth';
 import { unreadState } from './unread-state';
 import { publisher } from '../order-flow/step-http';
@@ -39,6 +16,7 @@ import { channelForHistory } from './channel-repository';
 import { createFreeGroup, ensureDirectChat, inviteToGroup } from './invite';
 import { requireMember } from './membership';
 import { markRead } from './read-message';
+import { registerRoute } from '../../register-route';
 
 /** A chat rule's refusal as an HTTP answer: 400 with its message in the caller's language. */
 async function chat<T>(run: () => Promise<T>): Promise<T> {
@@ -56,24 +34,24 @@ export default async function im(fastify: FastifyInstance) {
   const publish = publisher(app);
 
   // Which IM service browsers use: Easemob when the server names an app key, else this server's gateway.
-  app.get('/im/config', { schema: { response: { 200: Answer(ImConfig) } } }, async (request) => {
+  registerRoute(app, routes.chatConfig, async (request) => {
     requireUser(request);
     return ok({ easemob: app.config.easemob, timeZone: app.config.timeZone });
   });
 
-  app.get('/im/unread/total', { schema: { response: { 200: Answer(ChatUnread) } } }, async (request) => ok(await unreadState(app.db, requireUser(request).id)));
+  registerRoute(app, routes.chatUnreadTotal, async (request) => ok(await unreadState(app.db, requireUser(request).id)));
 
-  app.post('/im/get/user/channel/page', { schema: { body: ChatChannelPageBody, response: { 200: Answer(Page(ChatChannel)) } } }, async (request) =>
+  registerRoute(app, routes.chatChannelPage, async (request) =>
     ok(await channelPage(app.db, requireUser(request).id, request.body)),
   );
 
-  app.post('/im/get/user/chat/record', { schema: { body: ChatHistoryBody, response: { 200: Answer(Page(ChatMessage)) } } }, async (request) => {
+  registerRoute(app, routes.chatHistory, async (request) => {
     const channelId = await channelForHistory(app.db, requireUser(request).id, request.body.toUserId);
     if (channelId === null) throw new HttpError(400, notInGroup().messageKey);
     return ok(await historyPage(app.db, channelId, request.body));
   });
 
-  app.post('/im/add/group', { schema: { body: ChatAddGroupBody, response: { 200: Answer(Nullable(ChatChannel)) } }, config: { access: 'dispatch' } }, async (request) => {
+  registerRoute(app, routes.chatAddGroup, async (request) => {
     const user = requireUser(request);
     const { serviceId, uidList, name } = request.body;
     if (serviceId === undefined && !name?.trim()) throw badRequest('fieldRequired', { field: 'name' });
@@ -97,14 +75,14 @@ export default async function im(fastify: FastifyInstance) {
     return ok(await oneChannel(app.db, user.id, { id }));
   });
 
-  app.post('/im/batch/join/group', { schema: { body: ChatBatchJoinBody, response: { 200: Answer(ChatJoined) } }, config: { access: 'dispatch' } }, async (request) => {
+  registerRoute(app, routes.chatBatchJoin, async (request) => {
     const user = requireUser(request);
     const { added, events } = await chat(() => app.db.transaction((tx) => inviteToGroup(tx, user, request.body.sysChannelId, request.body.uidList)));
     await publish(events);
     return ok(added.map(({ id, uid, name }) => ({ id, uid, name })));
   });
 
-  app.post('/im/message/read', { schema: { body: ChatMessageReadBody, response: { 200: Answer(ChatMessageRead) } } }, async (request) => {
+  registerRoute(app, routes.chatMessageRead, async (request) => {
     const user = requireUser(request);
     const { sysChannelId, imUid, msgId } = request.body;
     const outcome = await chat(async () => {
@@ -120,7 +98,7 @@ export default async function im(fastify: FastifyInstance) {
     return ok({ ...read, unreadTotal, unreadVersion });
   });
 
-  app.get('/im/message/read/status', { schema: { querystring: ChatReadStatusQuery, response: { 200: Answer(Type.Array(ChatReadStatus)) } } }, async (request) => {
+  registerRoute(app, routes.chatReadStatus, async (request) => {
     const { sysChannelId, msgId } = request.query;
     await chat(() => requireMember(app.db, sysChannelId, requireUser(request).id));
     const rows = await readStatus(app.db, sysChannelId, msgId);
@@ -128,13 +106,13 @@ export default async function im(fastify: FastifyInstance) {
     return ok(rows);
   });
 
-  app.post('/im/get/one/channel/info', { schema: { body: ChatOneChannelBody, response: { 200: Answer(ChatChannel) } } }, async (request) => {
+  registerRoute(app, routes.chatOneChannel, async (request) => {
     const { id, channelId } = request.body;
     if (id === undefined && channelId === undefined) throw badRequest('fieldRequired', { field: 'id' });
     return ok(found(await oneChannel(app.db, requireUser(request).id, { id, channelId })));
   });
 
-  app.get('/im/v2/channel/simple/info', { schema: { querystring: ChatSimpleInfoQuery, response: { 200: Answer(ChatSimpleInfo) } } }, async (request) => {
+  registerRoute(app, routes.chatSimpleInfo, async (request) => {
     const { id, serviceId } = request.query;
     if (id === undefined && serviceId === undefined) throw badRequest('fieldRequired', { field: 'id' });
     const user = requireUser(request);
@@ -145,18 +123,18 @@ export default async function im(fastify: FastifyInstance) {
     throw new HttpError(400, (await findOrderGroup(app.db, serviceId)) ? notInGroup().messageKey : 'chatOrderNoGroup');
   });
 
-  app.post('/im/add/chat/channel', { schema: { body: ChatAddChatChannelBody, response: { 200: Answer(Nullable(ChatChannel)) } }, config: { access: 'manager' } }, async (request) => {
+  registerRoute(app, routes.chatAddChatChannel, async (request) => {
     const user = requireUser(request);
     const direct = await chat(() => app.db.transaction((tx) => ensureDirectChat(tx, user.id, request.body.uid)));
     if (direct.created) await publish([channelEvent(direct.id, 'joined', [user.id, direct.peerId])]);
     return ok(await oneChannel(app.db, user.id, { id: direct.id }));
   });
 
-  app.get('/im/get/sys/user/info', { schema: { querystring: ChatSysUserQuery, response: { 200: Answer(ChatSysUser) } } }, async (request) =>
+  registerRoute(app, routes.chatSysUser, async (request) =>
     ok(found(await sysUser(app.db, requireUser(request), request.query.imUid))),
   );
 
-  app.post('/im/get/group/chat/img', { schema: { querystring: ChatGroupImgQuery, response: { 200: Answer(Type.Array(ChatGroupImage)) } } }, async (request) => {
+  registerRoute(app, routes.chatGroupImages, async (request) => {
     const user = requireUser(request);
     const { toUser } = request.query;
     const channel = /^\d{1,10}$/.test(toUser) ? Number(toUser) : await channelForHistory(app.db, user.id, toUser);

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { FileUpload, Id, Text } from '@portal/shared/contract';
+import { routes } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { HttpError, badRequest, found, notFound, unauthorized } from '../../http-error';
-import { Answer, ok } from '../../http';
+import { ok } from '../../http';
 import { canReadFile } from './file-access';
 import { checkFileSignature } from './file-url-signature';
 import { cleanOriginName, extensionOf, fileKind, servedType } from './file-kind';
@@ -17,12 +16,7 @@ import { formatLimit } from './upload-limit';
 import { fileById, insertFile } from './file-repository';
 import { actedAtOf } from '../../lib/acted-at';
 import { notLaterThanNow } from '../order-flow/timeline-repository';
-
-const FileParams = Type.Object({ id: Id, name: Text(300) });
-const FileQuery = Type.Object({
-  exp: Type.Optional(Text(20)),
-  sig: Type.Optional(Text(100)),
-});
+import { registerRoute } from '../../register-route';
 
 const isCode = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;
 
@@ -32,7 +26,7 @@ export default async function files(fastify: FastifyInstance) {
   // Any body type reaches the upload handler, which explains what it wants instead of a bare 415.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.post('/upload', { schema: { response: { 200: Answer(FileUpload) } }, config: { fileLinks: true } }, async (request) => {
+  registerRoute(app, routes.fileUpload, { config: { fileLinks: true } }, async (request) => {
     const user = requireUser(request);
     const actedAt = actedAtOf(request);
     if (!request.isMultipart()) throw badRequest('notMultipart');
@@ -81,9 +75,9 @@ export default async function files(fastify: FastifyInstance) {
     }
   });
 
-  app.get(
-    '/files/:id/:name',
-    { schema: { params: FileParams, querystring: FileQuery }, config: { access: 'public' } },
+  registerRoute(
+    app,
+    routes.file,
     async (request, reply) => {
       const { exp, sig } = request.query;
       // A signed link is the grant (the server signs only files its user may read); otherwise the Authorization header.

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
-import { AppointmentAnswer, AppointmentBody, STEP_BODIES, STEP_PATHS, StepResult } from '@portal/shared/contract';
-import { Answer, IdParams, Nullable, ok } from '../../http';
-import { requireUser, type Access } from '../../plugins/auth';
+import { STEP_ROUTES, routes, type StepResult } from '@portal/shared/contract';
+import { ok } from '../../http';
+import { registerRoute } from '../../register-route';
+import { requireUser } from '../../plugins/auth';
 import { applyStep, type StepInput, type StepOutcome } from './machine';
 import { ensureOrderGroup, postSystemMessage } from './chat-group';
 import { groupMembers } from './order-group-repository';
@@ -11,17 +11,6 @@ import { changeAppointment } from './appointment';
 import type { StepName } from './table';
 import { orderFor } from '../orders/order-access';
 import { actorOf, publisher } from './step-http';
-
-const GroupAnswer = Type.Object({
-  id: Type.Integer(),
-  channelId: Type.String(),
-  name: Type.String(),
-  serviceId: Type.Integer(),
-  created: Type.Boolean(),
-  members: Type.Array(
-    Type.Object({ userId: Type.Integer(), uid: Type.String(), name: Type.String(), type: Type.String(), avatar: Nullable(Type.String()) }),
-  ),
-});
 
 const outcomeView = (o: StepOutcome): StepResult => ({
   serviceId: o.serviceId,
@@ -39,12 +28,11 @@ export default async function steps(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const publish = publisher(app);
 
-  const step = (name: Exclude<StepName, 'confirm'>, access: Access, body?: TSchema) => {
-    app.post(
-      `/dispatch/service/:id/${STEP_PATHS[name]}`,
+  for (const [name, entry] of Object.entries(STEP_ROUTES) as [Exclude<StepName, 'confirm'>, (typeof STEP_ROUTES)[keyof typeof STEP_ROUTES]][]) {
+    registerRoute(
+      app,
+      entry,
       {
-        schema: { params: IdParams, ...(body ? { body } : {}), response: { 200: Answer(StepResult) } },
-        config: { access },
         // A step whose fields are all optional may come without a body; the machine names what is missing.
         preValidation: async (request) => {
           request.body ??= {};
@@ -57,25 +45,12 @@ export default async function steps(fastify: FastifyInstance) {
         return ok(outcomeView(outcome));
       },
     );
-  };
+  }
 
-  step('dispatch', 'dispatch', STEP_BODIES.dispatch);
-  // The engineer's own steps: the machine checks that the caller is the order's engineer (or a dispatcher where allowed).
-  step('claim', 'user');
-  step('reject', 'user', STEP_BODIES.reject);
-  step('arrive', 'user');
-  step('complete', 'user', STEP_BODIES.complete);
-  step('accept', 'dispatch', STEP_BODIES.accept);
-  step('closeExpenses', 'dispatch', STEP_BODIES.closeExpenses);
-  step('issueSettlement', 'dispatch');
-  step('redispatch', 'dispatch', STEP_BODIES.redispatch);
-  step('changeEngineer', 'dispatch', STEP_BODIES.changeEngineer);
-  step('cancel', 'dispatch', STEP_BODIES.cancel);
-  step('createChild', 'dispatch', STEP_BODIES.createChild);
-
-  app.post(
-    '/dispatch/service/create/group/:id',
-    { schema: { params: IdParams, response: { 200: Answer(GroupAnswer) } }, config: { access: 'dispatch', fileLinks: true } },
+  registerRoute(
+    app,
+    routes.orderGroupCreate,
+    { config: { fileLinks: true } },
     async (request) => {
       const user = requireUser(request);
       const { group, events, members } = await app.db.transaction(async (tx) => {
@@ -91,9 +66,9 @@ export default async function steps(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/customer/dispatch/appointmentTime',
-    { schema: { body: AppointmentBody, response: { 200: Answer(AppointmentAnswer) } }, config: { access: 'dispatch' } },
+  registerRoute(
+    app,
+    routes.appointmentChange,
     async (request) => {
       const user = requireUser(request);
       const ids = [...new Set(Array.isArray(request.body.serviceId) ? request.body.serviceId : [request.body.serviceId])].sort((a, b) => a - b);

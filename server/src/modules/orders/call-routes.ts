@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DialBody, Dialled, FIRST_TRAIN_MAX, TrainBody, Trained } from '@portal/shared/contract';
-import { Answer, ok } from '../../http';
+import { FIRST_TRAIN_MAX, routes } from '@portal/shared/contract';
+import { ok } from '../../http';
 import { badRequest } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { insertTimelineEntry } from '../order-flow/timeline-repository';
 import { isValidPhone, normalisePhone, telephonyProvider } from './telephony';
 import { orderFor } from './order-access';
 import { insertCall, setFirstTrain } from './call-repository';
+import { registerRoute } from '../../register-route';
 
 /** Calls through the telephony provider (recorded on the order), and the first-training note. */
 export default async function calls(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post('/sys/common/dail', { schema: { body: DialBody, response: { 200: Answer(Dialled) } }, config: { access: 'manager' } }, async (request) => {
+  registerRoute(app, routes.dial, async (request) => {
     const user = requireUser(request);
     const fromUser = normalisePhone(request.body.fromUser);
     const toUser = normalisePhone(request.body.toUser);
@@ -30,7 +31,7 @@ export default async function calls(fastify: FastifyInstance) {
     return ok({ id, status: result.status, provider: provider.name, callId: result.callId ?? null, fromUser, toUser });
   });
 
-  app.put('/sys/dispatch/first/train', { schema: { body: TrainBody, response: { 200: Answer(Trained) } }, config: { access: 'dispatch' } }, async (request) => {
+  registerRoute(app, routes.firstTrain, async (request) => {
     const text = request.body.firstTrain?.trim() ?? '';
     if (!text) throw badRequest('firstTrainRequired');
     if ([...text].length > FIRST_TRAIN_MAX) throw badRequest('firstTrainTooLong');

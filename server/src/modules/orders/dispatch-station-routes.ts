@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ORDER_STATUSES, StationOrderRow, StatusCounts, TOTAL_TAB } from '@portal/shared/contract';
-import { Type } from '@sinclair/typebox';
+import { routes } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
-import { OrderFilters, countOrders, pageOrders } from './order-query';
+import { countOrders, pageOrders } from './order-query';
 import { orderReadKey } from './order-read-cache';
-import { Answer, Page, PageQuery, ok } from '../../http';
+import { ok } from '../../http';
 import { withAvailableSteps } from '../order-flow/machine';
-
-const StatusParam = Type.Optional(Type.Union([...ORDER_STATUSES, TOTAL_TAB].map((s) => Type.Literal(s))));
-const ListQuery = Type.Intersect([PageQuery, OrderFilters, Type.Object({ status: StatusParam })]);
+import { registerRoute } from '../../register-route';
 
 /** The dispatch station: every order (dispatch scope), its status tabs and their counts. */
 export default async function dispatchStation(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/dispatch/page',
-    { schema: { querystring: ListQuery, response: { 200: Answer(Page(StationOrderRow)) } }, config: { access: 'dispatch' } },
+  registerRoute(
+    app,
+    routes.stationPage,
     async (request, reply) => {
       const user = requireUser(request);
       const { current, size, status, ...filters } = request.query;
@@ -28,9 +25,9 @@ export default async function dispatchStation(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/dispatch/counts',
-    { schema: { querystring: OrderFilters, response: { 200: Answer(StatusCounts) } }, config: { access: 'dispatch' } },
+  registerRoute(
+    app,
+    routes.stationCounts,
     async (request, reply) => {
       const user = requireUser(request);
       return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await countOrders(app.db, user, request.query)));

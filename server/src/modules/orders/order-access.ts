@@ -1,11 +1,8 @@
-import { Type } from '@sinclair/typebox';
-import { FINAL_STATUSES, Id } from '@portal/shared/contract';
+import { FINAL_STATUSES } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, found } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import { orderRefInScope, type OrderRef } from './order-repository';
-
-export const ServiceQuery = Type.Object({ serviceId: Id });
 
 /**
  * The order when the user may see it (404 otherwise). `write` also needs the user to be a

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { RepairUserEdit } from '@portal/shared/contract';
-import { Type } from '@sinclair/typebox';
+import { routes } from '@portal/shared/contract';
 import { recordOrderEvent } from '../order-flow/machine';
 import { requireUser } from '../../plugins/auth';
-import { Answer, ok } from '../../http';
+import { ok } from '../../http';
 import { orderFor } from './order-access';
 import { updateOrderRepairUser } from './order-repository';
 import { publisher } from '../order-flow/step-http';
+import { registerRoute } from '../../register-route';
 
 /**
  * A dispatcher corrects the order's repair user: name, contact and address (SPEC "update detail overall";
@@ -15,9 +15,9 @@ import { publisher } from '../order-flow/step-http';
  */
 export default async function repairUserEdit(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(
-    '/dispatch/service/update/detail/overall',
-    { schema: { body: RepairUserEdit, response: { 200: Answer(Type.Null()) } }, config: { access: 'dispatch' } },
+  registerRoute(
+    app,
+    routes.repairUserEdit,
     async (request) => {
       const user = requireUser(request);
       const b = request.body;

@@ -1,40 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  AddReceiptBody,
-  ChatReceiptsBody,
-  LackReceipt,
-  LackReceiptBody,
-  Receipt,
-  ReceiptTemplate,
-  TemplateWithReceipts,
-  BatchTemplateAnswer,
-  BatchTemplateBody,
-  Id,
-} from '@portal/shared/contract';
-import { Answer, IdParams, ok } from '../../http';
+import { routes } from '@portal/shared/contract';
+import { ok } from '../../http';
 import { badRequest, found, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { storedLink } from '../files/stored-link';
-import { ServiceQuery, orderFor } from '../orders/order-access';
+import { orderFor } from '../orders/order-access';
 import * as repo from './receipt-repository';
 import { checkTemplate, fileIdOf, ownFile, readableFile, templateScope } from './receipt-rules';
 import { watermarkReceipt } from './receipt-watermark';
 import { actedAtOf } from '../../lib/acted-at';
 import { clampedActedAt } from '../order-flow/timeline-repository';
-
-const WatermarkBody = Type.Object({ receiptId: Id });
+import { registerRoute } from '../../register-route';
 
 /** Acceptance documents (receipts) of an order: templates, adding, removing, watermarking, lack-receipt note. */
 export default async function receipts(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const withLinks = { fileLinks: true };
-  const one = { 200: Answer(Receipt) };
-
-  app.get(
-    '/customer/dispatch/receipt/template',
-    { schema: { querystring: ServiceQuery, response: { 200: Answer(Type.Array(TemplateWithReceipts)) } }, config: withLinks },
+  registerRoute(
+    app,
+    routes.receiptTemplates,
+    { config: { fileLinks: true } },
     async (request) => {
       const user = requireUser(request);
       const order = await orderFor(app.db, user, request.query.serviceId);
@@ -42,15 +27,16 @@ export default async function receipts(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/dispatch/service/get/receipt/template/:id', { schema: { params: IdParams, response: { 200: Answer(Type.Array(ReceiptTemplate)) } } }, async (request) => {
+  registerRoute(app, routes.orderReceiptTemplates, async (request) => {
     const user = requireUser(request);
     const order = await orderFor(app.db, user, request.params.id);
     return ok(await repo.templatesOf(app.db, order.serviceContentId, templateScope(user)));
   });
 
-  app.get(
-    '/sys/dispatch/receipt/template/receipts/thumbnail',
-    { schema: { querystring: ServiceQuery, response: { 200: Answer(Type.Array(Receipt)) } }, config: withLinks },
+  registerRoute(
+    app,
+    routes.receiptThumbnails,
+    { config: { fileLinks: true } },
     async (request) => {
       const user = requireUser(request);
       const order = await orderFor(app.db, user, request.query.serviceId);
@@ -58,7 +44,7 @@ export default async function receipts(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/dispatch/service/add/dispatchReceipt', { schema: { body: AddReceiptBody, response: one }, config: withLinks }, async (request) => {
+  registerRoute(app, routes.receiptAdd, { config: { fileLinks: true } }, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     const actedAt = actedAtOf(request);
@@ -81,7 +67,7 @@ export default async function receipts(fastify: FastifyInstance) {
     return ok((await repo.receiptById(app.db, id))!);
   });
 
-  app.post('/dispatch/service/delete/dispatchReceipt/:id', { schema: { params: IdParams, response: { 200: Answer(Type.Null()) } } }, async (request) => {
+  registerRoute(app, routes.receiptDelete, async (request) => {
     const user = requireUser(request);
     await app.db.transaction(async (tx) => {
       const receipt = found(await repo.receiptState(tx, request.params.id));
@@ -91,15 +77,15 @@ export default async function receipts(fastify: FastifyInstance) {
     return ok(null);
   });
 
-  app.post('/dispatch/service/add/watermark', { schema: { body: WatermarkBody, response: one }, config: withLinks }, async (request) => {
+  registerRoute(app, routes.receiptWatermark, { config: { fileLinks: true } }, async (request) => {
     const user = requireUser(request);
     await watermarkReceipt(app.db, app.storage, user, request.body.receiptId, actedAtOf(request));
     return ok((await repo.receiptById(app.db, request.body.receiptId))!);
   });
 
-  app.post(
-    '/dispatch/service/batchUpdate/dispatchReceiptTemplateId',
-    { schema: { body: BatchTemplateBody, response: { 200: Answer(BatchTemplateAnswer) } } },
+  registerRoute(
+    app,
+    routes.receiptTemplateChange,
     async (request) => {
       const user = requireUser(request);
       const ids = [...new Set(request.body.ids)];
@@ -115,12 +101,12 @@ export default async function receipts(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/sys/dispatch/receipt/lackReceipt', { schema: { querystring: ServiceQuery, response: { 200: Answer(LackReceipt) } } }, async (request) => {
+  registerRoute(app, routes.lackReceipt, async (request) => {
     const order = await orderFor(app.db, requireUser(request), request.query.serviceId);
     return ok((await repo.lackReceiptOf(app.db, order.id))!);
   });
 
-  app.put('/sys/dispatch/receipt/lackReceipt', { schema: { body: LackReceiptBody, response: { 200: Answer(LackReceipt) } } }, async (request) => {
+  registerRoute(app, routes.lackReceiptSave, async (request) => {
     const user = requireUser(request);
     const actedAt = actedAtOf(request);
     const text = request.body.lackReceipt?.trim() ?? '';
@@ -130,9 +116,10 @@ export default async function receipts(fastify: FastifyInstance) {
     return ok({ serviceId: order.id, lackReceipt: text, isLackReceipt: true });
   });
 
-  app.post(
-    '/sys/im/batch/save/receipt',
-    { schema: { body: ChatReceiptsBody, response: { 200: Answer(Type.Array(Receipt)) } }, config: { access: 'dispatch', fileLinks: true } },
+  registerRoute(
+    app,
+    routes.chatReceiptsSave,
+    { config: { fileLinks: true } },
     async (request) => {
       const user = requireUser(request);
       const ids = await app.db.transaction(async (tx) => {

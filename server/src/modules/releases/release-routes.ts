@@ -1,20 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  CanaryBody,
-  Release,
-  ReleaseBody,
-  ReleaseChannel,
-  type ReleaseIntegrity,
-  ReleaseHistoryEntry,
-  ReleaseSettings,
-  ReleaseVersion,
-  RemoteVersion,
-  StableVersion,
-  FrontendRemotes,
-  VersionBody as VersionBodyShape,
-} from '@portal/shared/contract';
+import { routes, type ReleaseBody, type ReleaseIntegrity } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { pickRelease } from './rollout';
 import { REMOTES } from '../../db/seed-releases';
@@ -23,19 +9,11 @@ import { checkEntry, promote, registerVersion, rollback, saveRelease, setCanary,
 import { computeIntegrity } from './version-integrity';
 import { entryAllowed } from './allowed-origins';
 import { historyList, publishedVersion, releaseList, releaseRows, versionList } from './release-repository';
-import { Answer, ok } from '../../http';
+import { ok } from '../../http';
+import { registerRoute } from '../../register-route';
 
-const Remote = Type.Union(REMOTES.map((r) => Type.Literal(r.name)));
 type RemoteName = (typeof REMOTES)[number]['name'];
 const builtInEntry = (remote: RemoteName) => `/remotes/${REMOTES.find((r) => r.name === remote)?.dir}/mf-manifest.json`;
-const RemoteParams = Type.Object({ remote: Remote, channel: ReleaseChannel });
-const RemoteOnly = Type.Object({ remote: Remote });
-const VersionBody = Type.Composite([Type.Omit(VersionBodyShape, ['remote']), Type.Object({ remote: Remote })]);
-const PromoteBody = Type.Object({ version: Type.Optional(ReleaseVersion) });
-const HistoryQuery = Type.Object({ remote: Type.Optional(Remote) });
-const Done = { 200: Answer(Type.Null()) };
-const Registered = Type.Composite([Type.Omit(VersionBody, ['integrity']), Type.Object({ result: Type.Union([Type.Literal('created'), Type.Literal('existing')]) })]);
-const NowStable = { 200: Answer(StableVersion) };
 
 /**
  * Which bundle of each remote the signed-in user loads. A remote has a stable release and may have a
@@ -44,8 +22,6 @@ const NowStable = { 200: Answer(StableVersion) };
 export default async function frontendRemotes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const origins = app.config.releaseOrigins;
-  /** Publishing and rolling out remotes ships code to every browser: release operators only. */
-  const release = { access: 'release' as const };
   const actorOf = (request: FastifyRequest): ReleaseActor => ({ id: requireUser(request).id, address: request.ip, origins });
 
   /**
@@ -61,7 +37,7 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
     return known?.hashed ? null : computeIntegrity(body.entry, app.config.publishedRemotesDir);
   };
 
-  app.get('/frontend/remotes', { schema: { response: { 200: Answer(FrontendRemotes) } } }, async (request) => {
+  registerRoute(app, routes.frontendRemotes, async (request) => {
     const user = requireUser(request);
     const rows = await releaseRows(app.db);
     const remotes = REMOTES.flatMap((remote) => {
@@ -75,13 +51,13 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
     return ok({ remotes });
   });
 
-  app.get('/frontend/releases', { schema: { response: { 200: Answer(Type.Array(Release)) } }, config: { access: 'manager' } }, async () =>
+  registerRoute(app, routes.releases, async () =>
     ok(await releaseList(app.db)),
   );
 
-  app.put(
-    '/frontend/releases/:remote/:channel',
-    { schema: { params: RemoteParams, body: ReleaseBody, response: Done }, config: release },
+  registerRoute(
+    app,
+    routes.releaseSave,
     async (request) => {
       const { remote, channel } = request.params;
       if (channel === 'stable' && !request.body.active) throw badRequest('fieldEnum', { field: 'active' });
@@ -92,23 +68,23 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/frontend/settings', { schema: { response: { 200: Answer(ReleaseSettings) } }, config: release }, async () =>
+  registerRoute(app, routes.releaseSettings, async () =>
     ok({ publishedRemotesDir: app.config.publishedRemotesDir, releaseOrigins: [...origins] }),
   );
 
-  app.get('/frontend/versions', { schema: { response: { 200: Answer(Type.Array(RemoteVersion)) } }, config: { access: 'manager' } }, async () =>
+  registerRoute(app, routes.releaseVersions, async () =>
     ok(await versionList(app.db)),
   );
 
-  app.get(
-    '/frontend/history',
-    { schema: { querystring: HistoryQuery, response: { 200: Answer(Type.Array(ReleaseHistoryEntry)) } }, config: { access: 'manager' } },
+  registerRoute(
+    app,
+    routes.releaseHistory,
     async (request) => ok(await historyList(app.db, request.query.remote ?? null)),
   );
 
-  app.post(
-    '/frontend/versions',
-    { schema: { body: VersionBody, response: { 200: Answer(Registered) } }, config: release },
+  registerRoute(
+    app,
+    routes.releaseVersionRegister,
     async (request) => {
       const actor = actorOf(request);
       const { remote, version, entry } = request.body;
@@ -124,9 +100,9 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/frontend/releases/:remote/canary',
-    { schema: { params: RemoteOnly, body: CanaryBody, response: Done }, config: release },
+  registerRoute(
+    app,
+    routes.releaseCanary,
     async (request) => {
       const actor = actorOf(request);
       const { version, rolloutPercent, rolloutUsers } = request.body;
@@ -135,9 +111,9 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/frontend/releases/:remote/stop-canary',
-    { schema: { params: RemoteOnly, response: Done }, config: release },
+  registerRoute(
+    app,
+    routes.releaseStopCanary,
     async (request) => {
       const actor = actorOf(request);
       await app.db.transaction((tx) => stopCanary(tx, request.params.remote, actor));
@@ -145,9 +121,9 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/frontend/releases/:remote/promote',
-    { schema: { params: RemoteOnly, body: PromoteBody, response: NowStable }, config: release },
+  registerRoute(
+    app,
+    routes.releasePromote,
     async (request) => {
       const actor = actorOf(request);
       const version = await app.db.transaction((tx) => promote(tx, request.params.remote, request.body?.version ?? null, actor));
@@ -155,9 +131,9 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/frontend/releases/:remote/rollback',
-    { schema: { params: RemoteOnly, response: NowStable }, config: release },
+  registerRoute(
+    app,
+    routes.releaseRollback,
     async (request) => {
       const actor = actorOf(request);
       const version = await app.db.transaction((tx) => rollback(tx, request.params.remote, actor));

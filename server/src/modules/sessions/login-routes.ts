@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LoginBody, LoginAnswer } from '@portal/shared/contract';
+import { routes } from '@portal/shared/contract';
 import { hashPassword, verifyPassword } from '../users/password';
 import { credentialsOf } from '../users/user-repository';
 import { signToken } from './access-token';
 import { insertSession, recordLoginAttempt } from './login-repository';
 import { loginWaitSeconds } from './login-throttle';
 import { HttpError, badRequest } from '../../http-error';
-import { Answer, ok } from '../../http';
+import { ok } from '../../http';
+import { registerRoute } from '../../register-route';
 
 /** Checked when the username is unknown, so that unknown and known usernames cost the same. */
 let decoyHash: Promise<string> | null = null;
@@ -16,9 +17,9 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
 
 export default async function login(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(
-    '/login',
-    { schema: { body: LoginBody, response: { 200: Answer(LoginAnswer) } }, config: { access: 'public' } },
+  registerRoute(
+    app,
+    routes.login,
     async (request, reply) => {
       const username = request.body.username.trim();
       const { password, remember = false } = request.body;

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { SettlementConfirmed, SettlementFilters, SettlementPage, SettlementPageQuery, Id, Text } from '@portal/shared/contract';
+import { routes } from '@portal/shared/contract';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { forbidden } from '../../http-error';
-import { Answer, ok } from '../../http';
+import { ok } from '../../http';
 import { buildOrderWhere, iterateOrders, withStatus, type OrderFilters } from '../orders/order-query';
 import type { SqlWhere } from '../../lib/query-sql';
 import { visibleFeeKinds } from './fees';
@@ -13,9 +12,7 @@ import { settlementExportColumns, settlementPage } from './settlement-repository
 import { confirmOrders, publishAll } from '../order-flow/machine';
 import { STATUS_LABELS } from '../orders/order-export';
 import { sendXlsx, type Cell } from '../../lib/xlsx';
-
-const ConfirmBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) });
-const ObjectionBody = Type.Object({ id: Id, reason: Text(500, { minLength: 1 }) });
+import { registerRoute } from '../../register-route';
 
 function settlementScope(user: AuthUser, q: { serviceNo?: string; status?: string }): SqlWhere {
   if (user.authority === 'technician') throw forbidden('settlementForbidden');
@@ -26,24 +23,24 @@ function settlementScope(user: AuthUser, q: { serviceNo?: string; status?: strin
 export default async function settlement(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/settlement/page', { schema: { querystring: SettlementPageQuery, response: { 200: Answer(SettlementPage) } } }, async (request) => {
+  registerRoute(app, routes.settlementPage, async (request) => {
     const user = requireUser(request);
     const { current, size } = request.query;
     return ok(await settlementPage(app.db, settlementScope(user, request.query), visibleFeeKinds(user.authority), current, size));
   });
 
-  app.post('/settlement/confirm', { schema: { body: ConfirmBody, response: { 200: Answer(SettlementConfirmed) } } }, async (request) => {
+  registerRoute(app, routes.settlementConfirm, async (request) => {
     const confirmed = await confirmOrders(app.db, requireUser(request), request.body.ids, (event) => app.im.publish(event), request.lang);
     return ok({ confirmed: confirmed.length, serviceNos: confirmed.map((r) => r.serviceNo) });
   });
 
-  app.post('/settlement/objection', { schema: { body: ObjectionBody, response: { 200: Answer(Type.Null()) } } }, async (request) => {
+  registerRoute(app, routes.settlementObjection, async (request) => {
     const events = await raiseObjection(app.db, requireUser(request), request.body.id, request.body.reason);
     await publishAll((event) => app.im.publish(event), events, (error) => request.log.warn({ err: error }, 'IM publish failed'));
     return ok(null);
   });
 
-  app.get('/settlement/export', { schema: { querystring: SettlementFilters } }, async (request, reply) => {
+  registerRoute(app, routes.settlementExport, async (request, reply) => {
     const user = requireUser(request);
     const scope = settlementScope(user, request.query);
     const staff = user.authority === 'manager';

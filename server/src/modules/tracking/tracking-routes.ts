@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { DictionaryEntry, TrackingBody, TrackingRecord, TrackingUpdateBody, isRealDateTime } from '@portal/shared/contract';
+import { routes, type TrackingBody, isRealDateTime } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import * as repo from './tracking-repository';
 import { isOnTheJob } from '../users/user-repository';
 import { dictionary } from '../catalog/dictionary-repository';
 import type { TrackingFields as Checked } from './tracking-repository';
-import { Answer, Nullable, Page, PageQuery, ok } from '../../http';
+import { ok } from '../../http';
+import { registerRoute } from '../../register-route';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { requireAudience } from '../orders/order-audience';
-import { ServiceQuery, orderFor } from '../orders/order-access';
+import { orderFor } from '../orders/order-access';
 import { actedAtOf } from '../../lib/acted-at';
 import { clampedActedAt } from '../order-flow/timeline-repository';
-
-const PageQ = Type.Intersect([PageQuery, ServiceQuery]);
 
 async function check(db: Queryable, user: AuthUser, body: TrackingBody, order: { id: number; engineerId: number | null }): Promise<Checked> {
   const content = body.content?.trim() ?? '';
@@ -50,10 +48,8 @@ async function check(db: Queryable, user: AuthUser, body: TrackingBody, order: {
 /** Tracking records of an order (with reminders that become notices) and their templates. */
 export default async function tracking(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const one = { 200: Answer(TrackingRecord) };
-  const entries = { schema: { response: { 200: Answer(Type.Array(DictionaryEntry)) } } };
 
-  app.post('/customer/dispatch/track/record', { schema: { body: TrackingBody, response: one } }, async (request) => {
+  registerRoute(app, routes.trackingAdd, async (request) => {
     const user = requireUser(request);
     const actedAt = actedAtOf(request);
     const id = await app.db.transaction(async (tx) => {
@@ -65,7 +61,7 @@ export default async function tracking(fastify: FastifyInstance) {
     return ok((await repo.recordById(app.db, id))!);
   });
 
-  app.put('/customer/dispatch/track/record', { schema: { body: TrackingUpdateBody, response: one } }, async (request) => {
+  registerRoute(app, routes.trackingUpdate, async (request) => {
     const user = requireUser(request);
     const b = request.body;
     await app.db.transaction(async (tx) => {
@@ -79,18 +75,18 @@ export default async function tracking(fastify: FastifyInstance) {
     return ok((await repo.recordById(app.db, b.id))!);
   });
 
-  app.get('/customer/dispatch/track/record/page', { schema: { querystring: PageQ, response: { 200: Answer(Page(TrackingRecord)) } } }, async (request) => {
+  registerRoute(app, routes.trackingPage, async (request) => {
     const user = requireUser(request);
     const { serviceId, current, size } = request.query;
     await orderFor(app.db, user, serviceId);
     return ok(await repo.recordPage(app.db, serviceId, user, current, size));
   });
 
-  app.get('/sys/track/record/completion/template', entries, async () => ok(await dictionary(app.db, 'track_completion')));
-  app.get('/sys/track/record/visit/template', entries, async () => ok(await dictionary(app.db, 'track_visit')));
-  app.get('/sys/track/record/content/list', entries, async () => ok(await dictionary(app.db, 'track_content')));
+  registerRoute(app, routes.trackingCompletionTemplates, async () => ok(await dictionary(app.db, 'track_completion')));
+  registerRoute(app, routes.trackingVisitTemplates, async () => ok(await dictionary(app.db, 'track_visit')));
+  registerRoute(app, routes.trackingContents, async () => ok(await dictionary(app.db, 'track_content')));
 
-  app.get('/sys/track/record/last/completion', { schema: { querystring: ServiceQuery, response: { 200: Answer(Nullable(TrackingRecord)) } } }, async (request) => {
+  registerRoute(app, routes.trackingLastCompletion, async (request) => {
     const user = requireUser(request);
     const order = await orderFor(app.db, user, request.query.serviceId);
     return ok(await repo.lastCompletion(app.db, order.id, user.authority === 'customer'));

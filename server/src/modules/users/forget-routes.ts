@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ForgetBody, ForgetAnswer } from '@portal/shared/contract';
+import { routes } from '@portal/shared/contract';
 import { translate } from '../../i18n';
 import { HttpError } from '../../http-error';
-import { Answer, ok } from '../../http';
+import { ok } from '../../http';
 import { insertManagerNotice } from '../notices/notice-repository';
 import * as repo from './user-repository';
+import { registerRoute } from '../../register-route';
 
 const MAX_REQUESTS_PER_HOUR = 5;
 
@@ -16,8 +17,7 @@ const MAX_REQUESTS_PER_HOUR = 5;
  */
 export default async function forget(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const schema = { body: ForgetBody, response: { 200: Answer(ForgetAnswer) } };
-  app.post('/forget', { schema, config: { access: 'public' } }, async (request) => {
+  registerRoute(app, routes.passwordForget, async (request) => {
     const username = request.body.username.trim();
     if ((await repo.recentResetRequests(app.db, username)) >= MAX_REQUESTS_PER_HOUR) throw new HttpError(429, 'tooManyRequests');
     const userId = await repo.activeUserId(app.db, username);

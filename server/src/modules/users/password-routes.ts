@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { PasswordChangeBody, USER_LIMITS } from '@portal/shared/contract';
+import { USER_LIMITS, routes } from '@portal/shared/contract';
 import { hashPassword, verifyPassword } from './password';
 import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
-import { Answer, ok } from '../../http';
+import { ok } from '../../http';
 import { endSessions } from '../sessions/session-end';
 import { passwordHashOf, setPasswordHash } from './user-repository';
+import { registerRoute } from '../../register-route';
 
 export default async function password(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.put('/password', { schema: { body: PasswordChangeBody, response: { 200: Answer(Type.Null()) } } }, async (request) => {
+  registerRoute(app, routes.passwordChange, async (request) => {
     const user = requireUser(request);
     const { oldPassword, password: next, password2 } = request.body;
     if (next !== password2) throw badRequest('passwordMismatch');

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { UserInfo, type Envelope } from '@portal/shared/contract';
+import type { UserInfo} from '@portal/shared/contract';
+import { type Envelope, routes } from '@portal/shared/contract';
 import { userInfoOf, type UserInfoRow } from './user-info';
 import { requireUser } from '../../plugins/auth';
 import { carriesFileLinks } from '../../plugins/file-links';
-import { Answer, JSON_TYPE, ok } from '../../http';
+import { JSON_TYPE, ok } from '../../http';
+import { registerRoute } from '../../register-route';
 
 /**
  * The answer per user row, and its UTF-8 bytes when it carries no file link (an avatar's links are
@@ -17,7 +19,7 @@ const kept = new WeakMap<UserInfoRow, { answer: Envelope<UserInfo>; bytes: Buffe
 export default async function userDetail(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/user/detail', { schema: { response: { 200: Answer(UserInfo) } }, config: { fileLinks: true } }, async (request, reply) => {
+  registerRoute(app, routes.userDetail, { config: { fileLinks: true } }, async (request, reply) => {
     const row = requireUser(request).profile;
     const hit = kept.get(row);
     // The route's reply type is the answer's; these bytes are that answer, serialised by its schema.

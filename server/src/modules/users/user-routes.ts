@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  CustomerCompany,
-  NewSystemUserBody,
-  USER_LIMITS,
-  SystemUserBody,
-  SystemUserPageQuery,
-  SystemUserRow,
-  CreatedSystemUser,
-  Text,
-} from '@portal/shared/contract';
+import type { SystemUserBody} from '@portal/shared/contract';
+import { routes } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { hashPassword } from './password';
@@ -19,12 +10,10 @@ import { HttpError, badRequest, found, notFound } from '../../http-error';
 import { endSessions } from '../sessions/session-end';
 import { announceUserChange } from '../sessions/session-cache';
 import { refuseInvalidation, refusePasswordReset, refuseRightsChange, type Refusal, type RightsHolder } from './user-rights';
-import { Answer, IdParams, Page, ok } from '../../http';
+import { ok } from '../../http';
 import { insertNotice } from '../notices/notice-repository';
 import * as repo from './user-repository';
-
-const PasswordBody = Type.Object({ password: Text(USER_LIMITS.passwordMax, { minLength: USER_LIMITS.passwordMin }) });
-const Done = { 200: Answer(Type.Null()) };
+import { registerRoute } from '../../register-route';
 
 /** What is stored: the name trimmed, a company only for customers, absent phones as null. */
 const fieldsOf = (b: SystemUserBody): SystemUserBody => ({
@@ -51,22 +40,20 @@ async function checkCompany(db: Queryable, authority: string, customId: number |
 /** System users (managers only): list, add, edit, set a new password, invalidate. */
 export default async function users(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const manager = { config: { access: 'manager' as const } };
-
-  app.get('/user/page', { schema: { querystring: SystemUserPageQuery, response: { 200: Answer(Page(SystemUserRow)) } }, ...manager }, async (request) => {
+  registerRoute(app, routes.systemUserPage, async (request) => {
     const { current, size, keyword, authority, status } = request.query;
     return ok(await repo.userPage(app.db, { keyword: keyword?.trim() || undefined, authority, status }, current, size));
   });
 
-  app.get('/user/:id', { schema: { params: IdParams, response: { 200: Answer(SystemUserRow) } }, ...manager }, async (request) =>
+  registerRoute(app, routes.systemUser, async (request) =>
     ok(found(await repo.userById(app.db, request.params.id))),
   );
 
-  app.get('/customer/company/list', { schema: { response: { 200: Answer(Type.Array(CustomerCompany)) } }, ...manager }, async () =>
+  registerRoute(app, routes.customerCompanies, async () =>
     ok(await repo.customerCompanies(app.db)),
   );
 
-  app.post('/user', { schema: { body: NewSystemUserBody, response: { 200: Answer(CreatedSystemUser) } }, ...manager }, async (request) => {
+  registerRoute(app, routes.systemUserCreate, async (request) => {
     const b = request.body;
     refuse(refuseRightsChange(holderOf(requireUser(request)), null, b));
     await checkCompany(app.db, b.authority, b.customId);
@@ -76,9 +63,9 @@ export default async function users(fastify: FastifyInstance) {
     return ok({ id });
   });
 
-  app.put(
-    '/user/:id',
-    { schema: { params: IdParams, body: SystemUserBody, response: Done }, ...manager },
+  registerRoute(
+    app,
+    routes.systemUserUpdate,
     async (request) => {
       const b = request.body;
       const me = holderOf(requireUser(request));
@@ -94,9 +81,9 @@ export default async function users(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/user/:id/password',
-    { schema: { params: IdParams, body: PasswordBody, response: Done }, ...manager },
+  registerRoute(
+    app,
+    routes.systemUserPassword,
     async (request) => {
       const manager = requireUser(request);
       const hash = await hashPassword(request.body.password);
@@ -111,7 +98,7 @@ export default async function users(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/user/invalid', { schema: { body: IdParams, response: Done }, ...manager }, async (request) => {
+  registerRoute(app, routes.systemUserInvalidate, async (request) => {
     const me = requireUser(request);
     if (request.body.id === me.id) throw badRequest('ownRightsForbidden');
     await app.db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ import { ConfirmLink, ListFilterForm, PagedTable } from '@portal/shared/ui';
 import { useSystemUserPage } from '../hooks/use-system-user-page';
 import { useInvalidateSystemUser } from '../hooks/use-invalidate-system-user';
 import { AUTHORITIES, USER_STATUSES, systemUserSearch } from '../lib/system-user-search';
-import type { SystemUserFilters } from '../api/get-system-user-page';
+import type { SystemUserFilters } from '../hooks/system-user-keys';
 
 export const SYSTEM_USER_ADD_PATH = '/systemUserAdd';
 export const systemUserEditPath = (id: number) => `/systemUserEdit?id=${id}`;

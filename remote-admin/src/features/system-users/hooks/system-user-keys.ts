@@ -1,4 +1,7 @@
-import type { SystemUserPageParams } from '../api/get-system-user-page';
+import type { SystemUserFilters, SystemUserPageQuery } from '@portal/shared/contract';
+
+export type { SystemUserFilters };
+export type SystemUserPageParams = SystemUserPageQuery;
 
 // The query cache is shared with the host and the other remotes, so keys carry the remote's name.
 export const systemUserKeys = {

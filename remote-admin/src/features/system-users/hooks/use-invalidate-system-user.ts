@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateSystemUser } from '../api/invalidate-system-user';
+import { call } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { systemUserKeys } from './system-user-keys';
 
 export function useInvalidateSystemUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => invalidateSystemUser(id),
+    // The user can no longer sign in (nobody can invalidate themselves).
+    mutationFn: (id: number) => call(routes.systemUserInvalidate, { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: systemUserKeys.all }),
   });
 }

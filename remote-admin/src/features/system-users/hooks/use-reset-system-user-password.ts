@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { eventBus } from '@portal/shared';
-import { resetSystemUserPassword } from '../api/reset-system-user-password';
+import { call, eventBus } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 
 export function useResetSystemUserPassword() {
   return useMutation({
-    mutationFn: ({ id, password }: { id: number; password: string }) => resetSystemUserPassword(id, password),
+    // The server also ends the user's sessions.
+    mutationFn: ({ id, password }: { id: number; password: string }) => call(routes.systemUserPassword, { params: { id }, body: { password } }),
     // The server answers the user's reset requests and sends them a notice.
     onSuccess: () => eventBus.emit('notice:changed'),
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createSystemUser } from '../api/create-system-user';
-import { updateSystemUser } from '../api/update-system-user';
-import type { NewSystemUserBody, SystemUserBody } from '@portal/shared';
+import { call, type NewSystemUserBody, type SystemUserBody } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { systemUserKeys } from './system-user-keys';
 
 export type SaveSystemUser =
@@ -12,7 +11,10 @@ export function useSaveSystemUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: SaveSystemUser): Promise<unknown> =>
-      save.id === undefined ? createSystemUser(save.input) : updateSystemUser(save.id, save.input),
+      save.id === undefined
+        ? call(routes.systemUserCreate, { body: save.input })
+        : // Setting status `left` also ends the user's sessions.
+          call(routes.systemUserUpdate, { params: { id: save.id }, body: save.input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: systemUserKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import type { ListSearchCodec } from '@portal/shared';
-import type { SystemUserFilters } from '../api/get-system-user-page';
+import type { SystemUserFilters } from '@portal/shared/contract';
 
 export const AUTHORITIES = ['manager', 'customer', 'technician'] as const;
 export const USER_STATUSES = ['onTheJob', 'left'] as const;

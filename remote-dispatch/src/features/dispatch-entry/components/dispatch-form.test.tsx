@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/src/testing';
+import { call } from '@portal/shared';
+import { answerCalls, renderWithProviders } from '@portal/shared/src/testing';
 import { setUpStepForm, stepResult } from '../../../test/step-form';
-import { getStaff } from '../api/get-staff';
 import { DispatchForm } from './dispatch-form';
 
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+
 jest.mock('../../../lib/order-flow/take-step');
-jest.mock('../api/get-staff');
+const getStaff = jest.fn();
 let taken: ReturnType<typeof setUpStepForm>;
 
 beforeEach(() => {
@@ -14,6 +16,12 @@ beforeEach(() => {
     kind === 'technician'
       ? [{ id: 21, name: '张工', jobId: 18, deptId: 1, load: 2 }]
       : [{ id: 31, name: '李经理', jobId: 2, deptId: 1 }],
+  );
+  // After setUpStepForm, which resets every mock.
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      staffList: ({ params }) => getStaff(params.kind),
+    }),
   );
 });
 

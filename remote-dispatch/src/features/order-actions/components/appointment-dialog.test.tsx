@@ -1,17 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { dial } from '@portal/shared';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { call, dial } from '@portal/shared';
+import { answerCalls, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
-import { updateAppointment } from '../api/update-appointment';
 import { AppointmentDialog } from './appointment-dialog';
 import { CallDialog } from './call-dialog';
 
-jest.mock('../api/update-appointment');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+
+const updateAppointment = jest.fn();
 jest.mock('@portal/shared/src/api/dial');
 const update = jest.mocked(updateAppointment);
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      appointmentChange: ({ body }) => updateAppointment(body),
+    }),
+  );
   signInAs({ authority: 'manager', allowDispatch: true, telephone: '010-88880001', phone: '13800000001' });
   update.mockResolvedValue({ updated: 2 });
 });

@@ -4,9 +4,8 @@ import '../../../locales';
 import { asDispatcherSees } from '@portal/shared/src/testing/dispatcher-steps';
 import { RowActions } from './row-actions';
 
-jest.mock('../api/update-appointment');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
 jest.mock('@portal/shared/src/api/dial');
-jest.mock('../api/update-first-train');
 
 const row = (status: string) => ({
   id: 42,

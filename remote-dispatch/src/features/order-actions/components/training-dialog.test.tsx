@@ -1,15 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { answerCalls, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
-import { updateFirstTrain } from '../api/update-first-train';
-import { FIRST_TRAIN_MAX as TRAINING_MAX } from '@portal/shared';
+import { call, FIRST_TRAIN_MAX as TRAINING_MAX } from '@portal/shared';
 import { TrainingDialog } from './training-dialog';
 
-jest.mock('../api/update-first-train');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+
+const updateFirstTrain = jest.fn();
 const save = jest.mocked(updateFirstTrain);
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      firstTrain: ({ body }) => updateFirstTrain(body),
+    }),
+  );
   signInAs({ authority: 'manager', allowDispatch: true });
   save.mockResolvedValue({});
 });

@@ -1,16 +1,14 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dial } from '@portal/shared';
-import type { DialBody } from '@portal/shared/contract';
+import { call, dial } from '@portal/shared';
+import { routes, type DialBody } from '@portal/shared/contract';
 import { formatAppointment } from '../../../lib/appointment';
 import { useDispatchMutation } from '../../../lib/use-dispatch-mutation';
-import { updateAppointment } from '../api/update-appointment';
-import { updateFirstTrain } from '../api/update-first-train';
 
 /** Moves the appointment of `serviceIds` to a picked time; `onSaved` runs before everything refetches. */
 export function useMoveAppointment(serviceIds: number[], onSaved?: () => void) {
   return useDispatchMutation(
-    (time: string) => updateAppointment({ serviceId: serviceIds, appointmentTime: formatAppointment(time) }),
+    (time: string) => call(routes.appointmentChange, { body: { serviceId: serviceIds, appointmentTime: formatAppointment(time) } }),
     'common:common.modified',
     { onSaved },
   );
@@ -19,7 +17,7 @@ export function useMoveAppointment(serviceIds: number[], onSaved?: () => void) {
 /** Saves the engineer's training content for the order. */
 export function useSaveTraining(serviceId: number, onSaved: () => void) {
   return useDispatchMutation(
-    (firstTrain: string) => updateFirstTrain({ serviceId, firstTrain }),
+    (firstTrain: string) => call(routes.firstTrain, { body: { serviceId, firstTrain } }),
     'common:common.saved',
     { onSaved },
   );

@@ -1,4 +1,7 @@
+import { call } from '@portal/shared';
+import { routes, type RepairUserEdit } from '@portal/shared/contract';
 import { useDispatchMutation } from '../../../lib/use-dispatch-mutation';
-import { saveRepairUserEdit } from '../api/save-repair-user-edit';
 
-export const useSaveRepairUserEdit = () => useDispatchMutation(saveRepairUserEdit, 'common:common.modified');
+/** The order's repair user, contact and address. */
+export const useSaveRepairUserEdit = () =>
+  useDispatchMutation((body: RepairUserEdit) => call(routes.repairUserEdit, { body }), 'common:common.modified');

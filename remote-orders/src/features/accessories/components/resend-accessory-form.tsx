@@ -1,7 +1,7 @@
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { AccessoryRequest } from '../api/create-accessory';
+import type { AccessoryRequest } from '../hooks/use-accessories';
 import { useCreateAccessory } from '../hooks/use-accessories';
 import { ACCESSORY_LIMITS } from '@portal/shared';
 

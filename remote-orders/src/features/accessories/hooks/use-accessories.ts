@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCourierCompanies, lastShownPageQuery } from '@portal/shared';
+import { call, getCourierCompanies, lastShownPageQuery } from '@portal/shared';
+import { routes, type AccessoryPageQuery, type AccessoryRequestBody } from '@portal/shared/contract';
 import { ORDER_DATA_KEY } from '../../../lib/query-keys';
-import { getAccessoryPage, type AccessoryPageParams } from '../api/get-accessory-page';
-import { getAccessory } from '../api/get-accessory';
-import { getOrderAccessories } from '../api/get-order-accessories';
-import { getOrderSummary } from '../api/get-order-summary';
-import { createAccessory, type AccessoryRequest } from '../api/create-accessory';
+
+export type AccessoryPageParams = AccessoryPageQuery;
+/** What the resend form sends: the parts and a remark, no courier. */
+export type AccessoryRequest = Required<Pick<AccessoryRequestBody, 'serviceId' | 'lines' | 'remark'>>;
 
 // Shipments hang off orders: they live under the order data so that an order change refreshes them.
 const keys = {
@@ -17,7 +17,12 @@ const keys = {
 };
 
 // A new query string opens the page afresh (see useListSearch): the rows last shown stay until the new ones arrive.
-const pageQuery = lastShownPageQuery(getAccessoryPage);
+// Shipments of the company's orders, newest first.
+const pageQuery = lastShownPageQuery((params: AccessoryPageParams) =>
+  call(routes.accessoryPage, {
+    query: { ...params, serviceNo: params.serviceNo?.trim() || undefined, courierNo: params.courierNo?.trim() || undefined },
+  }),
+);
 
 export function useAccessoryPage(params: AccessoryPageParams) {
   return useQuery({ queryKey: keys.page(params), ...pageQuery(params) });
@@ -26,7 +31,8 @@ export function useAccessoryPage(params: AccessoryPageParams) {
 export function useAccessory(id: number | null) {
   return useQuery({
     queryKey: keys.detail(id ?? 0),
-    queryFn: () => getAccessory(id as number),
+    // Silent: the page shows its own "not found".
+    queryFn: () => call(routes.accessory, { params: { id: id as number } }, { silent: true }),
     enabled: id !== null,
   });
 }
@@ -34,7 +40,8 @@ export function useAccessory(id: number | null) {
 export function useOrderAccessories(serviceId: number | null) {
   return useQuery({
     queryKey: keys.ofOrder(serviceId ?? 0),
-    queryFn: () => getOrderAccessories(serviceId as number),
+    // One order's shipments, newest first.
+    queryFn: () => call(routes.accessoryList, { query: { serviceId: serviceId as number } }, { silent: true }),
     enabled: serviceId !== null,
   });
 }
@@ -42,7 +49,8 @@ export function useOrderAccessories(serviceId: number | null) {
 export function useOrderSummary(serviceId: number | null) {
   return useQuery({
     queryKey: keys.summary(serviceId ?? 0),
-    queryFn: () => getOrderSummary(serviceId as number),
+    // The heading of the accessories page: part of the order detail.
+    queryFn: () => call(routes.order, { params: { id: serviceId as number } }, { silent: true }),
     enabled: serviceId !== null,
   });
 }
@@ -58,7 +66,8 @@ export function useCourierCompanies() {
 export function useCreateAccessory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccessoryRequest) => createAccessory(body),
+    // Asks for the parts to be sent (again).
+    mutationFn: (body: AccessoryRequest) => call(routes.accessoryRequest, { body }),
     // The order's details list its shipments too.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_DATA_KEY }),
   });

@@ -1,4 +1,6 @@
-import type { AnnouncementPageParams } from '../api/get-announcement-page';
+import type { AnnouncementPageQuery } from '@portal/shared/contract';
+
+export type AnnouncementPageParams = AnnouncementPageQuery;
 
 // The query cache is shared with the host and the other remotes, so keys carry the remote's name.
 export const announcementKeys = {

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lastShownPageQuery } from '@portal/shared';
-import { getAnnouncementPage, type AnnouncementPageParams } from '../api/get-announcement-page';
-import { announcementKeys } from './announcement-keys';
+import { call, lastShownPageQuery } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import { announcementKeys, type AnnouncementPageParams } from './announcement-keys';
 
 // A new query string opens the page afresh (see useListSearch): the rows last shown stay until the new ones arrive.
-const pageQuery = lastShownPageQuery(getAnnouncementPage);
+// Managers also get withdrawn announcements.
+const pageQuery = lastShownPageQuery(({ current, size, keyword }: AnnouncementPageParams) =>
+  call(routes.announcementPage, { query: { current, size, keyword: keyword?.trim() || undefined } }),
+);
 
 export function useAnnouncementPage(params: AnnouncementPageParams) {
   return useQuery({ queryKey: announcementKeys.page(params), ...pageQuery(params) });

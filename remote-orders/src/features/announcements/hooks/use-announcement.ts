@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAnnouncement } from '../api/get-announcement';
+import { call } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { announcementKeys } from './announcement-keys';
 
 export function useAnnouncement(id: number | null) {
   return useQuery({
     queryKey: announcementKeys.detail(id ?? 0),
-    queryFn: () => getAnnouncement(id as number),
+    // Silent: the details page shows its own "not found" result.
+    queryFn: () => call(routes.announcement, { params: { id: id as number } }, { silent: true }),
     enabled: id !== null,
   });
 }

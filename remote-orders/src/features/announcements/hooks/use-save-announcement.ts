@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnnouncementBody } from '@portal/shared';
-import { createAnnouncement } from '../api/create-announcement';
-import { updateAnnouncement } from '../api/update-announcement';
+import { call, type AnnouncementBody } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { announcementKeys } from './announcement-keys';
 
-/** Publishes a new announcement, or saves an edit when `id` is given. */
+/** Publishes a new announcement, or saves an edit when `id` is given (managers). */
 export function useSaveAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: AnnouncementBody & { id?: number }) =>
-      id === undefined ? createAnnouncement(input) : updateAnnouncement({ id, ...input }),
+    mutationFn: ({ id, title, content }: AnnouncementBody & { id?: number }) =>
+      id === undefined
+        ? call(routes.announcementCreate, { body: { title, content } })
+        : call(routes.announcementUpdate, { params: { id }, body: { title, content } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
   });
 }

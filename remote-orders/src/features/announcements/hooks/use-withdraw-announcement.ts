@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withdrawAnnouncement } from '../api/withdraw-announcement';
+import { call } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { announcementKeys } from './announcement-keys';
 
 export function useWithdrawAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => withdrawAnnouncement(id),
+    mutationFn: (id: number) => call(routes.announcementWithdraw, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
-import { getNoticePage, useNoticeQuery } from '@portal/shared';
+import { call, useNoticeQuery } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 
 export const UNREAD_NOTICE_COUNT = 5;
 const unreadNoticesKey = ['remote-orders', 'notices', 'unread'] as const;
@@ -7,6 +8,6 @@ const unreadNoticesKey = ['remote-orders', 'notices', 'unread'] as const;
 export function useUnreadNotices() {
   return useNoticeQuery(unreadNoticesKey, {
     queryKey: unreadNoticesKey,
-    queryFn: () => getNoticePage({ current: 1, size: UNREAD_NOTICE_COUNT, status: 'unread' }),
+    queryFn: () => call(routes.noticePage, { query: { current: 1, size: UNREAD_NOTICE_COUNT, status: 'unread' } }),
   });
 }

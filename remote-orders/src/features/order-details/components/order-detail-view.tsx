@@ -7,8 +7,7 @@ import { BackButton, ImageViewer, OpenChatButton, fileKind, queryStatusView } fr
 import { AccessoryShipments } from '../../../components/accessory-table';
 import { FeeTable } from '../../../components/fee-table';
 import { OrderStatusTag } from '@portal/shared/ui';
-import { useOrderDetail } from '../hooks/use-order-detail';
-import type { OrderDetail } from '../api/get-order-detail';
+import { useOrderDetail, type OrderDetail } from '../hooks/use-order-detail';
 import { StatusTimeline } from './status-timeline';
 
 export const ORDER_QUERY_PATH = '/orderQuery';

@@ -3,7 +3,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, isOrderStatus, isStepName, stepLabelKey } from '@portal/shared';
 import { useStatusLabel } from '@portal/shared/ui';
-import type { TimelineEntry } from '../api/get-order-detail';
+import type { TimelineEntry } from '../hooks/use-order-detail';
 
 const colorOf = (entry: TimelineEntry) =>
   entry.toStatus === 'cancelled'

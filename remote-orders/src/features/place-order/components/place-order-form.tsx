@@ -7,7 +7,7 @@ import { ORDER_LIMITS, type UploadedFile } from '@portal/shared';
 import { DatePickerWithShortcuts, RegionCascader, TimeSelect, UploadWithProgress } from '@portal/shared/ui';
 import type { RepairUser } from '@portal/shared/contract';
 import { ContactPhoneItem } from '../../../components/contact-phone-item';
-import type { CreateOrderBody } from '../api/create-order';
+import type { CreateOrderBody } from '@portal/shared';
 import { useProjects, useServiceContents } from '../hooks/use-place-order';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { ProjectGuidePanel } from './project-guide-panel';

@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getProjectGuidelines, getServiceContents } from '@portal/shared';
+import { call, getProjectGuidelines, getServiceContents, type CreateOrderBody } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { invalidateOrderData } from '../../../lib/query-keys';
-import { getProjects } from '../api/get-projects';
-import { getProjectDocuments } from '../api/get-project-documents';
-import { createOrder, type CreateOrderBody } from '../api/create-order';
 
 const keys = {
   all: ['remote-orders', 'place-order'] as const,
@@ -16,7 +14,8 @@ const keys = {
 };
 
 export function useProjects() {
-  return useQuery({ queryKey: keys.projects(), queryFn: getProjects });
+  // The valid projects of the user's company.
+  return useQuery({ queryKey: keys.projects(), queryFn: () => call(routes.projectList, {}) });
 }
 
 export function useServiceContents(projectId: number | undefined) {
@@ -39,7 +38,9 @@ export function useProjectGuidelines(projectId: number | undefined, keyword: str
 export function useProjectDocuments(projectId: number | undefined, serviceContentId: number | undefined) {
   return useQuery({
     queryKey: keys.documents(projectId ?? 0, serviceContentId),
-    queryFn: () => getProjectDocuments({ projectId: projectId as number, serviceContentId }),
+    // By service content (its own documents and the project-wide ones) once one is chosen, else the project's.
+    queryFn: () =>
+      call(routes.projectDocuments, { query: serviceContentId ? { serviceContentId } : { projectId: projectId as number } }),
     enabled: projectId !== undefined,
   });
 }
@@ -47,7 +48,9 @@ export function useProjectDocuments(projectId: number | undefined, serviceConten
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) => createOrder(body, key),
+    // The same idempotency key always yields the same order, so a retry after a lost response cannot place it twice.
+    mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) =>
+      call(routes.orderCreate, { body }, { headers: { 'Idempotency-Key': key } }),
     onSuccess: () => invalidateOrderData(queryClient),
   });
 }

@@ -1,11 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
-import { ApiError, type ServiceOrderRow } from '@portal/shared';
-import { renderHookWithProviders } from '@portal/shared/src/testing';
-import { createOrder, type CreateOrderBody } from '../api/create-order';
+import { ApiError, call, type CreateOrderBody, type ServiceOrderRow } from '@portal/shared';
+import { answerCalls, renderHookWithProviders } from '@portal/shared/src/testing';
 import { useSubmitOrder } from './use-submit-order';
 
-jest.mock('../api/create-order');
-const create = jest.mocked(createOrder);
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+/** The order placed, with the Idempotency-Key header it was sent with. */
+const create = jest.fn();
 
 const body: CreateOrderBody = {
   projectId: 1,
@@ -24,7 +24,12 @@ const setup = () => renderHookWithProviders(() => useSubmitOrder());
 
 const keyOfCall = (n: number) => create.mock.calls[n][1];
 
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(call).mockImplementation((route, input, options) =>
+    answerCalls({ orderCreate: ({ body: sent }) => create(sent, (options?.headers as Record<string, string>)['Idempotency-Key']) })(route, input, options),
+  );
+});
 
 test('a retry after a failure sends the same idempotency key; the next order gets a new one', async () => {
   const placed = jest.fn();

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { ServiceOrderRow } from '@portal/shared';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import type { CreateOrderBody } from '../api/create-order';
+import type { CreateOrderBody } from '@portal/shared';
 import { useCreateOrder } from './use-place-order';
 
 /**

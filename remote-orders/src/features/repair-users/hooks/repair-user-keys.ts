@@ -1,4 +1,7 @@
-import type { RepairUserPageParams } from '../api/get-repair-user-page';
+import type { RepairUserPageQuery } from '@portal/shared/contract';
+
+/** The page's own filters (`customerId` is for managers elsewhere). */
+export type RepairUserPageParams = Omit<RepairUserPageQuery, 'customerId'>;
 
 export const repairUserKeys = {
   all: ['remote-orders', 'repair-users'] as const,

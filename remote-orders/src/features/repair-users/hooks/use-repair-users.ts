@@ -1,28 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRepairUserPage, type RepairUserPageParams } from '../api/get-repair-user-page';
-import { getRepairUserList } from '../api/get-repair-user-list';
-import { getRepairUser } from '../api/get-repair-user';
-import { createRepairUser } from '../api/create-repair-user';
-import { updateRepairUser } from '../api/update-repair-user';
-import { invalidateRepairUser } from '../api/invalidate-repair-user';
-import { lastShownPageQuery, type RepairUserBody } from '@portal/shared';
-import { repairUserKeys } from './repair-user-keys';
+import { call, lastShownPageQuery, type RepairUserBody } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import { repairUserKeys, type RepairUserPageParams } from './repair-user-keys';
 
 // A new query string opens the page afresh (see useListSearch): the rows last shown stay until the new ones arrive.
-const pageQuery = lastShownPageQuery(getRepairUserPage);
+// The company's repair users, valid ones first.
+const pageQuery = lastShownPageQuery(({ current, size, keyword, isValid }: RepairUserPageParams) =>
+  call(routes.repairUserPage, { query: { current, size, keyword: keyword?.trim() || undefined, isValid } }),
+);
 
 export function useRepairUserPage(params: RepairUserPageParams) {
   return useQuery({ queryKey: repairUserKeys.page(params), ...pageQuery(params) });
 }
 
 export function useRepairUserOptions() {
-  return useQuery({ queryKey: repairUserKeys.options(), queryFn: getRepairUserList });
+  // Every valid repair user of the company (for choosing one).
+  return useQuery({ queryKey: repairUserKeys.options(), queryFn: () => call(routes.repairUserList, {}) });
 }
 
 export function useRepairUser(id: number | null) {
   return useQuery({
     queryKey: repairUserKeys.detail(id ?? 0),
-    queryFn: () => getRepairUser(id as number),
+    // Silent: the edit page shows its own "not found".
+    queryFn: () => call(routes.repairUser, { params: { id: id as number } }, { silent: true }),
     enabled: id !== null,
     // The edit form must start from what is saved now, not from a cached copy.
     staleTime: 0,
@@ -34,7 +34,9 @@ export function useSaveRepairUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: RepairUserBody }) =>
-      id === undefined ? createRepairUser(input) : updateRepairUser(id, input),
+      id === undefined
+        ? call(routes.repairUserCreate, { body: input })
+        : call(routes.repairUserUpdate, { params: { id }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: repairUserKeys.all }),
   });
 }
@@ -42,7 +44,8 @@ export function useSaveRepairUser() {
 export function useInvalidateRepairUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => invalidateRepairUser(id),
+    // The repair user can no longer be chosen for new orders.
+    mutationFn: (id: number) => call(routes.repairUserInvalidate, { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: repairUserKeys.all }),
   });
 }

@@ -1,15 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDER_DATA_KEY, invalidateOrderData } from '../../../lib/query-keys';
-import { getSettlementPage, type SettlementPageParams } from '../api/get-settlement-page';
-import { confirmSettlement } from '../api/confirm-settlement';
-import { raiseObjection } from '../api/raise-objection';
+import { call } from '@portal/shared';
+import { routes, type SettlementPageQuery, type SettlementStatus } from '@portal/shared/contract';
 import { exportSettlement } from '../api/export-settlement';
-import type { SettlementStatus } from '@portal/shared/contract';
+
+/** The page always names the tab's status. */
+export type SettlementPageParams = SettlementPageQuery & { status: SettlementStatus };
 
 export function useSettlementPage(params: SettlementPageParams) {
   return useQuery({
     queryKey: [...ORDER_DATA_KEY, 'settlement', params],
-    queryFn: () => getSettlementPage(params),
+    // The company's orders awaiting (or past) confirmation, with fees.
+    queryFn: () =>
+      call(routes.settlementPage, {
+        query: { current: params.current, size: params.size, status: params.status, serviceNo: params.serviceNo?.trim() || undefined },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +22,8 @@ export function useSettlementPage(params: SettlementPageParams) {
 export function useConfirmSettlement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => confirmSettlement(ids),
+    // The orders move to confirmed, all or none.
+    mutationFn: (ids: number[]) => call(routes.settlementConfirm, { body: { ids } }),
     onSuccess: () => invalidateOrderData(queryClient),
   });
 }
@@ -25,7 +31,8 @@ export function useConfirmSettlement() {
 export function useRaiseObjection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => raiseObjection(id, reason),
+    // The staff get a notice; the status stays.
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => call(routes.settlementObjection, { body: { id, reason } }),
     onSuccess: () => invalidateOrderData(queryClient),
   });
 }
