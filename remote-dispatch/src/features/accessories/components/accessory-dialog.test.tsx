@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { api } from '@portal/shared';
-import { okResponse, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { okResponse, renderWithProviders, signInAs, stubApi, type StubbedRequest } from '@portal/shared/src/testing';
 import type { Accessory } from '@portal/shared/contract';
 import '../../../locales';
 import { AccessoryDialog } from './accessory-dialog';
 
-// The dialog talks to the API through the shared client: its answers are stubbed at the adapter.
-const originalAdapter = api.defaults.adapter;
-const sent: InternalAxiosRequestConfig[] = [];
+// The dialog's API answers are stubbed at the HTTP level (the shared clients' adapters).
+const sent: StubbedRequest[] = [];
+let restore: () => void;
 const answers: Record<string, unknown> = {};
 let extracted: unknown = { courierNo: null, numbers: [] };
 
@@ -17,28 +15,26 @@ beforeEach(() => {
   sent.length = 0;
   extracted = { courierNo: null, numbers: [] };
   Object.assign(answers, {
-    'GET /sys/courier/company/list': [
+    'GET /api/sys/courier/company/list': [
       { id: 1, name: '顺丰速运', code: 'SF' },
       { id: 2, name: '京东快递', code: 'JD' },
     ],
-    'GET /dispatch/accessory/quick/input': [{ name: '主板', model: 'MB-2' }],
-    'GET /customer/dispatch/onTheJobs/users': [{ id: 9, name: '赵工程师' }],
+    'GET /api/dispatch/accessory/quick/input': [{ name: '主板', model: 'MB-2' }],
+    'GET /api/customer/dispatch/onTheJobs/users': [{ id: 9, name: '赵工程师' }],
   });
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    const key = `${config.method?.toUpperCase()} ${config.url}`;
-    if (key === 'POST /express/extract') return okResponse(config, extracted);
-    if (key === 'POST /dispatch/accessory' || key === 'PUT /customer/dispatch/accessory') return okResponse(config, {});
-    return okResponse(config, answers[key] ?? null);
-  };
+  restore = stubApi((request) => {
+    sent.push(request);
+    const key = `${request.method} ${request.path}`;
+    if (key === 'POST /api/express/extract') return okResponse(request.config, extracted);
+    if (key === 'POST /api/dispatch/accessory' || key === 'PUT /api/customer/dispatch/accessory') return okResponse(request.config, {});
+    return okResponse(request.config, answers[key] ?? null);
+  });
 });
-afterAll(() => {
-  api.defaults.adapter = originalAdapter;
-});
+afterEach(() => restore());
 
-const body = (method: string, url: string) => {
-  const call = sent.find((c) => c.method?.toUpperCase() === method && c.url === url);
-  return call ? JSON.parse(String(call.data)) : undefined;
+const body = (method: string, path: string) => {
+  const call = sent.find((c) => c.method === method && c.path === path);
+  return call ? JSON.parse(String(call.config.data)) : undefined;
 };
 const ok = () => fireEvent.click(screen.getByRole('button', { name: /^确\s?定$/ }));
 
@@ -52,7 +48,7 @@ test('a new shipment: a recent part fills the empty line, and what is saved is t
   fireEvent.change(screen.getByLabelText('快递单号'), { target: { value: 'SF1234567890' } });
   ok();
   await waitFor(() => expect(onClose).toHaveBeenCalled());
-  expect(body('POST', '/dispatch/accessory')).toEqual({
+  expect(body('POST', '/api/dispatch/accessory')).toEqual({
     serviceId: 7,
     lines: [{ name: '主板', model: 'MB-2', quantity: 1 }],
     courierCompanyId: null,
@@ -69,7 +65,7 @@ test('a line without a name, and a courier number with other characters, are ref
   ok();
   expect(await screen.findByText('请输入配件名称')).toBeTruthy();
   expect(await screen.findByText('快递单号只能包含字母、数字和 -')).toBeTruthy();
-  expect(body('POST', '/dispatch/accessory')).toBeUndefined();
+  expect(body('POST', '/api/dispatch/accessory')).toBeUndefined();
   // One line always stays: its delete button is off.
   expect(screen.getByRole('button', { name: '删除第 1 个配件' })).toHaveProperty('disabled', true);
   fireEvent.click(screen.getByRole('button', { name: /添加配件/ }));
@@ -93,7 +89,7 @@ test('a courier number read from pasted text fills the number and its company; t
   expect(await screen.findByText('已识别快递单号 JD0001')).toBeTruthy();
   expect(screen.getByLabelText('快递单号')).toHaveProperty('value', 'JD0001');
   expect(screen.getByTitle('京东快递')).toBeTruthy();
-  expect(sent.filter((c) => c.url === '/express/extract').map((c) => JSON.parse(String(c.data)))).toEqual([
+  expect(sent.filter((c) => c.path === '/api/express/extract').map((c) => JSON.parse(String(c.config.data)))).toEqual([
     { text: '您的快递 无单号' },
     { text: '京东快递 JD0001-1-1' },
   ]);
@@ -119,7 +115,7 @@ test('editing a shipment starts from its values and saves it under its id', asyn
   fireEvent.click(screen.getByRole('button', { name: '删除第 2 个配件' }));
   ok();
   await waitFor(() => expect(onClose).toHaveBeenCalled());
-  expect(body('PUT', '/customer/dispatch/accessory')).toEqual({
+  expect(body('PUT', '/api/customer/dispatch/accessory')).toEqual({
     id: 31,
     lines: [{ name: '电源', model: null, quantity: 2 }],
     courierCompanyId: 1,

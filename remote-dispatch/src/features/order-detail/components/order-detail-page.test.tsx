@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { api } from '@portal/shared';
-import { okResponse, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { okResponse, renderWithProviders, signInAs, stubApi } from '@portal/shared/src/testing';
 import type { StaffOrderDetail } from '@portal/shared/contract';
 import '../../../locales';
 import { OrderDetailPage } from './order-detail-page';
@@ -47,19 +45,17 @@ const order = {
   attachments: [],
 } as unknown as StaffOrderDetail;
 
-const originalAdapter = api.defaults.adapter;
 const asked: string[] = [];
+let restore: () => void;
 beforeEach(() => {
   signInAs({ authority: 'manager', allowDispatch: true });
   asked.length = 0;
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    asked.push(`${config.method} ${config.url}`);
+  restore = stubApi(({ method, path, config }) => {
+    asked.push(`${method} ${path}`);
     return okResponse(config, order);
-  };
+  });
 });
-afterAll(() => {
-  api.defaults.adapter = originalAdapter;
-});
+afterEach(() => restore());
 
 test('loads the order named by ?id= and shows its head card, linking its number to the details, above the page', async () => {
   renderWithProviders(<OrderDetailPage>{(o) => <p>page of {o.serviceNo}</p>}</OrderDetailPage>, {
@@ -67,7 +63,7 @@ test('loads the order named by ?id= and shows its head card, linking its number 
     route: '/dispatchStation/trackingRecord?id=27',
   });
   expect(await screen.findByText('page of SO20261103000027')).toBeTruthy();
-  expect(asked).toEqual(['get /dispatch/service/27/detail']);
+  expect(asked).toEqual(['GET /api/dispatch/service/27/detail']);
   expect(screen.getByRole('link', { name: 'SO20261103000027' }).getAttribute('href')).toBe('/dispatchStation/dispatchQueryDetails?id=27');
   expect(screen.getByText('林仓管 13911110002')).toBeTruthy();
 });

@@ -1,23 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { api } from '@portal/shared';
-import { okResponse, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { okResponse, renderWithProviders, signInAs, stubApi, type StubbedRequest } from '@portal/shared/src/testing';
 import '../../../locales';
 import { RepairUserEditForm } from './repair-user-edit-form';
 
-const originalAdapter = api.defaults.adapter;
-const sent: InternalAxiosRequestConfig[] = [];
+const sent: StubbedRequest[] = [];
+let restore: () => void;
 beforeEach(() => {
   signInAs({ authority: 'manager', allowDispatch: true });
   sent.length = 0;
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push(config);
-    return okResponse(config, null);
-  };
+  restore = stubApi((request) => {
+    sent.push(request);
+    return okResponse(request.config, null);
+  });
 });
-afterAll(() => {
-  api.defaults.adapter = originalAdapter;
-});
+afterEach(() => restore());
 
 const order = {
   id: 12,
@@ -35,9 +31,9 @@ test('saves the order\'s repair user, contact and address, trimmed', async () =>
   fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: ' 021-58881234 ' } });
   save();
   expect(await screen.findByText('修改成功')).toBeTruthy();
-  const call = sent.find((c) => c.url === '/dispatch/service/update/detail/overall');
-  expect(call?.method).toBe('post');
-  expect(JSON.parse(String(call?.data))).toEqual({
+  const call = sent.find((c) => c.path === '/api/dispatch/service/update/detail/overall');
+  expect(call?.method).toBe('POST');
+  expect(JSON.parse(String(call?.config.data))).toEqual({
     id: 12,
     repairUserName: '金桥仓库',
     contactName: '王主管',

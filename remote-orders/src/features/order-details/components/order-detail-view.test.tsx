@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api, type OrderDetailAnswer } from '@portal/shared';
-import { currentLocation, okResponse, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import type { OrderDetailAnswer } from '@portal/shared';
+import { currentLocation, okResponse, renderWithProviders, signInAs, stubApi } from '@portal/shared/src/testing';
 import '../../../locales';
 import { OrderDetailView } from './order-detail-view';
 
@@ -82,16 +82,14 @@ const order: OrderDetailAnswer = {
   availableSteps: [],
 };
 
-const originalAdapter = api.defaults.adapter;
 let answer: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+let restore: () => void;
 beforeEach(() => {
   signInAs({ authority: 'customer' });
   answer = async (config) => okResponse(config, order);
-  api.defaults.adapter = (config: InternalAxiosRequestConfig) => answer(config);
+  restore = stubApi(({ config }) => answer(config));
 });
-afterAll(() => {
-  api.defaults.adapter = originalAdapter;
-});
+afterEach(() => restore());
 
 test('shows the order, its engineer, times, records and receipts, and only the fees a customer pays', async () => {
   renderWithProviders(<OrderDetailView id={7} />, { inRemote: true });
