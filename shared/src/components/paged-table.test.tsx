@@ -31,6 +31,25 @@ describe('PagedTable', () => {
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(query.refetch).toHaveBeenCalled();
   });
+
+  it('keeps the copy of select-all in the aria-hidden measure row out of the tab order, not the real one', () => {
+    render(
+      <PagedTable
+        rowKey="id"
+        columns={columns}
+        query={loaded(['甲'])}
+        page={{ current: 1, size: 10 }}
+        onPage={jest.fn()}
+        scroll={{ x: 1200 }}
+        rowSelection={{ selectedRowKeys: [], onChange: jest.fn() }}
+      />,
+    );
+    const measured = document.querySelector('tr[aria-hidden="true"] .ant-table-selection');
+    expect(measured?.hasAttribute('inert')).toBe(true);
+    const header = document.querySelector('thead .ant-table-selection');
+    expect(header?.hasAttribute('inert')).toBe(false);
+    expect(header?.querySelector('input[type="checkbox"]')).toBeTruthy();
+  });
 });
 
 test('SearchResetButtons submits the form with 查询 and calls back on 重置', async () => {

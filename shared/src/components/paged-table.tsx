@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Button, Form, Space, Table, type TableProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,33 @@ export type PagedTableProps<Row> = Omit<TableProps<Row>, 'dataSource' | 'loading
   onPage: (next: PageState) => void;
 };
 
+type RowSelection<Row> = TableProps<Row>['rowSelection'];
+
+/**
+ * The select-all checkbox, as antd renders it. With a sideways scroll rc-table also renders every
+ * column title in an aria-hidden row that it measures, so a second, focusable copy of the checkbox sat
+ * under aria-hidden (axe: aria-hidden-focus); that copy is made inert, the visible one is untouched.
+ */
+function SelectAllTitle({ children }: { children: ReactNode }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element?.closest('[aria-hidden="true"]')) element.setAttribute('inert', '');
+  }, []);
+  return (
+    <div ref={ref} className="ant-table-selection">
+      {children}
+    </div>
+  );
+}
+
+/** The selection as given, its select-all title through SelectAllTitle where antd would draw the default. */
+function withSelectAllTitle<Row>(selection: RowSelection<Row>): RowSelection<Row> {
+  if (!selection || selection.columnTitle || selection.selections || selection.hideSelectAll) return selection;
+  if (selection.type === 'radio') return selection;
+  return { ...selection, columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle> };
+}
+
 /**
  * A list page's table: the query's rows (none after a failed load, which shows with 重试 where
  * 暂无数据 would be), its loading state, and paging with the page sizes and 共 N 条.
@@ -26,12 +53,14 @@ export function PagedTable<Row extends object>({
   query,
   page,
   onPage,
+  rowSelection,
   ...table
 }: PagedTableProps<Row>): ReactNode {
   const { t } = useTranslation('common');
   return (
     <Table<Row>
       {...table}
+      rowSelection={withSelectAllTitle(rowSelection)}
       dataSource={query.data?.records ?? []}
       loading={query.isFetching}
       {...listFailureProps(query)}
