@@ -5,19 +5,37 @@ import globals from 'globals';
 import noCycle from './tools/eslint/no-cycle.mjs';
 
 const serverRoutePatterns = [
-  { regex: '(^|/)routes(/|$)', message: 'Only server/src/app.ts imports the route registration (server/src/routes).' },
-  { regex: '-routes$', message: 'Route files are only registered (server/src/routes/index.ts): share code through a repository or rules file of the module.' },
+  {
+    regex: '(^|/)routes(/|$)',
+    message: 'Only server/src/app.ts imports the route registration (server/src/routes).',
+  },
+  {
+    regex: '-routes$',
+    message:
+      'Route files are only registered (server/src/routes/index.ts): share code through a repository or rules file of the module.',
+  },
 ];
 
 // A statement's start: SELECT, INSERT INTO, DELETE FROM, `UPDATE table [alias] SET`.
 const SQL_STATEMENT = '/\\b(SELECT|INSERT INTO|DELETE FROM)\\b|\\bUPDATE \\w+( \\w+)? SET\\b/';
-const SQL_MESSAGE = 'SQL lives in a *-repository.ts file of the module (a function taking a Queryable); call it from here.';
+const SQL_MESSAGE =
+  'SQL lives in a *-repository.ts file of the module (a function taking a Queryable); call it from here.';
 
 const remotes = ['host', 'remote-orders', 'remote-dispatch', 'remote-chat', 'remote-admin'];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'bench/.out/**', 'server/.data/**', 'e2e/.artifacts/**', '.release-src-*/**', '**/coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'bench/.out/**',
+      'server/.data/**',
+      'e2e/.artifacts/**',
+      '.release-src-*/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -41,15 +59,21 @@ export default tseslint.config(
   ...remotes.flatMap((pkg) => {
     const otherRemotes = remotes
       .filter((other) => other !== pkg)
-      .map((other) => ({ group: [`**/${other}/**`, `@portal/${other}`], message: 'Remotes meet only through @portal/shared and exposed modules.' }));
-    const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...otherRemotes, ...patterns] }] });
+      .map((other) => ({
+        group: [`**/${other}/**`, `@portal/${other}`],
+        message: 'Remotes meet only through @portal/shared and exposed modules.',
+      }));
+    const restrict = (patterns) => ({
+      'no-restricted-imports': ['error', { patterns: [...otherRemotes, ...patterns] }],
+    });
     // A file `depth` folders below its feature reaches the features folder with depth + 1 `../`.
     const featureFiles = [0, 1, 2].map((depth) => ({
       files: [`${pkg}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
       rules: restrict([
         {
           regex: `^(\\.\\./){${depth + 1}}[^./]|^(\\.\\./)+features/`,
-          message: 'A feature does not import another feature: move what both need to lib/ or components/, or compose them in a page.',
+          message:
+            'A feature does not import another feature: move what both need to lib/ or components/, or compose them in a page.',
         },
       ]),
     }));
@@ -77,7 +101,8 @@ export default tseslint.config(
             ...serverRoutePatterns,
             {
               regex: '(^|/)plugins/',
-              message: 'Repositories and rules do not depend on Fastify plugins: AuthUser comes from modules/users/auth-user; HTTP helpers live in *-routes.ts or *-http.ts files.',
+              message:
+                'Repositories and rules do not depend on Fastify plugins: AuthUser comes from modules/users/auth-user; HTTP helpers live in *-routes.ts or *-http.ts files.',
             },
           ],
         },

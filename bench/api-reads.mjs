@@ -57,7 +57,17 @@ async function startServer(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-bench-'));
   const child = spawn(process.execPath, [path.resolve(root, args.server)], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', STATIC_ROOT: 'none', LOG_LEVEL: 'info', REMINDER_INTERVAL_MS: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      STATIC_ROOT: 'none',
+      LOG_LEVEL: 'info',
+      REMINDER_INTERVAL_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForServer(child);
@@ -70,7 +80,11 @@ async function startServer(env) {
 }
 
 async function token(username) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo123456' }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo123456' }),
+  });
   const body = await res.json();
   if (!body.data?.token) throw new Error(`login ${username}: ${JSON.stringify(body)}`);
   return body.data.token;
@@ -78,12 +92,18 @@ async function token(username) {
 
 function cannon(url, headers, expected) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
-      if (error) return reject(error);
-      const wrong = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => Number(code) !== expected);
-      if (wrong.length) return reject(new Error(`${url}: unexpected statuses ${JSON.stringify(result.statusCodeStats)}`));
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-    });
+    autocannon(
+      { url: `${base}${url}`, connections: CONNECTIONS, duration: SECONDS, headers },
+      (error, result) => {
+        if (error) return reject(error);
+        const wrong = Object.entries(result.statusCodeStats ?? {}).filter(
+          ([code]) => Number(code) !== expected,
+        );
+        if (wrong.length)
+          return reject(new Error(`${url}: unexpected statuses ${JSON.stringify(result.statusCodeStats)}`));
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+      },
+    );
   });
 }
 
@@ -105,7 +125,8 @@ async function measure(label, env) {
     for (const [, url, headers, expected] of cases) await cannon(url, headers, expected).catch(() => null); // warm-up (plans, JIT); dropped
     const runs = cases.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, [, url, headers, expected]] of cases.entries()) runs[i].push(await cannon(url, headers, expected));
+      for (const [i, [, url, headers, expected]] of cases.entries())
+        runs[i].push(await cannon(url, headers, expected));
     }
     const rows = cases.map(([name], i) => ({
       label,
@@ -115,7 +136,10 @@ async function measure(label, env) {
       p99: median(runs[i].map((r) => r.p99)),
       ratios: runs[i].map((r, round) => r.rps / runs[0][round].rps),
     }));
-    for (const row of rows) process.stderr.write(`  ${label} ${row.name}: ${row.rps.toFixed(0)} req/s (rounds: ${row.ratios.map((x) => x.toFixed(2)).join(', ')} of the 404)\n`);
+    for (const row of rows)
+      process.stderr.write(
+        `  ${label} ${row.name}: ${row.rps.toFixed(0)} req/s (rounds: ${row.ratios.map((x) => x.toFixed(2)).join(', ')} of the 404)\n`,
+      );
     return rows;
   } finally {
     await stop();
@@ -125,7 +149,13 @@ async function measure(label, env) {
 const pg = requireServer('pg');
 const results = [];
 for (const cache of ['0', '1000']) {
-  results.push(...(await measure(`PGlite, caches ${cache === '0' ? 'off' : 'on'}`, { DATABASE_URL: '', SESSION_CACHE_MS: cache, ORDER_CACHE_MS: cache })));
+  results.push(
+    ...(await measure(`PGlite, caches ${cache === '0' ? 'off' : 'on'}`, {
+      DATABASE_URL: '',
+      SESSION_CACHE_MS: cache,
+      ORDER_CACHE_MS: cache,
+    })),
+  );
 }
 if (!args['no-pg']) {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -137,7 +167,13 @@ if (!args['no-pg']) {
   url.pathname = `/${name}`;
   try {
     for (const cache of ['0', '1000']) {
-      results.push(...(await measure(`PostgreSQL, caches ${cache === '0' ? 'off' : 'on'}`, { DATABASE_URL: url.toString(), SESSION_CACHE_MS: cache, ORDER_CACHE_MS: cache })));
+      results.push(
+        ...(await measure(`PostgreSQL, caches ${cache === '0' ? 'off' : 'on'}`, {
+          DATABASE_URL: url.toString(),
+          SESSION_CACHE_MS: cache,
+          ORDER_CACHE_MS: cache,
+        })),
+      );
     }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -145,8 +181,14 @@ if (!args['no-pg']) {
   }
 }
 
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per case and round, ${ROUNDS} rounds in turns after a warm-up round (medians; vs 404: median of each round's ratio), request log at info level`);
-console.log(`${'server'.padEnd(34)} ${'case'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs 404'.padStart(7)}`);
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per case and round, ${ROUNDS} rounds in turns after a warm-up round (medians; vs 404: median of each round's ratio), request log at info level`,
+);
+console.log(
+  `${'server'.padEnd(34)} ${'case'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs 404'.padStart(7)}`,
+);
 for (const r of results) {
-  console.log(`${r.label.padEnd(34)} ${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${median(r.ratios).toFixed(2).padStart(7)}`);
+  console.log(
+    `${r.label.padEnd(34)} ${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${median(r.ratios).toFixed(2).padStart(7)}`,
+  );
 }

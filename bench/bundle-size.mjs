@@ -21,7 +21,8 @@ async function loginPageJs(baseURL) {
   await page.goto(`${baseURL}/login`);
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).waitFor({ state: 'visible' });
   const rows = [];
-  for (const response of scripts) rows.push({ url: new URL(response.url()).pathname, gzip: gz(await response.body()) });
+  for (const response of scripts)
+    rows.push({ url: new URL(response.url()).pathname, gzip: gz(await response.body()) });
   await browser.close();
   return rows;
 }
@@ -35,7 +36,8 @@ function remoteOwnChunks(dir) {
   );
   const files = new Set([manifest.metaData.remoteEntry.name]);
   for (const expose of manifest.exposes) {
-    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) if (!sharedFiles.has(file)) files.add(file);
+    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async])
+      if (!sharedFiles.has(file)) files.add(file);
   }
   const own = [...files].map((f) => ({ file: f, gzip: gz(fs.readFileSync(path.join(dist, f))) }));
   return { own, exposes: manifest.exposes.length };
@@ -50,7 +52,9 @@ try {
   console.log("Each remote's own chunks, shared libraries excluded (gzip -9):");
   for (const dir of REMOTES) {
     const { own, exposes } = remoteOwnChunks(dir);
-    console.log(`  ${kb(own.reduce((n, r) => n + r.gzip, 0)).padStart(10)}  ${dir} (${own.length} files, ${exposes} exposed modules)`);
+    console.log(
+      `  ${kb(own.reduce((n, r) => n + r.gzip, 0)).padStart(10)}  ${dir} (${own.length} files, ${exposes} exposed modules)`,
+    );
   }
 } finally {
   stop();

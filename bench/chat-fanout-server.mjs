@@ -15,7 +15,16 @@ async function portal() {
   const { loadConfig } = require(path.join(root, 'server/dist/config.js'));
   const { openPglite } = require(path.join(root, 'server/dist/db/pglite-database.js'));
   const { signToken } = require(path.join(root, 'server/dist/modules/sessions/access-token.js'));
-  const config = { ...loadConfig({}), databaseUrl: null, embedded: 'memory', seedDemo: false, staticRoot: null, tokenSecret: 'bench-secret', logLevel: 'warn', redisUrl: null };
+  const config = {
+    ...loadConfig({}),
+    databaseUrl: null,
+    embedded: 'memory',
+    seedDemo: false,
+    staticRoot: null,
+    tokenSecret: 'bench-secret',
+    logLevel: 'warn',
+    redisUrl: null,
+  };
   const url = process.env.BENCH_DATABASE_URL;
   let db;
   if (url) {
@@ -58,7 +67,14 @@ async function portal() {
   );
   const sessionOf = new Map(sessions.map((s) => [Number(s.user_id), Number(s.id)]));
   const members = users
-    .map((u) => ({ n: Number(u.n), sysChannelId: Number(u.channelId), token: signToken({ sid: sessionOf.get(Number(u.id)), uid: Number(u.id), iat: Date.now() }, config.tokenSecret) }))
+    .map((u) => ({
+      n: Number(u.n),
+      sysChannelId: Number(u.channelId),
+      token: signToken(
+        { sid: sessionOf.get(Number(u.id)), uid: Number(u.id), iat: Date.now() },
+        config.tokenSecret,
+      ),
+    }))
     .sort((a, b) => a.n - b.n);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { port: app.server.address().port, members };
@@ -81,7 +97,10 @@ async function floor() {
     });
     socket.on('close', () => set.delete(socket));
   });
-  const members = Array.from({ length: clients }, (_, i) => ({ n: i + 1, sysChannelId: Math.floor(i / groupSize) + 1 }));
+  const members = Array.from({ length: clients }, (_, i) => ({
+    n: i + 1,
+    sysChannelId: Math.floor(i / groupSize) + 1,
+  }));
   return { port: wss.address().port, members };
 }
 

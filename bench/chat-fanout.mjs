@@ -34,7 +34,8 @@ function startServer(clients, floor) {
   });
 }
 
-const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+const quantile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
 
 /** A connected client: `send(text)` and an `onMessage(text)` hook, for either server. */
 async function connect(server, member, floor) {
@@ -44,7 +45,12 @@ async function connect(server, member, floor) {
       socket.once('open', resolve);
       socket.once('error', reject);
     });
-    const client = { send: (text) => socket.send(JSON.stringify({ from: member.n, text })), close: () => socket.close(), onMessage: null, onAck: null };
+    const client = {
+      send: (text) => socket.send(JSON.stringify({ from: member.n, text })),
+      close: () => socket.close(),
+      onMessage: null,
+      onAck: null,
+    };
     socket.on('message', (data) => {
       const m = JSON.parse(String(data));
       if (m.from === member.n) client.onAck?.(m.text);
@@ -52,7 +58,13 @@ async function connect(server, member, floor) {
     });
     return client;
   }
-  const socket = io(`http://127.0.0.1:${server.port}`, { path: '/im/socket.io', auth: { token: member.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(`http://127.0.0.1:${server.port}`, {
+    path: '/im/socket.io',
+    auth: { token: member.token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   await new Promise((resolve, reject) => {
     socket.once('ready', resolve);
     socket.once('connect_error', reject);
@@ -60,10 +72,19 @@ async function connect(server, member, floor) {
   let seq = 0;
   const client = {
     send: (text) =>
-      socket.emit('message:send', { clientId: `${member.n}-${(seq += 1)}`, sysChannelId: member.sysChannelId, msgType: 'text', msgContent: text }, (ack) => {
-        if (!ack.ok) client.errors += 1;
-        else client.onAck?.(text);
-      }),
+      socket.emit(
+        'message:send',
+        {
+          clientId: `${member.n}-${(seq += 1)}`,
+          sysChannelId: member.sysChannelId,
+          msgType: 'text',
+          msgContent: text,
+        },
+        (ack) => {
+          if (!ack.ok) client.errors += 1;
+          else client.onAck?.(text);
+        },
+      ),
     close: () => socket.close(),
     onMessage: null,
     onAck: null,
@@ -78,7 +99,9 @@ async function run(clients, floor) {
   const connected = [];
   try {
     for (let i = 0; i < server.members.length; i += 50) {
-      connected.push(...(await Promise.all(server.members.slice(i, i + 50).map((m) => connect(server, m, floor)))));
+      connected.push(
+        ...(await Promise.all(server.members.slice(i, i + 50).map((m) => connect(server, m, floor)))),
+      );
     }
     const latencies = [];
     const acks = [];
@@ -101,9 +124,12 @@ async function run(clients, floor) {
     const timers = [];
     const talk = () =>
       connected.forEach((client, i) => {
-        const start = setTimeout(() => {
-          timers.push(setInterval(() => client.send(`m:${performance.now()}`), interval));
-        }, (i / clients) * interval);
+        const start = setTimeout(
+          () => {
+            timers.push(setInterval(() => client.send(`m:${performance.now()}`), interval));
+          },
+          (i / clients) * interval,
+        );
         timers.push(start);
       });
     talk();
@@ -117,7 +143,9 @@ async function run(clients, floor) {
     latencies.sort((a, b) => a - b);
     acks.sort((a, b) => a - b);
     return {
-      server: floor ? 'bare ws (floor)' : `portal socket.io (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+      server: floor
+        ? 'bare ws (floor)'
+        : `portal socket.io (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
       clients,
       offered: RATE,
       'deliveries/s': Math.round(delivered / elapsed),

@@ -22,7 +22,18 @@ import { performance } from 'node:perf_hooks';
 const require = createRequire(import.meta.url);
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server', 'dist');
 
-const TABS = ['pendingDispatch', 'pendingOrders', 'toArrive', 'toCompleted', 'pendingAcceptance', 'income', 'expenses', 'pendingConfirmation', 'confirmed', 'total'];
+const TABS = [
+  'pendingDispatch',
+  'pendingOrders',
+  'toArrive',
+  'toCompleted',
+  'pendingAcceptance',
+  'income',
+  'expenses',
+  'pendingConfirmation',
+  'confirmed',
+  'total',
+];
 const OPEN_SHARE = 0.06;
 const YEARS = 3;
 
@@ -35,8 +46,13 @@ const log = (...parts) => process.stderr.write(`${parts.join(' ')}\n`);
  */
 export async function fillDispatchOrders(db, rows, { chunk = 100_000 } = {}) {
   const companies = 30;
-  await db.query(`INSERT INTO customer_companies (name) SELECT '派单基准客户 ' || c FROM generate_series(1, $1::int) c`, [companies]);
-  await db.query(`CREATE TEMP TABLE bench_company AS SELECT row_number() OVER (ORDER BY id) - 1 AS idx, id FROM customer_companies WHERE name LIKE '派单基准客户 %'`);
+  await db.query(
+    `INSERT INTO customer_companies (name) SELECT '派单基准客户 ' || c FROM generate_series(1, $1::int) c`,
+    [companies],
+  );
+  await db.query(
+    `CREATE TEMP TABLE bench_company AS SELECT row_number() OVER (ORDER BY id) - 1 AS idx, id FROM customer_companies WHERE name LIKE '派单基准客户 %'`,
+  );
   await db.query(
     `INSERT INTO projects (name, customer_id, code) SELECT '项目 ' || c.idx || '-' || k, c.id, 'D' || c.idx || '-' || k
        FROM bench_company c, generate_series(0, 3) k ORDER BY c.idx, k`,
@@ -46,7 +62,9 @@ export async function fillDispatchOrders(db, rows, { chunk = 100_000 } = {}) {
        SELECT row_number() OVER (ORDER BY p.id) - 1 AS idx, p.id, p.name, p.customer_id, c.idx AS company_idx
          FROM projects p JOIN bench_company c ON c.id = p.customer_id`,
   );
-  await db.query(`INSERT INTO service_contents (project_id, name) SELECT p.id, s.name FROM bench_project p, (VALUES ('设备维修'), ('上门安装'), ('巡检保养')) s(name) ORDER BY p.id`);
+  await db.query(
+    `INSERT INTO service_contents (project_id, name) SELECT p.id, s.name FROM bench_project p, (VALUES ('设备维修'), ('上门安装'), ('巡检保养')) s(name) ORDER BY p.id`,
+  );
   await db.query(
     `CREATE TEMP TABLE bench_content AS
        SELECT row_number() OVER (ORDER BY s.id) - 1 AS idx, s.id, s.name, s.project_id FROM service_contents s JOIN bench_project p ON p.id = s.project_id`,
@@ -63,14 +81,18 @@ export async function fillDispatchOrders(db, rows, { chunk = 100_000 } = {}) {
               r.contact_name, r.contact_phone, r.region_text || ' ' || r.address_detail AS address
          FROM repair_users r JOIN bench_company c ON c.id = r.customer_id`,
   );
-  const hash = (await db.query(`SELECT password_hash FROM users ORDER BY id LIMIT 1`))[0]?.password_hash ?? 'x';
+  const hash =
+    (await db.query(`SELECT password_hash FROM users ORDER BY id LIMIT 1`))[0]?.password_hash ?? 'x';
   await db.query(
     `INSERT INTO users (username, password_hash, name, authority, job_id, dept_id, phone)
      SELECT 'bench_eng_' || e, $1, '工程师 ' || e, 'technician', 18, 20, '137' || lpad(e::text, 8, '0') FROM generate_series(0, 199) e`,
     [hash],
   );
-  await db.query(`CREATE TEMP TABLE bench_engineer AS SELECT row_number() OVER (ORDER BY id) - 1 AS idx, id, name FROM users WHERE username LIKE 'bench_eng_%'`);
-  for (const table of ['bench_company', 'bench_project', 'bench_content', 'bench_repair', 'bench_engineer']) await db.query(`ANALYZE ${table}`);
+  await db.query(
+    `CREATE TEMP TABLE bench_engineer AS SELECT row_number() OVER (ORDER BY id) - 1 AS idx, id, name FROM users WHERE username LIKE 'bench_eng_%'`,
+  );
+  for (const table of ['bench_company', 'bench_project', 'bench_content', 'bench_repair', 'bench_engineer'])
+    await db.query(`ANALYZE ${table}`);
 
   const statuses = `ARRAY['pendingDispatch','pendingOrders','toArrive','toCompleted','pendingAcceptance','income','expenses','pendingConfirmation','confirmed','cancelled']`;
   const span = YEARS * 365 * 86400;
@@ -109,7 +131,9 @@ export async function fillDispatchOrders(db, rows, { chunk = 100_000 } = {}) {
          JOIN bench_engineer e ON e.idx = s.g % 200`,
       [start, end, rows],
     );
-    log(`  inserted ${end.toLocaleString()} / ${rows.toLocaleString()} (${Math.round(performance.now() - t0)} ms)`);
+    log(
+      `  inserted ${end.toLocaleString()} / ${rows.toLocaleString()} (${Math.round(performance.now() - t0)} ms)`,
+    );
   }
   await db.query(`SELECT setval('service_no_seq', $1::bigint)`, [rows + 1]);
   const t0 = performance.now();
@@ -139,7 +163,12 @@ async function time(app, token, url, runs) {
 }
 
 const day = (daysAgo) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - daysAgo * 86400000));
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() - daysAgo * 86400000));
 
 async function main() {
   const { values: args } = parseArgs({
@@ -190,17 +219,31 @@ async function main() {
   const started = performance.now();
   try {
     log(`Database: ${label}; ${rows.toLocaleString()} orders; ${runs} runs per case`);
-    const config = { ...loadConfig({}), databaseUrl: null, embedded: 'memory', seedDemo: true, staticRoot: null, tokenSecret: 'bench-secret', orderCacheMs: 0 };
+    const config = {
+      ...loadConfig({}),
+      databaseUrl: null,
+      embedded: 'memory',
+      seedDemo: true,
+      staticRoot: null,
+      tokenSecret: 'bench-secret',
+      orderCacheMs: 0,
+    };
     process.env.REMINDER_INTERVAL_MS = '0';
     const app = await buildApp(config, db);
     await app.ready();
     const fillStart = performance.now();
     await fillDispatchOrders(db, rows, { chunk: args.pg ? 250_000 : 100_000 });
     const fillMs = performance.now() - fillStart;
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'demo123456' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: 'demo123456' },
+    });
     const token = login.json().data.token;
 
-    const sample = (await db.query(`SELECT service_no FROM service_orders ORDER BY id DESC LIMIT 1 OFFSET 12345`))[0].service_no;
+    const sample = (
+      await db.query(`SELECT service_no FROM service_orders ORDER BY id DESC LIMIT 1 OFFSET 12345`)
+    )[0].service_no;
     const page = '/api/customer/dispatch/page';
     const counts = '/api/customer/dispatch/counts';
     const enc = encodeURIComponent;
@@ -208,15 +251,24 @@ async function main() {
       ...TABS.map((tab) => [`page: tab ${tab}`, `${page}?status=${tab}&current=1&size=10`]),
       ['counts: no filter', counts],
       ['page: total, page 100 (size 20)', `${page}?status=total&current=100&size=20`],
-      ['page: pendingDispatch, sort appointment asc', `${page}?status=pendingDispatch&sortBy=appointmentTime&sortOrder=asc`],
+      [
+        'page: pendingDispatch, sort appointment asc',
+        `${page}?status=pendingDispatch&sortBy=appointmentTime&sortOrder=asc`,
+      ],
       ['page: serviceNo (full number)', `${page}?serviceNo=${sample}`],
       ['page: serviceNo (SO + day prefix)', `${page}?serviceNo=${sample.slice(0, 10)}`],
       ['page: engineerName', `${page}?status=toArrive&engineerName=${enc('工程师 17')}`],
       ['page: projectName', `${page}?status=pendingDispatch&projectName=${enc('项目 7-')}`],
       ['page: repairUserName', `${page}?status=pendingDispatch&repairUserName=${enc('网点 3-')}`],
       ['page: repairUserAddress', `${page}?status=toCompleted&repairUserAddress=${enc('张江路 42 号')}`],
-      ['page: appointment next 7 days', `${page}?status=toArrive&appointmentStart=${day(0)}&appointmentEnd=${day(-7)}`],
-      ['page: entry (create) last 30 days', `${page}?status=total&createStart=${day(30)}&createEnd=${day(0)}`],
+      [
+        'page: appointment next 7 days',
+        `${page}?status=toArrive&appointmentStart=${day(0)}&appointmentEnd=${day(-7)}`,
+      ],
+      [
+        'page: entry (create) last 30 days',
+        `${page}?status=total&createStart=${day(30)}&createEnd=${day(0)}`,
+      ],
       ['page: arrival last 7 days', `${page}?status=toCompleted&arriveStart=${day(7)}&arriveEnd=${day(0)}`],
       ['counts: engineerName', `${counts}?engineerName=${enc('工程师 17')}`],
       ['counts: entry last 30 days', `${counts}?createStart=${day(30)}&createEnd=${day(0)}`],
@@ -227,19 +279,30 @@ async function main() {
     for (const [name, url] of cases) {
       const r = await time(app, token, url, runs);
       results.push({ name, ...r });
-      log(`  ${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${r.total === null ? '' : ` (${r.total.toLocaleString()} rows)`}`);
+      log(
+        `  ${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${r.total === null ? '' : ` (${r.total.toLocaleString()} rows)`}`,
+      );
     }
     await app.close();
 
     const widths = [46, 11, 9, 9];
     const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-    console.log(`\n${label}: ${rows.toLocaleString()} service orders; fill ${(fillMs / 1000).toFixed(1)} s; ${runs} runs per case via app.inject as admin (auth included)`);
+    console.log(
+      `\n${label}: ${rows.toLocaleString()} service orders; fill ${(fillMs / 1000).toFixed(1)} s; ${runs} runs per case via app.inject as admin (auth included)`,
+    );
     console.log(line(['case', 'matching', 'p50 ms', 'p95 ms']));
     console.log(line(widths.map((w) => '-'.repeat(w))));
-    for (const r of results) console.log(line([r.name, r.total === null ? '' : r.total.toLocaleString(), r.p50.toFixed(1), r.p95.toFixed(1)]));
+    for (const r of results)
+      console.log(
+        line([r.name, r.total === null ? '' : r.total.toLocaleString(), r.p50.toFixed(1), r.p95.toFixed(1)]),
+      );
     const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-    console.log(`\nworst p95: ${worst.p95.toFixed(1)} ms (${worst.name}); total ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    console.log(`load average (1, 5, 15 min) when timing began ${loadFigures(loadBefore)}, at the end ${loadFigures(os.loadavg())}; ${os.cpus().length} cores`);
+    console.log(
+      `\nworst p95: ${worst.p95.toFixed(1)} ms (${worst.name}); total ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    console.log(
+      `load average (1, 5, 15 min) when timing began ${loadFigures(loadBefore)}, at the end ${loadFigures(os.loadavg())}; ${os.cpus().length} cores`,
+    );
   } finally {
     await cleanup();
   }

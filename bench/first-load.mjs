@@ -95,7 +95,8 @@ async function loadOnce(browser, baseURL, { identity, conditions }) {
   await page.addInitScript(() => {
     const check = () => {
       const input = document.querySelector('input[type="password"]');
-      if (input && !input.disabled && input.getBoundingClientRect().width > 0) window.__usableAt = performance.now();
+      if (input && !input.disabled && input.getBoundingClientRect().width > 0)
+        window.__usableAt = performance.now();
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);

@@ -43,7 +43,10 @@ function printBreakdown(label, audit, baseURL) {
     .join(', ');
   const scripts = (audit('bootup-time')?.details?.items ?? [])
     .slice(0, 5)
-    .map((i) => `${String(i.url).replace(baseURL, '')} ${Math.round(i.total)} (script ${Math.round(i.scripting)})`)
+    .map(
+      (i) =>
+        `${String(i.url).replace(baseURL, '')} ${Math.round(i.total)} (script ${Math.round(i.scripting)})`,
+    )
     .join('; ');
   const long = (audit('long-tasks')?.details?.items ?? [])
     .slice(0, 5)
@@ -58,7 +61,9 @@ function printFailedNodes(lhr) {
     const a = lhr.audits[ref.id];
     if (ref.weight === 0 || a.score !== 0) continue;
     for (const item of (a.details?.items ?? []).slice(0, 3)) {
-      console.log(`  ${a.id}: ${item.node?.selector ?? ''} ${String(item.node?.snippet ?? '').slice(0, 160)}`);
+      console.log(
+        `  ${a.id}: ${item.node?.selector ?? ''} ${String(item.node?.snippet ?? '').slice(0, 160)}`,
+      );
     }
   }
 }

@@ -10,7 +10,10 @@ async function timeLogin(baseURL, username, n) {
   const started = performance.now();
   const res = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
     body: JSON.stringify({ username, password: 'wrong-password' }),
   });
   await res.arrayBuffer();

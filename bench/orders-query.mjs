@@ -80,13 +80,18 @@ async function openDb() {
 
 async function fill(db) {
   const hash = await hashPassword(PASSWORD);
-  await db.query(`INSERT INTO customer_companies (name) SELECT '基准客户 ' || c FROM generate_series(1, $1::int) c`, [COMPANIES]);
+  await db.query(
+    `INSERT INTO customer_companies (name) SELECT '基准客户 ' || c FROM generate_series(1, $1::int) c`,
+    [COMPANIES],
+  );
   await db.query(
     `INSERT INTO projects (name, customer_id, code) SELECT '项目 ' || c || '-' || k, c, 'P' || c || '-' || k
        FROM generate_series(1, $1::int) c, generate_series(1, 3) k ORDER BY c, k`,
     [COMPANIES],
   );
-  await db.query(`INSERT INTO service_contents (project_id, name) SELECT p.id, s.name FROM projects p, (VALUES ('设备维修'), ('上门安装'), ('巡检保养')) s(name) ORDER BY p.id`);
+  await db.query(
+    `INSERT INTO service_contents (project_id, name) SELECT p.id, s.name FROM projects p, (VALUES ('设备维修'), ('上门安装'), ('巡检保养')) s(name) ORDER BY p.id`,
+  );
   await db.query(
     `INSERT INTO repair_users (customer_id, name, contact_name, contact_phone, region_codes, region_text, address_detail)
      SELECT c, '网点 ' || c, '联系人 ' || c, '139' || lpad(c::text, 8, '0'), '{31,3101,310115}', '上海市 市辖区 浦东新区', '张江路 ' || c || ' 号'
@@ -125,7 +130,9 @@ async function fill(db) {
          JOIN service_contents sc ON sc.id = (p.id - 1) * 3 + 1 + s.g % 3`,
       [start, end, engineer],
     );
-    log(`  inserted ${end.toLocaleString()} / ${ROWS.toLocaleString()} (${Math.round(performance.now() - t0)} ms)`);
+    log(
+      `  inserted ${end.toLocaleString()} / ${ROWS.toLocaleString()} (${Math.round(performance.now() - t0)} ms)`,
+    );
   }
   await db.query(`SELECT setval('service_no_seq', $1::bigint)`, [ROWS + 1]);
   const t0 = performance.now();
@@ -134,7 +141,11 @@ async function fill(db) {
 }
 
 async function login(app, username) {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password: PASSWORD },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return res.json().data.token;
 }
@@ -143,7 +154,8 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100
 
 async function time(app, token, url) {
   let last;
-  for (let i = 0; i < 3; i += 1) last = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+  for (let i = 0; i < 3; i += 1)
+    last = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
   if (last.statusCode !== 200) throw new Error(`${url}: ${last.statusCode} ${last.body.slice(0, 200)}`);
   const samples = [];
   for (let i = 0; i < RUNS; i += 1) {
@@ -158,7 +170,12 @@ async function time(app, token, url) {
 
 function dayString(daysAgo) {
   const d = new Date(Date.now() - daysAgo * 86400000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
 }
 
 /** Streams an export over real HTTP (so nothing buffers the body) and samples this process's RSS meanwhile. */
@@ -173,15 +190,23 @@ async function exportRun(port, token, query) {
   const t0 = performance.now();
   const bytes = await new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: `/api/customer/order/export${query}`, headers: { authorization: `Bearer ${token}` } }, (res) => {
-        if (res.statusCode !== 200) reject(new Error(`export: ${res.statusCode}`));
-        let n = 0;
-        res.on('data', (chunk) => {
-          n += chunk.length;
-        });
-        res.on('end', () => resolve(n));
-        res.on('error', reject);
-      })
+      .get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/customer/order/export${query}`,
+          headers: { authorization: `Bearer ${token}` },
+        },
+        (res) => {
+          if (res.statusCode !== 200) reject(new Error(`export: ${res.statusCode}`));
+          let n = 0;
+          res.on('data', (chunk) => {
+            n += chunk.length;
+          });
+          res.on('end', () => resolve(n));
+          res.on('error', reject);
+        },
+      )
       .on('error', reject);
   });
   clearInterval(timer);
@@ -193,8 +218,18 @@ async function main() {
   const { db, label, cleanup } = await openDb();
   const totalStart = performance.now();
   try {
-    log(`Database: ${label}; ${ROWS.toLocaleString()} orders over ${COMPANIES} companies; ${RUNS} runs per case`);
-    const config = { ...loadConfig({}), databaseUrl: null, embedded: 'memory', seedDemo: false, staticRoot: null, tokenSecret: 'bench-secret', orderCacheMs: 0 };
+    log(
+      `Database: ${label}; ${ROWS.toLocaleString()} orders over ${COMPANIES} companies; ${RUNS} runs per case`,
+    );
+    const config = {
+      ...loadConfig({}),
+      databaseUrl: null,
+      embedded: 'memory',
+      seedDemo: false,
+      staticRoot: null,
+      tokenSecret: 'bench-secret',
+      orderCacheMs: 0,
+    };
     const app = await buildApp(config, db);
     await app.ready();
     const fillStart = performance.now();
@@ -203,7 +238,11 @@ async function main() {
     const manager = await login(app, 'bench_manager');
     const customer = await login(app, 'bench_customer');
 
-    const sample = (await db.query(`SELECT service_no FROM service_orders WHERE customer_id = 1 ORDER BY id DESC LIMIT 1 OFFSET 777`))[0].service_no;
+    const sample = (
+      await db.query(
+        `SELECT service_no FROM service_orders WHERE customer_id = 1 ORDER BY id DESC LIMIT 1 OFFSET 777`,
+      )
+    )[0].service_no;
     const week = `createStart=${dayString(37)}&createEnd=${dayString(31)}`;
     const cases = [
       ['page: no filter', '/api/customer/order/page?current=1&size=10'],
@@ -215,7 +254,10 @@ async function main() {
       ['page: create date range (7 days)', `/api/customer/order/page?${week}`],
       ['page: status tab + date range', `/api/customer/order/page?status=toArrive&${week}`],
       ['page: sort by appointment desc', '/api/customer/order/page?sortBy=appointmentTime&sortOrder=desc'],
-      ['page: status tab, sort by appointment asc', '/api/customer/order/page?status=pendingOrders&sortBy=appointmentTime&sortOrder=asc'],
+      [
+        'page: status tab, sort by appointment asc',
+        '/api/customer/order/page?status=pendingOrders&sortBy=appointmentTime&sortOrder=asc',
+      ],
       ['counts: no filter', '/api/customer/order/counts'],
       ['counts: date range (7 days)', `/api/customer/order/counts?${week}`],
       ['counts: serviceNo (full number)', `/api/customer/order/counts?serviceNo=${sample}`],
@@ -223,7 +265,10 @@ async function main() {
     const loadBefore = os.loadavg();
     const results = [];
     for (const [name, url] of cases) {
-      for (const [who, token] of [['manager', manager], ['customer', customer]]) {
+      for (const [who, token] of [
+        ['manager', manager],
+        ['customer', customer],
+      ]) {
         const r = await time(app, token, url);
         results.push({ name, who, ...r });
         log(`  ${name} (${who}): p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`);
@@ -237,24 +282,48 @@ async function main() {
     for (const target of [20_000, 100_000, 20_000]) {
       const span = days(target / 0.9);
       const query = `?createStart=${dayString(span - 1)}&createEnd=${dayString(0)}`;
-      const rows = (await app.inject({ url: `/api/customer/order/page${query}&size=1`, headers: { authorization: `Bearer ${manager}` } })).json().data.total;
+      const rows = (
+        await app.inject({
+          url: `/api/customer/order/page${query}&size=1`,
+          headers: { authorization: `Bearer ${manager}` },
+        })
+      ).json().data.total;
       const r = await exportRun(port, manager, query);
       exports.push({ rows, ...r });
-      log(`  export ${rows.toLocaleString()} rows: ${Math.round(r.ms)} ms, ${(r.bytes / 1024 / 1024).toFixed(1)} MB, RSS growth ${r.growthMb.toFixed(1)} MB`);
+      log(
+        `  export ${rows.toLocaleString()} rows: ${Math.round(r.ms)} ms, ${(r.bytes / 1024 / 1024).toFixed(1)} MB, RSS growth ${r.growthMb.toFixed(1)} MB`,
+      );
     }
     await app.close();
 
     const line = (cells, widths) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
     const widths = [44, 9, 10, 10];
-    console.log(`\n${label}: ${ROWS.toLocaleString()} service orders, ${COMPANIES} companies (customer sees ${Math.round(100 / COMPANIES)}%); fill ${(fillMs / 1000).toFixed(1)} s; ${RUNS} runs per case, timed through app.inject (auth included)`);
+    console.log(
+      `\n${label}: ${ROWS.toLocaleString()} service orders, ${COMPANIES} companies (customer sees ${Math.round(100 / COMPANIES)}%); fill ${(fillMs / 1000).toFixed(1)} s; ${RUNS} runs per case, timed through app.inject (auth included)`,
+    );
     console.log(line(['case', 'user', 'p50 ms', 'p95 ms'], widths));
     console.log(line(['-'.repeat(44), '-'.repeat(9), '-'.repeat(10), '-'.repeat(10)], widths));
     for (const r of results) console.log(line([r.name, r.who, r.p50.toFixed(1), r.p95.toFixed(1)], widths));
-    console.log(`\nxlsx export streamed over HTTP (manager, create-date range; RSS sampled every 10 ms in this process)`);
+    console.log(
+      `\nxlsx export streamed over HTTP (manager, create-date range; RSS sampled every 10 ms in this process)`,
+    );
     console.log(line(['rows', 'time ms', 'size MB', 'peak RSS growth MB'], [10, 10, 10, 20]));
-    for (const e of exports) console.log(line([e.rows.toLocaleString(), Math.round(e.ms), (e.bytes / 1024 / 1024).toFixed(1), e.growthMb.toFixed(1)], [10, 10, 10, 20]));
+    for (const e of exports)
+      console.log(
+        line(
+          [
+            e.rows.toLocaleString(),
+            Math.round(e.ms),
+            (e.bytes / 1024 / 1024).toFixed(1),
+            e.growthMb.toFixed(1),
+          ],
+          [10, 10, 10, 20],
+        ),
+      );
     const load = (figures) => figures.map((n) => n.toFixed(1)).join(' ');
-    console.log(`\ntotal ${((performance.now() - totalStart) / 1000).toFixed(0)} s; load average (1, 5, 15 min) when timing began ${load(loadBefore)}, at the end ${load(os.loadavg())}; ${os.cpus().length} cores`);
+    console.log(
+      `\ntotal ${((performance.now() - totalStart) / 1000).toFixed(0)} s; load average (1, 5, 15 min) when timing began ${load(loadBefore)}, at the end ${load(os.loadavg())}; ${os.cpus().length} cores`,
+    );
   } finally {
     await cleanup();
   }

@@ -75,7 +75,9 @@ const integrityOf = (dir) =>
   Object.fromEntries(
     filesUnder(dir).map((file) => [
       file,
-      `sha384-${createHash('sha384').update(fs.readFileSync(path.join(dir, file))).digest('base64')}`,
+      `sha384-${createHash('sha384')
+        .update(fs.readFileSync(path.join(dir, file)))
+        .digest('base64')}`,
     ]),
   );
 
@@ -124,7 +126,10 @@ else {
     settings?.publishedRemotesDir ??
     (process.env.PUBLISHED_REMOTES_DIR
       ? path.resolve(process.env.PUBLISHED_REMOTES_DIR)
-      : path.join(process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot, 'server', '.data'), 'remotes'));
+      : path.join(
+          process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot, 'server', '.data'),
+          'remotes',
+        ));
   const publishedRoot = flags.out ? path.resolve(String(flags.out)) : path.join(localRoot, remote);
   const target = path.join(publishedRoot, version);
   if (fs.existsSync(target)) {
@@ -168,7 +173,13 @@ process.stdout.write(`VERSION=${version}\n`);
 /** Uploads the build under <remote>/<version>/ unless that version is already there (never overwritten). */
 async function uploadToBucket(bucket) {
   const require = createRequire(path.join(repoRoot, 'server', 'package.json'));
-  const { S3Client, PutObjectCommand, HeadObjectCommand, ListObjectsV2Command, GetObjectCommand } = require('@aws-sdk/client-s3');
+  const {
+    S3Client,
+    PutObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    GetObjectCommand,
+  } = require('@aws-sdk/client-s3');
   const client = new S3Client({
     region: process.env.S3_REGION || 'us-east-1',
     forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' || process.env.S3_FORCE_PATH_STYLE === '1',
@@ -193,10 +204,15 @@ async function uploadToBucket(bucket) {
     process.stdout.write(`${remote} ${version} is already in bucket ${bucket}; not uploaded again\n`);
     // The hashes are those of the files the bucket holds (the first upload's), not of this build.
     integrity = {};
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: 1000 }));
+    const listed = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: 1000 }),
+    );
     for (const object of listed.Contents ?? []) {
-      const body = await (await client.send(new GetObjectCommand({ Bucket: bucket, Key: object.Key }))).Body.transformToByteArray();
-      integrity[object.Key.slice(prefix.length)] = `sha384-${createHash('sha384').update(body).digest('base64')}`;
+      const body = await (
+        await client.send(new GetObjectCommand({ Bucket: bucket, Key: object.Key }))
+      ).Body.transformToByteArray();
+      integrity[object.Key.slice(prefix.length)] =
+        `sha384-${createHash('sha384').update(body).digest('base64')}`;
     }
   } else {
     const types = {

@@ -25,7 +25,13 @@ for (const file of filesOf(dir)) {
   const body = fs.readFileSync(file);
   if (body.length < MIN_BYTES) continue;
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
     gzip(body, { level: 9 }),
   ]);
   // A compressed copy that is not smaller would only cost the browser time to decode it.
@@ -34,4 +40,6 @@ for (const file of filesOf(dir)) {
   before += body.length;
   after += Math.min(br.length, body.length);
 }
-console.log(`precompressed ${path.relative(process.cwd(), dir) || '.'}: ${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB (brotli)`);
+console.log(
+  `precompressed ${path.relative(process.cwd(), dir) || '.'}: ${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB (brotli)`,
+);

@@ -125,12 +125,14 @@ class ChunkIntegrityPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('ChunkIntegrityPlugin', (compilation) => {
       const { LoadScriptRuntimeModule } = compiler.webpack.runtime;
-      LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap('ChunkIntegrityPlugin', (source) =>
-        [
-          source,
-          "var sri = typeof __portalIntegrity__ === 'function' ? __portalIntegrity__(url) : undefined;",
-          "if (sri) { script.integrity = sri; script.crossOrigin = 'anonymous'; }",
-        ].join('\n'),
+      LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(
+        'ChunkIntegrityPlugin',
+        (source) =>
+          [
+            source,
+            "var sri = typeof __portalIntegrity__ === 'function' ? __portalIntegrity__(url) : undefined;",
+            "if (sri) { script.integrity = sri; script.crossOrigin = 'anonymous'; }",
+          ].join('\n'),
       );
     });
   }
@@ -193,7 +195,11 @@ function createConfig({ dir, name, exposes = {}, isHost = false }) {
             test: /\.css$/,
             oneOf: [
               // `?url`: a stylesheet of its own (content-hashed), loaded by a <link>: antd's static CSS.
-              { resourceQuery: /url/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } },
+              {
+                resourceQuery: /url/,
+                type: 'asset/resource',
+                generator: { filename: '[name].[contenthash:8][ext]' },
+              },
               { type: 'asset/source' },
             ],
           },

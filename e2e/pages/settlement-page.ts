@@ -33,7 +33,8 @@ export class SettlementPage {
    */
   async pressOk(dialog: Locator): Promise<void> {
     await expect(async () => {
-      if (await dialog.isVisible()) await dialog.getByRole('button', { name: '确定' }).click({ timeout: 2_000 });
+      if (await dialog.isVisible())
+        await dialog.getByRole('button', { name: '确定' }).click({ timeout: 2_000 });
       await expect(dialog).toBeHidden({ timeout: 3_000 });
     }).toPass();
   }

@@ -64,7 +64,9 @@ async function dispatchedBy(baseURL: string, dispatcher: Account): Promise<Place
   const order = await placeOrderByApi(baseURL, 'customer', `在线沟通 ${unique()}`);
   const api = await apiAs(baseURL, dispatcher.username, dispatcher.password);
   try {
-    const technicians = await body<Array<{ id: number; name: string }>>(await api.get('/api/sys/staff/technician'));
+    const technicians = await body<Array<{ id: number; name: string }>>(
+      await api.get('/api/sys/staff/technician'),
+    );
     const engineerId = technicians.find((t) => t.name === '赵工程师')?.id ?? technicians[0].id;
     await body(
       await api.post(`/api/dispatch/service/${order.id}/dispatch`, {

@@ -113,7 +113,9 @@ test('a listed user gets the remote_orders canary set on the releases page; othe
   }
 });
 
-test('a manager without the release right sees the releases page with no button that writes, and why', async ({ page }) => {
+test('a manager without the release right sees the releases page with no button that writes, and why', async ({
+  page,
+}) => {
   const portal = new PortalPage(page);
   await portal.signIn('manager');
   await portal.openMenu('前端发布');

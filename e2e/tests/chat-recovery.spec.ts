@@ -27,7 +27,12 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function party(browser: Browser, username: string, orderPath: string, device: Partial<typeof PHONE> = {}) {
+async function party(
+  browser: Browser,
+  username: string,
+  orderPath: string,
+  device: Partial<typeof PHONE> = {},
+) {
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${proxy.port}`, ...device });
   const page = await context.newPage();
   const portal = new PortalPage(page);

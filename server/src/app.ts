@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import pino from 'pino';
 import type { AppConfig } from './config';
@@ -56,9 +62,17 @@ function requestForLog(request: FastifyRequest) {
 class CompletedRequestLog extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (this.isLogDisabled(request)) return;
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    if (error)
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
@@ -74,7 +88,11 @@ export interface BuildOptions {
   checkResponses?: boolean;
 }
 
-export async function buildApp(config: AppConfig, db: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  db: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
   await seedReleases(db);
@@ -83,11 +101,16 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
 
   // The request log goes to stdout in 4 KB writes rather than one write per line; what is still
   // buffered is written when the app closes and, by pino, when the process exits.
-  const logDestination = options.logger && !options.logStream ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : null;
+  const logDestination =
+    options.logger && !options.logStream ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : null;
   const app = Fastify({
     logger:
       options.logger || options.logStream
-        ? { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream ?? logDestination ?? undefined }
+        ? {
+            level: config.logLevel,
+            serializers: { req: requestForLog },
+            stream: options.logStream ?? logDestination ?? undefined,
+          }
         : false,
     logController: new CompletedRequestLog(),
     trustProxy: config.trustProxy,
@@ -96,7 +119,11 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
     routerOptions: { maxParamLength: 1000 },
     // A path the router cannot take (a longer parameter, broken %-encoding): a 400 in the caller's language.
     frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) =>
-      reply.status(400).send({ code: 400, msg: translate(parseLang(request.headers['accept-language']), 'badRequest'), data: null }),
+      reply.status(400).send({
+        code: 400,
+        msg: translate(parseLang(request.headers['accept-language']), 'badRequest'),
+        data: null,
+      }),
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
       plugins: [extendAjv],
@@ -131,6 +158,7 @@ export async function buildApp(config: AppConfig, db: Database, options: BuildOp
   // Before the routes: the document is built from their registrations.
   await app.register(openapi);
   await app.register(routes);
-  if (config.staticRoot) await app.register(staticFiles, { root: config.staticRoot, publishedRoot: config.publishedRemotesDir });
+  if (config.staticRoot)
+    await app.register(staticFiles, { root: config.staticRoot, publishedRoot: config.publishedRemotesDir });
   return app;
 }

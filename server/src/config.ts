@@ -116,14 +116,23 @@ function cacheMs(value: string | undefined): number {
 /** The listed origins, normalized; a value that is not a bare http(s) origin stops the start with its name. */
 export function parseReleaseOrigins(value: string | undefined): string[] {
   const origins = new Set<string>();
-  for (const part of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     let url: URL | null = null;
     try {
       url = new URL(part);
     } catch {
       url = null;
     }
-    if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.origin !== part.replace(/\/$/, '').toLowerCase())
+    if (
+      !url ||
+      !/^https?:$/.test(url.protocol) ||
+      url.username ||
+      url.password ||
+      url.origin !== part.replace(/\/$/, '').toLowerCase()
+    )
       throw new Error(`RELEASE_ORIGINS: "${part}" is not an origin such as https://cdn.example.com`);
     origins.add(url.origin);
   }

@@ -12,7 +12,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (key: MessageKey, params?: Record<string, string | number>) => new HttpError(400, key, params);
+export const badRequest = (key: MessageKey, params?: Record<string, string | number>) =>
+  new HttpError(400, key, params);
 export const notFound = () => new HttpError(404, 'recordNotFound');
 export const forbidden = (key: MessageKey = 'forbidden') => new HttpError(403, key);
 export const unauthorized = () => new HttpError(401, 'unauthorized');

@@ -11,4 +11,5 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export const ok = <T>(data: T) => ({ code: 0, msg: '', data });
 
 /** A timestamp column as the portal shows it: yyyy-MM-dd HH:mm:ss in the server's time zone. */
-export const ts = (column: string, alias: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS') AS "${alias}"`;
+export const ts = (column: string, alias: string) =>
+  `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS') AS "${alias}"`;

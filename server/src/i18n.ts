@@ -15,7 +15,8 @@ const messages = {
     releaseEntryOrigin: '入口 {entry} 不在允许的来源内（允许：{origins}）',
     releaseFileUnreadable: '无法读取版本文件 {file}，无法记录其校验值，版本未添加',
     releaseManifestInvalid: '{file} 不是有效的模块清单，版本未添加',
-    releaseVersionUnhashed: '版本 {version} 没有记录文件校验值，不能灰度或发布为稳定版本；请重新添加该版本以记录校验值',
+    releaseVersionUnhashed:
+      '版本 {version} 没有记录文件校验值，不能灰度或发布为稳定版本；请重新添加该版本以记录校验值',
     reminderInvalid: '提醒人不存在或已离职',
     flowIllegalStep: '当前状态「{status}」不能执行「{step}」',
     flowForbidden: '您不能对此工单执行「{step}」',
@@ -144,7 +145,8 @@ const messages = {
     releaseEntryOrigin: '入口 {entry} 不在允許的來源內（允許：{origins}）',
     releaseFileUnreadable: '無法讀取版本檔案 {file}，無法記錄其校驗值，版本未新增',
     releaseManifestInvalid: '{file} 不是有效的模組清單，版本未新增',
-    releaseVersionUnhashed: '版本 {version} 沒有記錄檔案校驗值，不能灰度或發佈為穩定版本；請重新新增該版本以記錄校驗值',
+    releaseVersionUnhashed:
+      '版本 {version} 沒有記錄檔案校驗值，不能灰度或發佈為穩定版本；請重新新增該版本以記錄校驗值',
     reminderInvalid: '提醒人不存在或已離職',
     flowIllegalStep: '當前狀態「{status}」不能執行「{step}」',
     flowForbidden: '您不能對此工單執行「{step}」',
@@ -261,7 +263,8 @@ const messages = {
   },
   en: {
     releaseVersionUnknown: 'Version {version} has not been published',
-    releaseVersionTaken: 'Version {version} is already published with another entry; publish under a new version',
+    releaseVersionTaken:
+      'Version {version} is already published with another entry; publish under a new version',
     releaseAlreadyStable: 'Version {version} is already the stable version',
     releaseCanaryEmpty: 'Choose canary users or a canary percentage',
     releaseNoCanary: 'There is no canary version',
@@ -269,11 +272,14 @@ const messages = {
     releaseForbidden: 'You are not allowed to publish or roll out front-end versions',
     grantReleaseForbidden: 'Only a manager with the release right may grant or withdraw the release right',
     releaseRightManagerOnly: 'Only manager accounts can hold the release right',
-    releaseAccountForbidden: "Only a manager with the release right may change a release operator's password or account",
+    releaseAccountForbidden:
+      "Only a manager with the release right may change a release operator's password or account",
     releaseEntryOrigin: 'The entry {entry} is not under an allowed origin (allowed: {origins})',
-    releaseFileUnreadable: 'The version file {file} cannot be read, so its hash cannot be recorded; the version was not added',
+    releaseFileUnreadable:
+      'The version file {file} cannot be read, so its hash cannot be recorded; the version was not added',
     releaseManifestInvalid: '{file} is not a valid module manifest; the version was not added',
-    releaseVersionUnhashed: 'Version {version} has no recorded file hashes and cannot be a canary or stable version; add the version again to record them',
+    releaseVersionUnhashed:
+      'Version {version} has no recorded file hashes and cannot be a canary or stable version; add the version again to record them',
     reminderInvalid: 'The person to remind does not exist or has left',
     flowIllegalStep: 'In status "{status}" the step "{step}" is not possible',
     flowForbidden: 'You cannot take the step "{step}" on this service order',
@@ -329,7 +335,8 @@ const messages = {
     resetRequestTitle: 'Password reset request',
     resetRequestContent: 'User {username} (phone {phone}) asks for a password reset. Note: {note}',
     passwordResetTitle: 'Password reset',
-    passwordResetContent: 'An administrator reset your password. Sign in with the new one and change it soon.',
+    passwordResetContent:
+      'An administrator reset your password. Sign in with the new one and change it soon.',
     tooManyRequests: 'Too many requests, please try again later',
     fileRequired: 'Choose a file to upload',
     fileLinkExpired: 'This file link has expired. Reload the page and try again',
@@ -366,12 +373,14 @@ const messages = {
     modelTooComplex: 'Too many conditions or nested too deeply',
     recordInUse: 'The record is in use and cannot be deleted',
     recordExists: 'The record already exists',
-    outsideAudience: '{field} cannot see this service order: choose a user of the order\'s customer company or staff who may see it',
+    outsideAudience:
+      "{field} cannot see this service order: choose a user of the order's customer company or staff who may see it",
     customerNoDispatch: 'Customer accounts cannot hold dispatch rights',
     ownRightsForbidden: 'You cannot change your own role, dispatch rights or status',
     grantDispatchForbidden: 'Only a manager with dispatch rights may grant or withdraw dispatch rights',
-    managerAccountForbidden: 'Only a manager with dispatch rights may change another manager\'s role or status',
-    managerPasswordForbidden: 'Only a manager with dispatch rights may reset another manager\'s password',
+    managerAccountForbidden:
+      "Only a manager with dispatch rights may change another manager's role or status",
+    managerPasswordForbidden: "Only a manager with dispatch rights may reset another manager's password",
     chatNotSignedIn: 'Not signed in!',
     chatUnknown: 'Unknown error!',
     chatNotInGroup: 'You are not in this group',
@@ -393,7 +402,7 @@ const messages = {
 export type MessageKey = keyof (typeof messages)['zh-CN'];
 
 export function parseLang(header: string | string[] | undefined): Lang {
-  const value = (Array.isArray(header) ? header[0] : header ?? '').toLowerCase();
+  const value = (Array.isArray(header) ? header[0] : (header ?? '')).toLowerCase();
   if (value.startsWith('en')) return 'en';
   if (value.startsWith('zh-tw') || value.startsWith('zh-hk') || value.startsWith('zh_tw')) return 'zh-TW';
   return 'zh-CN';

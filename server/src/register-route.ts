@@ -20,7 +20,9 @@ export type SchemaOf<E extends RouteEntry> = {
   params: Part<E, 'params'>;
   querystring: Part<E, 'querystring'>;
   body: Part<E, 'body'>;
-  response: E extends { response: infer R extends TSchema } ? { 200: TObject<{ code: TInteger; msg: TString; data: R }> } : undefined;
+  response: E extends { response: infer R extends TSchema }
+    ? { 200: TObject<{ code: TInteger; msg: TString; data: R }> }
+    : undefined;
 };
 
 export type EntryHandler<E extends RouteEntry> = RouteHandlerMethod<
@@ -35,7 +37,15 @@ export type EntryHandler<E extends RouteEntry> = RouteHandlerMethod<
 
 /** What a route adds to its entry: hooks, limits, and config other than the access (the entry says that). */
 export type EntryOptions<E extends RouteEntry> = Omit<
-  RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, SchemaOf<E>, TypeBoxTypeProvider>,
+  RouteShorthandOptions<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    SchemaOf<E>,
+    TypeBoxTypeProvider
+  >,
   'schema' | 'config'
 > & { config?: Omit<FastifyContextConfig, 'access'> };
 
@@ -53,8 +63,17 @@ export function schemaOf(entry: RouteEntry) {
  * Registers the route of a table entry (shared/src/contract/routes): its method, URL, schemas and
  * access come from the entry, the handler and any hooks from the module.
  */
-export function registerRoute<E extends RouteEntry>(app: FastifyInstance, entry: E, handler: EntryHandler<E>): void;
-export function registerRoute<E extends RouteEntry>(app: FastifyInstance, entry: E, options: EntryOptions<E>, handler: EntryHandler<E>): void;
+export function registerRoute<E extends RouteEntry>(
+  app: FastifyInstance,
+  entry: E,
+  handler: EntryHandler<E>,
+): void;
+export function registerRoute<E extends RouteEntry>(
+  app: FastifyInstance,
+  entry: E,
+  options: EntryOptions<E>,
+  handler: EntryHandler<E>,
+): void;
 export function registerRoute<E extends RouteEntry>(
   app: FastifyInstance,
   entry: E,
@@ -62,7 +81,9 @@ export function registerRoute<E extends RouteEntry>(
   maybeHandler?: EntryHandler<E>,
 ): void {
   const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
-  const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler) as RouteHandlerMethod;
+  const handler = (
+    typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler
+  ) as RouteHandlerMethod;
   app.route({
     ...(options as object),
     method: entry.method,

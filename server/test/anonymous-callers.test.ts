@@ -16,11 +16,24 @@ describe('anonymous callers', () => {
   it('gets 401, not a 400 naming fields, for a malformed body on a protected route', async () => {
     for (const [method, url, payload] of [
       ['POST', '/api/sys/user', { customId: 2147483648, username: '' }],
-      ['PUT', '/api/customer/dispatch/appointmentTime', { serviceId: 'Infinity', appointmentTime: '2024-01-01T00:00:00+99:99' }],
+      [
+        'PUT',
+        '/api/customer/dispatch/appointmentTime',
+        { serviceId: 'Infinity', appointmentTime: '2024-01-01T00:00:00+99:99' },
+      ],
       ['POST', '/api/customer/order', '{"truncated": '],
     ] as const) {
-      const response = await t.app.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
-      expect([url, response.statusCode, response.json().msg]).toEqual([url, 401, '登录状态已过期, 请退出重新登录!']);
+      const response = await t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect([url, response.statusCode, response.json().msg]).toEqual([
+        url,
+        401,
+        '登录状态已过期, 请退出重新登录!',
+      ]);
     }
   });
 
@@ -32,7 +45,12 @@ describe('anonymous callers', () => {
 
   it('may send at most 16 KB to a public route, with or without a declared length', async () => {
     const big = padded({ username: 'admin', password: DEMO_PASSWORD }, ANONYMOUS_BODY_LIMIT);
-    const declared = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: big, headers: { 'content-type': 'application/json' } });
+    const declared = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect([declared.statusCode, declared.json().msg]).toEqual([400, '请求内容过大']);
     const chunked = await t.app.inject({
       method: 'POST',
@@ -51,7 +69,11 @@ describe('anonymous callers', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(signIn.statusCode).toBe(200);
-    const forget = await t.app.inject({ method: 'POST', url: '/api/auth/forget', payload: { username: 'customer', phone: '13800000000', note: 'lost' } });
+    const forget = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forget',
+      payload: { username: 'customer', phone: '13800000000', note: 'lost' },
+    });
     expect(forget.statusCode).toBeLessThan(300);
   });
 
@@ -60,7 +82,10 @@ describe('anonymous callers', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/sys/announce',
-      payload: padded({ title: 'large body', content: 'signed-in bodies keep their limit' }, 4 * ANONYMOUS_BODY_LIMIT),
+      payload: padded(
+        { title: 'large body', content: 'signed-in bodies keep their limit' },
+        4 * ANONYMOUS_BODY_LIMIT,
+      ),
       headers: { ...bearer(admin), 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(200);

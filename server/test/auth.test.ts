@@ -9,7 +9,11 @@ afterAll(() => t.close());
 
 describe('POST /api/auth/login', () => {
   it('returns a token for the right password', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'customer', password: 'demo123456' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'customer', password: 'demo123456' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.code).toBe(0);
@@ -18,7 +22,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 400 with a message for a wrong password, in the asked language', async () => {
-    const zh = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'manager', password: 'nope' } });
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'manager', password: 'nope' },
+    });
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toEqual({ code: 400, msg: '用户名或密码错误', data: null });
     const en = await t.app.inject({
@@ -31,15 +39,27 @@ describe('POST /api/auth/login', () => {
   });
 
   it('names the missing field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('password 不能为空');
-    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '', password: 'x' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: '', password: 'x' },
+    });
     expect(empty.json().msg).toBe('username 不能为空');
   });
 
   it('refuses a user who has left', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'engineer2', password: 'demo123456' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'engineer2', password: 'demo123456' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('账号已停用，请联系管理员');
   });
@@ -48,9 +68,13 @@ describe('POST /api/auth/login', () => {
 describe('tokens and sessions', () => {
   it('answers 401 for a missing, forged or revoked token', async () => {
     expect((await t.app.inject({ url: '/api/order/user/detail' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/order/user/detail', headers: bearer('abc.def') })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/order/user/detail', headers: bearer('abc.def') })).statusCode,
+    ).toBe(401);
     const token = await login(t.app, 'customer');
-    expect((await t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) });
@@ -62,7 +86,9 @@ describe('tokens and sessions', () => {
     const token = await login(t.app, 'customer');
     const { sid } = verifyToken(token, t.app.tokenSecret)!;
     await t.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [sid]);
-    expect((await t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('sends a fresh token in x-access-token once the token is older than 300000 ms', async () => {
@@ -76,7 +102,9 @@ describe('tokens and sessions', () => {
     const next = res.headers['x-access-token'] as string;
     expect(verifyToken(next, t.app.tokenSecret)).toMatchObject({ sid: claims.sid, uid: claims.uid });
     expect(verifyToken(next, t.app.tokenSecret)!.iat).toBeGreaterThan(Date.now() - 5000);
-    expect((await t.app.inject({ url: '/api/order/user/detail', headers: bearer(next) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/order/user/detail', headers: bearer(next) })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -85,14 +113,24 @@ describe('PUT /api/auth/password', () => {
     const token = await login(t.app, 'pm');
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload });
-    expect((await put({ oldPassword: 'demo123456', password: 'abcdef1' })).json().msg).toBe('password2 不能为空');
-    expect((await put({ oldPassword: 'demo123456', password: 'abcdef1', password2: 'abcdef2' })).json().msg).toBe('两次输入密码不一致');
-    expect((await put({ oldPassword: 'demo123456', password: 'abc', password2: 'abc' })).json().msg).toBe('新密码长度为 6 到 64 个字符');
-    expect((await put({ oldPassword: 'wrong-old', password: 'abcdef1', password2: 'abcdef1' })).json().msg).toBe('旧密码不正确');
+    expect((await put({ oldPassword: 'demo123456', password: 'abcdef1' })).json().msg).toBe(
+      'password2 不能为空',
+    );
+    expect(
+      (await put({ oldPassword: 'demo123456', password: 'abcdef1', password2: 'abcdef2' })).json().msg,
+    ).toBe('两次输入密码不一致');
+    expect((await put({ oldPassword: 'demo123456', password: 'abc', password2: 'abc' })).json().msg).toBe(
+      '新密码长度为 6 到 64 个字符',
+    );
+    expect(
+      (await put({ oldPassword: 'wrong-old', password: 'abcdef1', password2: 'abcdef1' })).json().msg,
+    ).toBe('旧密码不正确');
     const done = await put({ oldPassword: 'demo123456', password: 'abcdef1', password2: 'abcdef1' });
     expect(done.statusCode).toBe(200);
     expect(done.json().code).toBe(0);
-    expect((await t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
     await expect(login(t.app, 'pm')).rejects.toThrow();
     await expect(login(t.app, 'pm', 'abcdef1')).resolves.toEqual(expect.any(String));
   });
@@ -100,10 +138,17 @@ describe('PUT /api/auth/password', () => {
 
 describe('POST /api/auth/forget', () => {
   it('sends the request to every manager as a notice that links to the user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forget', payload: { username: 'customer2', phone: '13900000002', note: '忘记了' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forget',
+      payload: { username: 'customer2', phone: '13900000002', note: '忘记了' },
+    });
     expect(res.statusCode).toBe(200);
     const admin = await login(t.app, 'admin');
-    const notices = await t.app.inject({ url: '/api/order/customer/notice/page?status=unread', headers: bearer(admin) });
+    const notices = await t.app.inject({
+      url: '/api/order/customer/notice/page?status=unread',
+      headers: bearer(admin),
+    });
     const reset = notices.json().data.records.find((n: { title: string }) => n.title === '密码重置申请');
     expect(reset.content).toContain('customer2');
     expect(reset.link).toMatch(/^\/systemUserEdit\?id=\d+$/);
@@ -113,9 +158,17 @@ describe('POST /api/auth/forget', () => {
   });
 
   it('answers the same for an unknown user and validates the phone', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forget', payload: { username: 'ghost', phone: '123' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forget',
+      payload: { username: 'ghost', phone: '123' },
+    });
     expect(unknown.statusCode).toBe(200);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/forget', payload: { username: 'ghost', phone: 'abc' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forget',
+      payload: { username: 'ghost', phone: 'abc' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('phone 格式不正确');
   });

@@ -127,15 +127,29 @@ function sample(schema: JsonSchema | undefined, key: string, id: number): unknow
 
 function requestFor(route: WalkRoute, id: number) {
   const schema = (route.schema ?? {}) as { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
-  const url = route.url.replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? String(id) : 'x')).replace(/\*$/, 'index.html');
+  const url = route.url
+    .replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? String(id) : 'x'))
+    .replace(/\*$/, 'index.html');
   const query = (sample(schema.querystring, '', id) ?? {}) as Record<string, unknown>;
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  const payload = route.method === 'GET' || route.method === 'HEAD' ? undefined : (sample(schema.body, '', id) ?? {});
-  return { method: route.method as 'GET', url: search ? `${url}?${search}` : url, payload: payload as object | undefined };
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  const payload =
+    route.method === 'GET' || route.method === 'HEAD' ? undefined : (sample(schema.body, '', id) ?? {});
+  return {
+    method: route.method as 'GET',
+    url: search ? `${url}?${search}` : url,
+    payload: payload as object | undefined,
+  };
 }
 
 let t: TestApp;
-const routes: WalkRoute[] = Object.values(table).map((entry) => ({ method: entry.method, url: entry.url, access: entry.access, schema: schemaOf(entry) }));
+const routes: WalkRoute[] = Object.values(table).map((entry) => ({
+  method: entry.method,
+  url: entry.url,
+  access: entry.access,
+  schema: schemaOf(entry),
+}));
 /** What the server registers, from its onRoute hook. */
 const registered: WalkRoute[] = [];
 const tokens: Partial<Record<Who, string>> = {};
@@ -167,8 +181,11 @@ beforeAll(async () => {
       onRoute: (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         const isApi = /^\/(api|file|deliver)\//.test(route.url);
-        const access = (route.config as { access?: Access } | undefined)?.access ?? (isApi ? 'user' : 'public');
-        for (const method of methods) if (method !== 'HEAD' && method !== 'OPTIONS') registered.push({ method, url: route.url, access, schema: route.schema });
+        const access =
+          (route.config as { access?: Access } | undefined)?.access ?? (isApi ? 'user' : 'public');
+        for (const method of methods)
+          if (method !== 'HEAD' && method !== 'OPTIONS')
+            registered.push({ method, url: route.url, access, schema: route.schema });
       },
     },
   );
@@ -182,7 +199,10 @@ beforeAll(async () => {
   );
 
   // Company markers: every service number, repair user and the company's name, plus the walk orders' ids.
-  for (const [company, user] of [['A', 'customer'], ['B', 'customer2']] as const) {
+  for (const [company, user] of [
+    ['A', 'customer'],
+    ['B', 'customer2'],
+  ] as const) {
     const rows = await t.db.query<{ v: string }>(
       `SELECT o.service_no AS v FROM service_orders o JOIN users u ON u.customer_id = o.customer_id AND u.username = $1
        UNION SELECT r.name FROM repair_users r JOIN users u ON u.customer_id = r.customer_id AND u.username = $1
@@ -191,7 +211,10 @@ beforeAll(async () => {
     );
     markers[company] = [...rows.map((r) => r.v), MARK[company], String(WALK_ORDER_ID[company])];
   }
-  const notMine = await t.db.query<{ v: string }>(`SELECT service_no AS v FROM service_orders WHERE engineer_id IS DISTINCT FROM $1`, [engineer]);
+  const notMine = await t.db.query<{ v: string }>(
+    `SELECT service_no AS v FROM service_orders WHERE engineer_id IS DISTINCT FROM $1`,
+    [engineer],
+  );
   markers.notEngineers = [...notMine.map((r) => r.v), MARK.B, String(WALK_ORDER_ID.B)];
 
   const usernames: Record<Exclude<Who, 'anonymous'>, string> = {
@@ -202,7 +225,8 @@ beforeAll(async () => {
     admin: 'admin',
     strayCustomer: 'straycust',
   };
-  for (const [who, username] of Object.entries(usernames)) tokens[who as Who] = await login(t.app, username, DEMO_PASSWORD);
+  for (const [who, username] of Object.entries(usernames))
+    tokens[who as Who] = await login(t.app, username, DEMO_PASSWORD);
 });
 afterAll(() => t.close());
 
@@ -216,7 +240,9 @@ function forbiddenMarkers(who: Who): string[] {
 
 /** The order id a caller probes with: its own company's walk order, then the other company's. */
 function probeIds(who: Who): number[] {
-  return who === 'customerB' || who === 'strayCustomer' ? [WALK_ORDER_ID.B, WALK_ORDER_ID.A] : [WALK_ORDER_ID.A, WALK_ORDER_ID.B];
+  return who === 'customerB' || who === 'strayCustomer'
+    ? [WALK_ORDER_ID.B, WALK_ORDER_ID.A]
+    : [WALK_ORDER_ID.A, WALK_ORDER_ID.B];
 }
 
 function matches(status: number, expect: Expect): boolean {
@@ -234,15 +260,22 @@ describe('authorization walk over every registered route', () => {
     expect(registered.map(key).sort()).toEqual(routes.map(key).sort());
     for (const route of routes) {
       const served = registered.find((r) => key(r) === key(route))!;
-      expect({ route: key(route), access: served.access }).toEqual({ route: key(route), access: route.access });
+      expect({ route: key(route), access: served.access }).toEqual({
+        route: key(route),
+        access: route.access,
+      });
       expect(JSON.stringify(served.schema)).toBe(JSON.stringify(route.schema));
     }
-    for (const path of ['/api/customer/dispatch/appointmentTime', '/api/sys/user/:id/password', '/api/customer/dispatch/track/record']) {
+    for (const path of [
+      '/api/customer/dispatch/appointmentTime',
+      '/api/sys/user/:id/password',
+      '/api/customer/dispatch/track/record',
+    ]) {
       expect(routes.some((r) => r.url === path)).toBe(true);
     }
   });
 
-  it('answers each caller with the status class of its table and never another company\'s rows in a 2xx body', async () => {
+  it("answers each caller with the status class of its table and never another company's rows in a 2xx body", async () => {
     const failures: string[] = [];
     let served2xx = 0;
     let spreadsheets = 0;
@@ -250,23 +283,40 @@ describe('authorization walk over every registered route', () => {
     const report: string[] = [];
     const walked = routes.filter((r) => !NOT_WALKED[`${r.method} ${r.url}`]);
     // Session-ending routes last, so that every other route is walked with live sessions.
-    walked.sort((a, b) => Number(ENDS_SESSION.has(`${a.method} ${a.url}`)) - Number(ENDS_SESSION.has(`${b.method} ${b.url}`)));
+    walked.sort(
+      (a, b) =>
+        Number(ENDS_SESSION.has(`${a.method} ${a.url}`)) - Number(ENDS_SESSION.has(`${b.method} ${b.url}`)),
+    );
     for (const route of walked) {
       const key = `${route.method} ${route.url}`;
       for (const who of WHO) {
         for (const id of probeIds(who)) {
           const request = requestFor(route, id);
-          const token = who === 'anonymous' ? null : ENDS_SESSION.has(key) ? await login(t.app, usernameOf(who)) : tokens[who]!;
-          const res = await t.app.inject({ ...request, headers: { 'accept-language': 'zh-CN', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+          const token =
+            who === 'anonymous'
+              ? null
+              : ENDS_SESSION.has(key)
+                ? await login(t.app, usernameOf(who))
+                : tokens[who]!;
+          const res = await t.app.inject({
+            ...request,
+            headers: { 'accept-language': 'zh-CN', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          });
           checked += 1;
-          if (res.statusCode === 403 && route.access === 'user') report.push(`${key} ${who} ${id}: ${res.body.slice(0, 80)}`);
+          if (res.statusCode === 403 && route.access === 'user')
+            report.push(`${key} ${who} ${id}: ${res.body.slice(0, 80)}`);
           const expect = expected(route, who);
-          if (!matches(res.statusCode, expect)) failures.push(`${key} as ${who} (order ${id}): ${res.statusCode}, expected ${expect}: ${res.body.slice(0, 160)}`);
+          if (!matches(res.statusCode, expect))
+            failures.push(
+              `${key} as ${who} (order ${id}): ${res.statusCode}, expected ${expect}: ${res.body.slice(0, 160)}`,
+            );
           if (res.statusCode >= 200 && res.statusCode < 300) {
             served2xx += 1;
             // Spreadsheets are zipped: their cells are searched, not the archive's bytes.
             const spreadsheet = String(res.headers['content-type'] ?? '').includes('spreadsheetml');
-            const body = spreadsheet ? JSON.stringify(readXlsx(res.rawPayload).rows) : res.rawPayload.toString('utf8');
+            const body = spreadsheet
+              ? JSON.stringify(readXlsx(res.rawPayload).rows)
+              : res.rawPayload.toString('utf8');
             if (spreadsheet) spreadsheets += 1;
             const leaked = forbiddenMarkers(who).find((m) => body.includes(m));
             if (leaked) failures.push(`${key} as ${who} (order ${id}): 2xx body holds ${leaked}`);
@@ -275,7 +325,12 @@ describe('authorization walk over every registered route', () => {
       }
     }
     if (process.env.WALK_REPORT) {
-      console.log([...report, `${walked.length} routes, ${checked} requests, ${served2xx} answered 2xx (${spreadsheets} spreadsheets)`].join('\n'));
+      console.log(
+        [
+          ...report,
+          `${walked.length} routes, ${checked} requests, ${served2xx} answered 2xx (${spreadsheets} spreadsheets)`,
+        ].join('\n'),
+      );
     }
     expect(failures).toEqual([]);
     expect(checked).toBe(walked.length * WHO.length * 2);
@@ -286,5 +341,13 @@ describe('authorization walk over every registered route', () => {
 });
 
 function usernameOf(who: Who): string {
-  return { anonymous: '', customerA: 'customer', customerB: 'customer2', engineer: 'engineer', manager: 'manager', admin: 'admin', strayCustomer: 'straycust' }[who];
+  return {
+    anonymous: '',
+    customerA: 'customer',
+    customerB: 'customer2',
+    engineer: 'engineer',
+    manager: 'manager',
+    admin: 'admin',
+    strayCustomer: 'straycust',
+  }[who];
 }

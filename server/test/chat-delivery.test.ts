@@ -16,14 +16,28 @@ describe('chat messages over socket.io', () => {
     const ack = await admin.call<SendAck>('message:send', text(sysChannelId, '  您好，请问几点到？  '));
     expect(ack.ok).toBe(true);
     if (!ack.ok) return;
-    expect(ack.message).toMatchObject({ msgType: 'text', msgContent: '您好，请问几点到？', groupId: chatId, toUserId: chatId, chatType: 'groupchat', sysChannelId, serviceId, fromImUid: 'im_admin', fromName: '系统管理员' });
+    expect(ack.message).toMatchObject({
+      msgType: 'text',
+      msgContent: '您好，请问几点到？',
+      groupId: chatId,
+      toUserId: chatId,
+      chatType: 'groupchat',
+      sysChannelId,
+      serviceId,
+      fromImUid: 'im_admin',
+      fromName: '系统管理员',
+    });
     expect(ack.message.id).toBeGreaterThan(0);
     expect(ack.message.time).toBeGreaterThanOrEqual(before);
     expect(ack.message.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // Stored when acknowledged.
-    const stored = await chat.t.db.query<{ msg_content: string }>('SELECT msg_content FROM chat_records WHERE id = $1', [ack.message.id]);
+    const stored = await chat.t.db.query<{ msg_content: string }>(
+      'SELECT msg_content FROM chat_records WHERE id = $1',
+      [ack.message.id],
+    );
     expect(stored).toEqual([{ msg_content: '您好，请问几点到？' }]);
-    for (const client of [engineer, customer]) expect((await client.next('message')).data).toEqual(ack.message);
+    for (const client of [engineer, customer])
+      expect((await client.next('message')).data).toEqual(ack.message);
     expect(admin.received.filter((r) => r.event === 'message')).toEqual([]);
   });
 
@@ -31,7 +45,9 @@ describe('chat messages over socket.io', () => {
     const { sysChannelId } = await makeGroup(chat.t.db);
     const [admin, engineer, customer] = [await as('admin'), await as('engineer'), await as('customer')];
     const acks = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => ((i % 2 ? admin : engineer).call<SendAck>('message:send', text(sysChannelId, `第 ${i} 条`)))),
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 ? admin : engineer).call<SendAck>('message:send', text(sysChannelId, `第 ${i} 条`)),
+      ),
     );
     const ids = acks.map((a) => (a.ok ? a.message.id : 0)).sort((a, b) => a - b);
     const seen: number[] = [];
@@ -48,18 +64,28 @@ describe('chat messages over socket.io', () => {
     const lastSeen = first.ok ? first.message.id : 0;
     customer.close();
     const sent: number[] = [];
-    for (const [group, words] of [[a, 'one'], [b, 'two'], [a, 'three']] as const) {
+    for (const [group, words] of [
+      [a, 'one'],
+      [b, 'two'],
+      [a, 'three'],
+    ] as const) {
       const ack = await admin.call<SendAck>('message:send', text(group.sysChannelId, words));
       if (ack.ok) sent.push(ack.message.id);
     }
     const back = await as('customer');
-    const answer = await back.call<{ ok: true; messages: ChatMessage[]; more: boolean }>('sync', { afterId: lastSeen });
-    const mine = answer.messages.filter((m) => m.sysChannelId === a.sysChannelId || m.sysChannelId === b.sysChannelId);
+    const answer = await back.call<{ ok: true; messages: ChatMessage[]; more: boolean }>('sync', {
+      afterId: lastSeen,
+    });
+    const mine = answer.messages.filter(
+      (m) => m.sysChannelId === a.sysChannelId || m.sysChannelId === b.sysChannelId,
+    );
     expect(mine.map((m) => m.msgContent)).toEqual(['one', 'two', 'three']);
     expect(mine.map((m) => m.id)).toEqual(sent);
     expect(answer.more).toBe(false);
     const again = await back.call<{ ok: true; messages: ChatMessage[] }>('sync', { afterId: sent[2] });
-    expect(again.messages.filter((m) => m.sysChannelId === a.sysChannelId || m.sysChannelId === b.sysChannelId)).toEqual([]);
+    expect(
+      again.messages.filter((m) => m.sysChannelId === a.sysChannelId || m.sysChannelId === b.sysChannelId),
+    ).toEqual([]);
   });
 
   it('a retried send with the same client id stores and delivers one message', async () => {
@@ -67,7 +93,10 @@ describe('chat messages over socket.io', () => {
     const admin = await as('admin');
     const customer = await as('customer');
     const payload = text(sysChannelId, '只要一条');
-    const [one, two] = await Promise.all([admin.call<SendAck>('message:send', payload), admin.call<SendAck>('message:send', payload)]);
+    const [one, two] = await Promise.all([
+      admin.call<SendAck>('message:send', payload),
+      admin.call<SendAck>('message:send', payload),
+    ]);
     const three = await admin.call<SendAck>('message:send', payload);
     expect(one.ok && two.ok && three.ok).toBe(true);
     if (!one.ok || !two.ok || !three.ok) return;
@@ -89,11 +118,19 @@ describe('the clientId rule (the same as an Idempotency-Key)', () => {
     const repeat = await admin.call<SendAck>('message:send', payload);
     expect(first).toMatchObject({ ok: true });
     expect(first.ok && 'duplicate' in first).toBe(false);
-    expect(repeat).toEqual(first.ok ? { ok: true, duplicate: true, message: { ...first.message, unreadCount: expect.any(Number) } } : null);
+    expect(repeat).toEqual(
+      first.ok
+        ? { ok: true, duplicate: true, message: { ...first.message, unreadCount: expect.any(Number) } }
+        : null,
+    );
 
     // New text under a used clientId is refused, stored nowhere, delivered to nobody.
     const reused = await admin.call<SendAck>('message:send', { ...payload, msgContent: '另一条' });
-    expect(reused).toEqual({ ok: false, code: 400, msg: '此 clientId 已用于另一条消息，请使用新的 clientId' });
+    expect(reused).toEqual({
+      ok: false,
+      code: 400,
+      msg: '此 clientId 已用于另一条消息，请使用新的 clientId',
+    });
     expect(await recordCount(chat.t.db, sysChannelId)).toBe(1);
 
     // Another sender's clientId is its own.
@@ -102,7 +139,10 @@ describe('the clientId rule (the same as an Idempotency-Key)', () => {
     expect(theirs.ok && theirs.duplicate).toBeFalsy();
 
     // After 24 hours the clientId names a new message.
-    await chat.t.db.query('UPDATE chat_records SET time = time - $2::bigint WHERE id = $1', [first.ok ? first.message.id : 0, 25 * 3600 * 1000]);
+    await chat.t.db.query('UPDATE chat_records SET time = time - $2::bigint WHERE id = $1', [
+      first.ok ? first.message.id : 0,
+      25 * 3600 * 1000,
+    ]);
     const later = await admin.call<SendAck>('message:send', { ...payload, msgContent: '一天以后' });
     expect(later.ok && [later.message.msgContent, later.duplicate]).toEqual(['一天以后', undefined]);
     expect(later.ok && first.ok && later.message.id).not.toBe(first.ok && first.message.id);
@@ -130,8 +170,12 @@ describe('after a server restart on the same database', () => {
       second = await buildApp(first.config, first.db);
       await second.listen({ port: 0, host: '127.0.0.1' });
       const back = await openChat(baseUrl(second), customerToken);
-      const answer = await back.call<{ ok: true; messages: ChatMessage[] }>('sync', { afterId: seen.ok ? seen.message.id : 0 });
-      expect(answer.messages.map((m) => [m.id, m.msgContent])).toEqual([[missed.ok ? missed.message.id : -1, '重启前错过的']]);
+      const answer = await back.call<{ ok: true; messages: ChatMessage[] }>('sync', {
+        afterId: seen.ok ? seen.message.id : 0,
+      });
+      expect(answer.messages.map((m) => [m.id, m.msgContent])).toEqual([
+        [missed.ok ? missed.message.id : -1, '重启前错过的'],
+      ]);
       back.close();
     } finally {
       await second?.close();

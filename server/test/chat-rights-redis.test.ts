@@ -7,7 +7,13 @@ import { makeGroup, text } from './helpers/chat-fixtures';
 import { redisProcesses, redisUrl } from './helpers/redis-processes';
 import { userId } from './dispatch-fixtures';
 
-type Ack = { ok: boolean; code?: number; retryAfter?: number; message?: ChatMessage; messages?: ChatMessage[] };
+type Ack = {
+  ok: boolean;
+  code?: number;
+  retryAfter?: number;
+  message?: ChatMessage;
+  messages?: ChatMessage[];
+};
 
 /** Rights changes and rate limits with two server processes sharing PostgreSQL and Redis. */
 describe('chat rights and budgets across two processes', () => {
@@ -33,7 +39,12 @@ describe('chat rights and budgets across two processes', () => {
               job_id AS "jobId", dept_id AS "deptId" FROM users WHERE username = 'customer'`,
     );
     const id = await userId(both.dbs[0], 'customer');
-    const res = await both.apps[0].inject({ method: 'PUT', url: `/api/sys/user/${id}`, headers: bearer(await login(both.apps[0], 'admin')), payload: { ...row, id } });
+    const res = await both.apps[0].inject({
+      method: 'PUT',
+      url: `/api/sys/user/${id}`,
+      headers: bearer(await login(both.apps[0], 'admin')),
+      payload: { ...row, id },
+    });
     expect(res.statusCode).toBe(200);
     // The demo data gives company A's orders their groups too: the customer leaves each of them.
     let left = (await customer.next('channel')).data as { sysChannelId: number; action: string };
@@ -57,7 +68,10 @@ describe('chat rights and budgets across two processes', () => {
     const token = await login(both.apps[0], 'pm');
     const client = await openChat(both.bases[1], token);
     clients.push(client);
-    expect((await both.apps[0].inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await both.apps[0].inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
     expect(await client.sessionEnd).toMatchObject({ code: 28 });
   });
 
@@ -89,7 +103,9 @@ describe('chat rights and budgets across two processes', () => {
             },
           ),
       );
-      const takes = await Promise.all(Array.from({ length: 40 }, (_, i) => limits[i % 2].take(99, 'message:send')));
+      const takes = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => limits[i % 2].take(99, 'message:send')),
+      );
       // 20 at once and 10 a second: within the moment these take, at most a token or two more.
       const passed = takes.filter((t) => t.ok).length;
       expect(passed).toBeGreaterThanOrEqual(20);

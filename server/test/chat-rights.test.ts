@@ -4,7 +4,14 @@ import { baseUrl, openChat, type ChatClient } from './helpers/chat-client';
 import { makeGroup, text } from './helpers/chat-fixtures';
 import { userId } from './dispatch-fixtures';
 
-type Ack = { ok: boolean; code?: number; msg?: string; retryAfter?: number; message?: ChatMessage; messages?: ChatMessage[] };
+type Ack = {
+  ok: boolean;
+  code?: number;
+  msg?: string;
+  retryAfter?: number;
+  message?: ChatMessage;
+  messages?: ChatMessage[];
+};
 
 let t: TestApp;
 let base: string;
@@ -34,7 +41,12 @@ async function editUser(username: string, changes: Record<string, unknown>) {
     `SELECT name, authority, allow_dispatch AS "allowDispatch", customer_id AS "customId", job_id AS "jobId", dept_id AS "deptId" FROM users WHERE id = $1`,
     [id],
   );
-  const res = await t.app.inject({ method: 'PUT', url: `/api/sys/user/${id}`, headers: bearer(adminToken), payload: { ...row, ...changes, id } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/sys/user/${id}`,
+    headers: bearer(adminToken),
+    payload: { ...row, ...changes, id },
+  });
   expect(res.statusCode).toBe(200);
 }
 
@@ -54,7 +66,9 @@ async function channelEventsAfterRoundTrip(client: ChatClient, sysChannelId: num
   const ack = await client.call<Ack>('sync', { afterId: 0 });
   expect(ack.ok).toBe(true);
   return {
-    live: client.received.filter((r) => r.event === 'message' && (r.data as ChatMessage).sysChannelId === sysChannelId),
+    live: client.received.filter(
+      (r) => r.event === 'message' && (r.data as ChatMessage).sysChannelId === sysChannelId,
+    ),
     synced: ack.messages!.filter((m) => m.sysChannelId === sysChannelId),
   };
 }
@@ -68,7 +82,9 @@ describe('live chat follows the user rights', () => {
     expect((await admin.call<Ack>('message:send', text(sysChannelId, '移交之前'))).ok).toBe(true);
     await customer.next('message');
 
-    const [other] = await t.db.query<{ id: number }>(`SELECT customer_id AS id FROM users WHERE username = 'customer2'`);
+    const [other] = await t.db.query<{ id: number }>(
+      `SELECT customer_id AS id FROM users WHERE username = 'customer2'`,
+    );
     await editUser('customer', { customId: other.id });
     expect(await nextOf(customer, 'channel', sysChannelId)).toEqual({ sysChannelId, action: 'left' });
 
@@ -119,7 +135,12 @@ describe('live chat follows the user rights', () => {
     expect(await left.disconnected).toBe('io server disconnect');
 
     const invalidated = await open('finance');
-    const res = await t.app.inject({ method: 'POST', url: '/api/sys/user/invalid', headers: bearer(adminToken), payload: { id: await userId(t.db, 'finance') } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/invalid',
+      headers: bearer(adminToken),
+      payload: { id: await userId(t.db, 'finance') },
+    });
     expect(res.statusCode).toBe(200);
     expect(await invalidated.sessionEnd).toMatchObject({ code: 28 });
   });
@@ -137,7 +158,10 @@ describe('live chat follows the user rights', () => {
 describe('a socket lives no longer than its session', () => {
   it('closes the socket when the session expires', async () => {
     const token = await login(t.app, 'manager');
-    await t.db.query(`UPDATE sessions SET expires_at = now() + interval '1500 milliseconds' WHERE user_id = $1 AND revoked_at IS NULL`, [await userId(t.db, 'manager')]);
+    await t.db.query(
+      `UPDATE sessions SET expires_at = now() + interval '1500 milliseconds' WHERE user_id = $1 AND revoked_at IS NULL`,
+      [await userId(t.db, 'manager')],
+    );
     const client = await openChat(base, token);
     clients.push(client);
     const opened = Date.now();
@@ -149,10 +173,16 @@ describe('a socket lives no longer than its session', () => {
   it('keeps a socket whose session was extended meanwhile, until the new end', async () => {
     const token = await login(t.app, 'pm');
     const pmId = await userId(t.db, 'pm');
-    await t.db.query(`UPDATE sessions SET expires_at = now() + interval '1 second' WHERE user_id = $1 AND revoked_at IS NULL`, [pmId]);
+    await t.db.query(
+      `UPDATE sessions SET expires_at = now() + interval '1 second' WHERE user_id = $1 AND revoked_at IS NULL`,
+      [pmId],
+    );
     const client = await openChat(base, token);
     clients.push(client);
-    await t.db.query(`UPDATE sessions SET expires_at = now() + interval '2500 milliseconds' WHERE user_id = $1 AND revoked_at IS NULL`, [pmId]);
+    await t.db.query(
+      `UPDATE sessions SET expires_at = now() + interval '2500 milliseconds' WHERE user_id = $1 AND revoked_at IS NULL`,
+      [pmId],
+    );
     const opened = Date.now();
     await client.sessionEnd;
     expect(Date.now() - opened).toBeGreaterThan(1500);
@@ -162,7 +192,9 @@ describe('a socket lives no longer than its session', () => {
     const token = await login(t.app, 'engineer');
     const client = await openChat(base, token);
     clients.push(client);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     expect(await client.sessionEnd).toMatchObject({ code: 28 });
     expect(await client.disconnected).toBe('io server disconnect');
   });
@@ -172,7 +204,9 @@ describe('every socket event has a budget per user', () => {
   it('refuses a sync flood with 507 and retryAfter, in the user language', async () => {
     const client = await openChat(base, await login(t.app, 'customer2'), { lang: 'en' });
     clients.push(client);
-    const acks = await Promise.all(Array.from({ length: 40 }, () => client.call<Ack>('sync', { afterId: 0 })));
+    const acks = await Promise.all(
+      Array.from({ length: 40 }, () => client.call<Ack>('sync', { afterId: 0 })),
+    );
     // 10 at once, then one a second: the 40 arrive within a fraction of that.
     expect(acks.slice(0, 10).every((a) => a.ok)).toBe(true);
     const refused = acks.filter((a) => !a.ok);
@@ -187,7 +221,11 @@ describe('every socket event has a budget per user', () => {
   it('lets a phone flush its offline queue of 20 messages, refusing a script with the wait', async () => {
     const { sysChannelId } = await makeGroup(t.db, { extra: ['admin', 'manager'] });
     const manager = await open('manager');
-    const acks = await Promise.all(Array.from({ length: 30 }, (_, i) => manager.call<Ack>('message:send', text(sysChannelId, `离线消息 ${i}`))));
+    const acks = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        manager.call<Ack>('message:send', text(sysChannelId, `离线消息 ${i}`)),
+      ),
+    );
     expect(acks.slice(0, 20).every((a) => a.ok)).toBe(true);
     const refused = acks.filter((a) => !a.ok);
     expect(refused.length).toBeGreaterThan(0);
@@ -203,7 +241,11 @@ describe('every socket event has a budget per user', () => {
     const admin = await open('admin');
     const sent = await admin.call<Ack>('message:send', text(sysChannelId, '读一读'));
     const reader = await open('engineer');
-    const acks = await Promise.all(Array.from({ length: 45 }, () => reader.call<Ack>('message:read', { sysChannelId, msgId: sent.message!.msgId })));
+    const acks = await Promise.all(
+      Array.from({ length: 45 }, () =>
+        reader.call<Ack>('message:read', { sysChannelId, msgId: sent.message!.msgId }),
+      ),
+    );
     expect(acks.slice(0, 30).every((a) => a.ok)).toBe(true);
     const refused = acks.filter((a) => !a.ok);
     expect(refused.length).toBeGreaterThan(0);
@@ -212,9 +254,13 @@ describe('every socket event has a budget per user', () => {
 
   it('serves every user calling sync at once, as after a server restart', async () => {
     const names = ['admin', 'manager', 'pm', 'dispatcher', 'sales', 'engineer', 'customer'];
-    await t.db.query(`UPDATE users SET status = 'onTheJob', is_delete = false WHERE username = ANY($1)`, [names]);
+    await t.db.query(`UPDATE users SET status = 'onTheJob', is_delete = false WHERE username = ANY($1)`, [
+      names,
+    ]);
     const all = await Promise.all(names.map((name) => open(name)));
-    const acks = await Promise.all(all.flatMap((client) => [0, 1, 2].map(() => client.call<Ack>('sync', { afterId: 0 }))));
+    const acks = await Promise.all(
+      all.flatMap((client) => [0, 1, 2].map(() => client.call<Ack>('sync', { afterId: 0 }))),
+    );
     expect(acks.every((a) => a.ok)).toBe(true);
   });
 

@@ -25,7 +25,10 @@ describe('the unread rule (SPEC section 4): not from self, and the reader is rem
     const { sysChannelId } = await makeGroup(chat.t.db);
     const client = await as(sender);
     const before = await unreadNum(sysChannelId, reader);
-    const ack = await client.call<SendAck>('message:send', text(sysChannelId, '看一下', remind.length ? { ext: { remind } } : {}));
+    const ack = await client.call<SendAck>(
+      'message:send',
+      text(sysChannelId, '看一下', remind.length ? { ext: { remind } } : {}),
+    );
     expect(ack.ok).toBe(true);
     expect(await unreadNum(sysChannelId, reader)).toBe(before + (rises ? 1 : 0));
   });
@@ -34,10 +37,16 @@ describe('the unread rule (SPEC section 4): not from self, and the reader is rem
     const { sysChannelId } = await makeGroup(chat.t.db);
     const admin = await as('admin');
     const customer = await as('customer');
-    const total = (await chat.t.db.query<{ n: number }>(
-      'SELECT coalesce(sum(unread_num), 0)::int AS n FROM chat_members WHERE user_id = $1', [await userId(chat.t.db, 'customer')],
-    ))[0].n;
-    const ack = await admin.call<SendAck>('message:send', text(sysChannelId, '@张客户 请确认', { ext: { remind: ['im_customer', 'im_pm', 'nobody'] } }));
+    const total = (
+      await chat.t.db.query<{ n: number }>(
+        'SELECT coalesce(sum(unread_num), 0)::int AS n FROM chat_members WHERE user_id = $1',
+        [await userId(chat.t.db, 'customer')],
+      )
+    )[0].n;
+    const ack = await admin.call<SendAck>(
+      'message:send',
+      text(sysChannelId, '@张客户 请确认', { ext: { remind: ['im_customer', 'im_pm', 'nobody'] } }),
+    );
     expect(ack.ok && ack.message.ext.remind).toEqual(['im_customer']);
     expect((await customer.next('unread')).data).toEqual({ total: total + 1, version: expect.any(Number) });
   });
@@ -46,7 +55,11 @@ describe('the unread rule (SPEC section 4): not from self, and the reader is rem
     const { sysChannelId, serviceId } = await makeGroup(chat.t.db);
     const before = await unreadNum(sysChannelId, 'customer');
     const customer = await as('customer');
-    const res = await chat.t.app.inject({ method: 'POST', url: `/api/dispatch/service/${serviceId}/arrive`, headers: bearer(await login(chat.t.app, 'engineer')) });
+    const res = await chat.t.app.inject({
+      method: 'POST',
+      url: `/api/dispatch/service/${serviceId}/arrive`,
+      headers: bearer(await login(chat.t.app, 'engineer')),
+    });
     expect(res.statusCode).toBe(200);
     const message = (await customer.next('message')).data as ChatMessage;
     expect(message).toMatchObject({ msgType: 'system', sysChannelId, unreadCount: 0 });
@@ -60,14 +73,23 @@ describe('read receipts', () => {
     const admin = await as('admin');
     const customer = await as('customer');
     const engineer = await as('engineer');
-    const first = await admin.call<SendAck>('message:send', text(sysChannelId, '一', { ext: { remind: ['im_customer'] } }));
-    const second = await admin.call<SendAck>('message:send', text(sysChannelId, '二', { ext: { remind: ['im_customer'] } }));
+    const first = await admin.call<SendAck>(
+      'message:send',
+      text(sysChannelId, '一', { ext: { remind: ['im_customer'] } }),
+    );
+    const second = await admin.call<SendAck>(
+      'message:send',
+      text(sysChannelId, '二', { ext: { remind: ['im_customer'] } }),
+    );
     if (!first.ok || !second.ok) throw new Error('send failed');
     expect([first.message.unreadCount, second.message.unreadCount]).toEqual([2, 2]);
     await customer.next('message');
     await customer.next('message');
 
-    const read = await customer.call<{ ok: boolean; unreadTotal: number }>('message:read', { sysChannelId, msgId: second.message.msgId });
+    const read = await customer.call<{ ok: boolean; unreadTotal: number }>('message:read', {
+      sysChannelId,
+      msgId: second.message.msgId,
+    });
     expect(read.ok).toBe(true);
     expect(await unreadNum(sysChannelId, 'customer')).toBe(0);
     const receipt = (await admin.next('read')).data;
@@ -80,10 +102,17 @@ describe('read receipts', () => {
     expect((await engineer.next('read')).data).toMatchObject({ imUid: 'im_customer' });
 
     await engineer.call('message:read', { sysChannelId, msgId: first.message.msgId });
-    expect(((await admin.next('read')).data as { unreadCounts: Record<string, number> }).unreadCounts).toEqual({ [first.message.msgId]: 0 });
+    expect(
+      ((await admin.next('read')).data as { unreadCounts: Record<string, number> }).unreadCounts,
+    ).toEqual({ [first.message.msgId]: 0 });
     const sync = await admin.call<{ messages: ChatMessage[] }>('sync', { afterId: first.message.id - 1 });
-    const counts = sync.messages.filter((m) => m.sysChannelId === sysChannelId).map((m) => [m.msgContent, m.unreadCount]);
-    expect(counts).toEqual([['一', 0], ['二', 1]]);
+    const counts = sync.messages
+      .filter((m) => m.sysChannelId === sysChannelId)
+      .map((m) => [m.msgContent, m.unreadCount]);
+    expect(counts).toEqual([
+      ['一', 0],
+      ['二', 1],
+    ]);
   });
 
   it('a message of another channel is refused', async () => {
@@ -92,7 +121,9 @@ describe('read receipts', () => {
     const admin = await as('admin');
     const sent = await admin.call<SendAck>('message:send', text(a.sysChannelId, 'x'));
     if (!sent.ok) throw new Error('send failed');
-    expect(await admin.call('message:read', { sysChannelId: b.sysChannelId, msgId: sent.message.msgId })).toMatchObject({ ok: false, code: 400 });
+    expect(
+      await admin.call('message:read', { sysChannelId: b.sysChannelId, msgId: sent.message.msgId }),
+    ).toMatchObject({ ok: false, code: 400 });
   });
 });
 
@@ -101,9 +132,20 @@ describe('scope', () => {
     const { sysChannelId } = await makeGroup(chat.t.db);
     const pm = await as('pm');
     const admin = await as('admin');
-    expect(await pm.call('message:send', text(sysChannelId, '我不在群里'))).toEqual({ ok: false, code: 602, msg: '不在该群中' });
-    expect(await pm.call('message:read', { sysChannelId, msgId: 'x' })).toMatchObject({ ok: false, code: 602 });
-    expect(await pm.call('message:send', text(2147483000, '没有这个群'))).toEqual({ ok: false, code: 605, msg: '群聊不存在' });
+    expect(await pm.call('message:send', text(sysChannelId, '我不在群里'))).toEqual({
+      ok: false,
+      code: 602,
+      msg: '不在该群中',
+    });
+    expect(await pm.call('message:read', { sysChannelId, msgId: 'x' })).toMatchObject({
+      ok: false,
+      code: 602,
+    });
+    expect(await pm.call('message:send', text(2147483000, '没有这个群'))).toEqual({
+      ok: false,
+      code: 605,
+      msg: '群聊不存在',
+    });
     expect(await recordCount(chat.t.db, sysChannelId)).toBe(0);
     const sent = await admin.call<SendAck>('message:send', text(sysChannelId, '内部消息'));
     expect(sent.ok).toBe(true);
@@ -112,13 +154,19 @@ describe('scope', () => {
     expect(pm.received.filter((r) => r.event === 'message')).toEqual([]);
   });
 
-  it("a customer of another company is never a member who may see the group, even with a member row", async () => {
+  it('a customer of another company is never a member who may see the group, even with a member row', async () => {
     const { sysChannelId } = await makeGroup(chat.t.db);
     const other = await userId(chat.t.db, 'customer2');
-    await chat.t.db.query(`INSERT INTO chat_members (channel_id, user_id, uid, name, type) VALUES ($1, $2, 'im_customer2', '李客户', 'customer')`, [sysChannelId, other]);
+    await chat.t.db.query(
+      `INSERT INTO chat_members (channel_id, user_id, uid, name, type) VALUES ($1, $2, 'im_customer2', '李客户', 'customer')`,
+      [sysChannelId, other],
+    );
     const customer2 = await as('customer2');
     const admin = await as('admin');
-    expect(await customer2.call('message:send', text(sysChannelId, '看看'))).toMatchObject({ ok: false, code: 602 });
+    expect(await customer2.call('message:send', text(sysChannelId, '看看'))).toMatchObject({
+      ok: false,
+      code: 602,
+    });
     await admin.call('message:send', text(sysChannelId, '只给本公司'));
     const sync = await customer2.call<{ messages: ChatMessage[] }>('sync', { afterId: 0 });
     expect(sync.messages.some((m) => m.sysChannelId === sysChannelId)).toBe(false);
@@ -130,7 +178,12 @@ describe('scope', () => {
     const engineer = await as('engineer');
     const customer = await as('customer');
     const admin = await as('admin');
-    const res = await chat.t.app.inject({ method: 'POST', url: `/api/dispatch/service/${serviceId}/redispatch`, headers: bearer(await chat.token('admin')), payload: { reason: '工程师请假' } });
+    const res = await chat.t.app.inject({
+      method: 'POST',
+      url: `/api/dispatch/service/${serviceId}/redispatch`,
+      headers: bearer(await chat.token('admin')),
+      payload: { reason: '工程师请假' },
+    });
     expect(res.statusCode).toBe(200);
     expect(((await engineer.next('message')).data as ChatMessage).msgType).toBe('system');
     expect((await engineer.next('channel')).data).toEqual({ sysChannelId, action: 'left' });
@@ -139,7 +192,10 @@ describe('scope', () => {
     expect(((await customer.next('message')).data as ChatMessage).msgContent).toBe('换人了');
     expect(after.ok).toBe(true);
     expect(engineer.received.filter((r) => r.event === 'message')).toEqual([]);
-    expect(await engineer.call('message:send', text(sysChannelId, '我还在吗'))).toMatchObject({ ok: false, code: 602 });
+    expect(await engineer.call('message:send', text(sysChannelId, '我还在吗'))).toMatchObject({
+      ok: false,
+      code: 602,
+    });
   });
 });
 
@@ -162,10 +218,17 @@ describe('payloads', () => {
       { ...text(sysChannelId, 'javascript:alert(1)'), msgType: 'img' },
       { ...text(sysChannelId, '/file/files/999999/none.png'), msgType: 'img' },
     ];
-    for (const payload of bad) expect(await sender.call('message:send', payload)).toMatchObject({ ok: false, code: 400 });
+    for (const payload of bad)
+      expect(await sender.call('message:send', payload)).toMatchObject({ ok: false, code: 400 });
     expect(await sender.call('message:send', {})).toEqual({ ok: false, code: 400, msg: 'clientId 不能为空' });
-    expect(await sender.call('message:send', { ...text(sysChannelId, 'javascript:alert(1)'), msgType: 'img' })).toEqual({ ok: false, code: 400, msg: '文件不存在或无权使用' });
-    expect(await sender.call('message:send', text(sysChannelId, ' \n\t '))).toEqual({ ok: false, code: 400, msg: '不能发送空白消息' });
+    expect(
+      await sender.call('message:send', { ...text(sysChannelId, 'javascript:alert(1)'), msgType: 'img' }),
+    ).toEqual({ ok: false, code: 400, msg: '文件不存在或无权使用' });
+    expect(await sender.call('message:send', text(sysChannelId, ' \n\t '))).toEqual({
+      ok: false,
+      code: 400,
+      msg: '不能发送空白消息',
+    });
     expect(await sender.call('sync', { afterId: -1 })).toMatchObject({ ok: false, code: 400 });
     expect(await sender.call('message:read', { sysChannelId })).toMatchObject({ ok: false, code: 400 });
     expect(await recordCount(chat.t.db, sysChannelId)).toBe(0);
@@ -174,7 +237,11 @@ describe('payloads', () => {
   it('answers in the language of the handshake', async () => {
     const { sysChannelId } = await makeGroup(chat.t.db);
     const pm = await as('pm', 'en');
-    expect(await pm.call('message:send', text(sysChannelId, 'hi'))).toEqual({ ok: false, code: 602, msg: 'You are not in this group' });
+    expect(await pm.call('message:send', text(sysChannelId, 'hi'))).toEqual({
+      ok: false,
+      code: 602,
+      msg: 'You are not in this group',
+    });
   });
 
   it('sends img, file and video links of uploaded files up to 10M; larger ones are refused with 101', async () => {
@@ -188,29 +255,67 @@ describe('payloads', () => {
       );
       return rows[0].url;
     };
-    for (const [msgType, name] of [['img', 'a.png'], ['file', 'a.pdf'], ['video', 'a.mp4']] as const) {
+    for (const [msgType, name] of [
+      ['img', 'a.png'],
+      ['file', 'a.pdf'],
+      ['video', 'a.mp4'],
+    ] as const) {
       const url = await upload(name, CHAT_FILE_MAX_BYTES);
-      const ack = await admin.call<SendAck>('message:send', { clientId: randomUUID(), sysChannelId, msgType, msgContent: url, ext: { fileName: name, fileSize: CHAT_FILE_MAX_BYTES } });
-      expect(ack).toMatchObject({ ok: true, message: { msgType, ext: { fileName: name, fileSize: CHAT_FILE_MAX_BYTES } } });
+      const ack = await admin.call<SendAck>('message:send', {
+        clientId: randomUUID(),
+        sysChannelId,
+        msgType,
+        msgContent: url,
+        ext: { fileName: name, fileSize: CHAT_FILE_MAX_BYTES },
+      });
+      expect(ack).toMatchObject({
+        ok: true,
+        message: { msgType, ext: { fileName: name, fileSize: CHAT_FILE_MAX_BYTES } },
+      });
       // Delivered as a signed link that the members can open.
       const delivered = (await customer.next('message')).data as ChatMessage;
       expect(delivered.msgContent).toMatch(new RegExp(`^${url}\\?exp=\\d+&sig=`));
       expect(delivered.msgType).toBe(msgType);
     }
     const big = await upload('big.mp4', CHAT_FILE_MAX_BYTES + 1);
-    expect(await admin.call('message:send', { clientId: randomUUID(), sysChannelId, msgType: 'video', msgContent: big })).toEqual({ ok: false, code: 101, msg: '上传失败，超出10M限制' });
+    expect(
+      await admin.call('message:send', {
+        clientId: randomUUID(),
+        sysChannelId,
+        msgType: 'video',
+        msgContent: big,
+      }),
+    ).toEqual({ ok: false, code: 101, msg: '上传失败，超出10M限制' });
     const stated = await upload('c.mp4', 100);
-    expect(await admin.call('message:send', { clientId: randomUUID(), sysChannelId, msgType: 'video', msgContent: stated, ext: { fileSize: CHAT_FILE_MAX_BYTES + 1 } })).toMatchObject({ ok: false, code: 101 });
+    expect(
+      await admin.call('message:send', {
+        clientId: randomUUID(),
+        sysChannelId,
+        msgType: 'video',
+        msgContent: stated,
+        ext: { fileSize: CHAT_FILE_MAX_BYTES + 1 },
+      }),
+    ).toMatchObject({ ok: false, code: 101 });
     expect(await recordCount(chat.t.db, sysChannelId)).toBe(3);
-    const link = await admin.call<SendAck>('message:send', { clientId: randomUUID(), sysChannelId, msgType: 'file', msgContent: 'https://example.com/manual.pdf' });
+    const link = await admin.call<SendAck>('message:send', {
+      clientId: randomUUID(),
+      sysChannelId,
+      msgType: 'file',
+      msgContent: 'https://example.com/manual.pdf',
+    });
     expect(link.ok).toBe(true);
   });
 
   it('a sender over the rate limit (a script) is refused with 507; a person typing is not', async () => {
     const { sysChannelId } = await makeGroup(chat.t.db, { extra: ['manager'] });
     const manager = await as('manager');
-    for (let i = 0; i < 5; i += 1) expect((await manager.call<SendAck>('message:send', text(sysChannelId, `正常 ${i}`))).ok).toBe(true);
-    const acks = await Promise.all(Array.from({ length: 30 }, (_, i) => manager.call<SendAck>('message:send', text(sysChannelId, `刷屏 ${i}`))));
+    for (let i = 0; i < 5; i += 1)
+      expect((await manager.call<SendAck>('message:send', text(sysChannelId, `正常 ${i}`))).ok).toBe(true);
+    const acks = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        manager.call<SendAck>('message:send', text(sysChannelId, `刷屏 ${i}`)),
+      ),
+    );
     const refused = acks.filter((a) => !a.ok);
     expect(acks.filter((a) => a.ok).length).toBeGreaterThanOrEqual(15);
     expect(refused.length).toBeGreaterThan(0);

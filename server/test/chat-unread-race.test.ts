@@ -3,7 +3,8 @@ import { login, bearer, type TestApp } from './helpers/test-app';
 import { chatServer, type SendAck } from './helpers/chat-server';
 import { makeGroup, text } from './helpers/chat-fixtures';
 
-type ReadAck = { ok: true; unreadTotal: number; unreadVersion?: number } | { ok: false; code: number; msg: string };
+type ReadAck =
+  { ok: true; unreadTotal: number; unreadVersion?: number } | { ok: false; code: number; msg: string };
 
 /*
  * A send raises a reminded member's unread total and the gateway computes that total after the
@@ -47,12 +48,16 @@ afterEach(() => {
 /** The total a client shows after these updates, in their order of arrival (the client's own rule). */
 function shown(updates: Array<{ total: number; version?: number }>): number | null {
   let current: ChatUnread | null = null;
-  for (const update of updates) if (newerUnread(current, update)) current = { total: update.total, version: update.version ?? 0 };
+  for (const update of updates)
+    if (newerUnread(current, update)) current = { total: update.total, version: update.version ?? 0 };
   return current?.total ?? null;
 }
 
 async function dbTotal(username: string): Promise<number> {
-  const res = await t.app.inject({ url: '/api/sys/im/unread/total', headers: bearer(await login(t.app, username)) });
+  const res = await t.app.inject({
+    url: '/api/sys/im/unread/total',
+    headers: bearer(await login(t.app, username)),
+  });
   return res.json().data.total;
 }
 
@@ -62,7 +67,10 @@ describe('unread totals computed concurrently', () => {
     const admin = await as('admin');
     const customer = await as('customer');
     const gate = hold();
-    const sent = await admin.call<SendAck>('message:send', text(sysChannelId, '@张客户 请确认', { ext: { remind: ['im_customer'] } }));
+    const sent = await admin.call<SendAck>(
+      'message:send',
+      text(sysChannelId, '@张客户 请确认', { ext: { remind: ['im_customer'] } }),
+    );
     if (!sent.ok) throw new Error(sent.msg);
     await customer.next('message');
     // The send's total (with this message unread) is computed, and held back.
@@ -88,9 +96,16 @@ describe('unread totals computed concurrently', () => {
     let lastMsgId: string | null = null;
     // Under the sender rate limit (a burst of 20): 6 rounds of 3 sends, each with a read of the round before.
     for (let round = 0; round < 6; round += 1) {
-      const reading = lastMsgId ? customer.call<ReadAck>('message:read', { sysChannelId, msgId: lastMsgId }) : null;
+      const reading = lastMsgId
+        ? customer.call<ReadAck>('message:read', { sysChannelId, msgId: lastMsgId })
+        : null;
       const sends = await Promise.all(
-        [1, 2, 3].map((n) => admin.call<SendAck>('message:send', text(sysChannelId, `第${round}-${n}条`, { ext: { remind: ['im_customer'] } }))),
+        [1, 2, 3].map((n) =>
+          admin.call<SendAck>(
+            'message:send',
+            text(sysChannelId, `第${round}-${n}条`, { ext: { remind: ['im_customer'] } }),
+          ),
+        ),
       );
       const read = await reading;
       if (read?.ok) updates.push({ total: read.unreadTotal, version: read.unreadVersion });

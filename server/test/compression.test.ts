@@ -20,7 +20,10 @@ function writeWithCompressed(file: string, body: string) {
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-compress-'));
   fs.mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><div id="root"></div><script src="/main.js"></script>');
+  fs.writeFileSync(
+    path.join(root, 'host', 'dist', 'index.html'),
+    '<!doctype html><div id="root"></div><script src="/main.js"></script>',
+  );
   writeWithCompressed(path.join(root, 'host', 'dist', 'main.js'), mainJs);
   writeWithCompressed(path.join(root, 'host', 'dist', '776.9ca78922.js'), chunkJs);
   writeWithCompressed(path.join(root, 'remote-orders', 'dist', 'remoteEntry.js'), mainJs);
@@ -33,7 +36,13 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string, token?: string) =>
-  t.app.inject({ url, headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(token ? bearer(token) : {}) } });
+  t.app.inject({
+    url,
+    headers: {
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...(token ? bearer(token) : {}),
+    },
+  });
 
 function decoded(res: Awaited<ReturnType<typeof get>>): string {
   const body = res.rawPayload;
@@ -67,11 +76,21 @@ describe('static assets are sent as compressed at build', () => {
     expect(chunk.headers['content-encoding']).toBe('br');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(decoded(chunk)).toBe(chunkJs);
-    for (const url of ['/main.js', '/remotes/remote-orders/remoteEntry.js', '/remotes/remote-orders/mf-manifest.json']) {
+    for (const url of [
+      '/main.js',
+      '/remotes/remote-orders/remoteEntry.js',
+      '/remotes/remote-orders/mf-manifest.json',
+    ]) {
       const res = await get(url, 'br');
-      expect([url, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([url, 'br', 'no-cache']);
+      expect([url, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([
+        url,
+        'br',
+        'no-cache',
+      ]);
     }
-    expect(JSON.parse(decoded(await get('/remotes/remote-orders/mf-manifest.json', 'gzip')))).toEqual(JSON.parse(manifest));
+    expect(JSON.parse(decoded(await get('/remotes/remote-orders/mf-manifest.json', 'gzip')))).toEqual(
+      JSON.parse(manifest),
+    );
     const page = await get('/login', 'br');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
@@ -90,7 +109,12 @@ describe('API answers', () => {
     expect(br.rawPayload.length).toBeLessThan(plain.body.length);
     expect(JSON.parse(decoded(br))).toEqual(plain.json());
 
-    const small = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'accept-encoding': 'br' }, payload: { username: 'admin', password: 'wrong-password' } });
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-encoding': 'br' },
+      payload: { username: 'admin', password: 'wrong-password' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().code).toBe(400);
   });

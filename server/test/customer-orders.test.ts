@@ -11,28 +11,48 @@ let base: { projectId: number; serviceContentId: number; repairUserId: number };
 let foreign: { projectId: number; serviceContentId: number; repairUserId: number };
 
 async function firstOf(token: string) {
-  const [project] = (await t.app.inject({ url: '/api/sys/project/list', headers: bearer(token) })).json().data;
-  const [content] = (await t.app.inject({ url: `/api/sys/service/content/v2/base/list?projectId=${project.id}`, headers: bearer(token) })).json().data;
-  const [repair] = (await t.app.inject({ url: '/api/order/repair/user/list', headers: bearer(token) })).json().data;
+  const [project] = (await t.app.inject({ url: '/api/sys/project/list', headers: bearer(token) })).json()
+    .data;
+  const [content] = (
+    await t.app.inject({
+      url: `/api/sys/service/content/v2/base/list?projectId=${project.id}`,
+      headers: bearer(token),
+    })
+  ).json().data;
+  const [repair] = (await t.app.inject({ url: '/api/order/repair/user/list', headers: bearer(token) })).json()
+    .data;
   return { projectId: project.id, serviceContentId: content.id, repairUserId: repair.id };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, customer, customer2, engineer] = await Promise.all(['admin', 'customer', 'customer2', 'engineer'].map((u) => login(t.app, u)));
+  [admin, customer, customer2, engineer] = await Promise.all(
+    ['admin', 'customer', 'customer2', 'engineer'].map((u) => login(t.app, u)),
+  );
   base = await firstOf(customer);
   foreign = await firstOf(customer2);
 });
 afterAll(() => t.close());
 
 const create = (token: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/customer/order', payload, headers: { ...bearer(token), ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customer/order',
+    payload,
+    headers: { ...bearer(token), ...headers },
+  });
 const get = async (token: string, url: string) => {
   const res = await t.app.inject({ url, headers: bearer(token) });
   return { status: res.statusCode, body: res.json() };
 };
-const order = (extra: object = {}) => ({ ...base, appointmentTime: shanghaiTime(1), faultDescription: '打印机卡纸，无法出票', ...extra });
-const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_orders'))[0].n;
+const order = (extra: object = {}) => ({
+  ...base,
+  appointmentTime: shanghaiTime(1),
+  faultDescription: '打印机卡纸，无法出票',
+  ...extra,
+});
+const count = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_orders'))[0].n;
 
 describe('placing an order', () => {
   it('creates a pending-dispatch order with a service number, the repair user defaults and a create timeline row', async () => {
@@ -52,15 +72,35 @@ describe('placing an order', () => {
     expect(data.contactPhone).toMatch(/^139/);
     const detail = (await get(customer, `/api/customer/order/${data.id}`)).body.data;
     expect(detail.timeline).toEqual([
-      { action: 'create', fromStatus: null, toStatus: 'pendingDispatch', note: null, operatorName: '张客户', createTime: expect.any(String) },
+      {
+        action: 'create',
+        fromStatus: null,
+        toStatus: 'pendingDispatch',
+        note: null,
+        operatorName: '张客户',
+        createTime: expect.any(String),
+      },
     ]);
     expect(detail.regionCodes).toEqual(['31', '3101', '310115']);
   });
 
   it('takes an explicit region, address, contact and allows earlier today', async () => {
-    const res = await create(customer, order({ regionCodes: ['44', '4403', '440305'], addressDetail: '深南大道 1 号', contactName: '刘工', contactPhone: '0755-86001234', appointmentTime: shanghaiTime(0, '00:00') }));
+    const res = await create(
+      customer,
+      order({
+        regionCodes: ['44', '4403', '440305'],
+        addressDetail: '深南大道 1 号',
+        contactName: '刘工',
+        contactPhone: '0755-86001234',
+        appointmentTime: shanghaiTime(0, '00:00'),
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ repairUserAddress: '广东省 深圳市 南山区 深南大道 1 号', contactName: '刘工', contactPhone: '0755-86001234' });
+    expect(res.json().data).toMatchObject({
+      repairUserAddress: '广东省 深圳市 南山区 深南大道 1 号',
+      contactName: '刘工',
+      contactPhone: '0755-86001234',
+    });
   });
 
   it('rejects bad input naming the field, and writes nothing', async () => {
@@ -100,28 +140,41 @@ describe('placing an order', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     // Another body under the same key is refused instead of answered with the first order.
-    const changed = await create(customer, order({ faultDescription: '重复提交' }), { 'idempotency-key': 'key-1' });
-    expect({ status: changed.statusCode, msg: changed.json().msg }).toEqual({ status: 422, msg: '此 Idempotency-Key 已用于另一个请求，请换一个新的' });
+    const changed = await create(customer, order({ faultDescription: '重复提交' }), {
+      'idempotency-key': 'key-1',
+    });
+    expect({ status: changed.statusCode, msg: changed.json().msg }).toEqual({
+      status: 422,
+      msg: '此 Idempotency-Key 已用于另一个请求，请换一个新的',
+    });
     // The body's requestKey (older clients) is a key under the same rule.
     const byBody = await create(customer, order({ requestKey: 'body-key-1' }));
     const byBodyAgain = await create(customer, order({ requestKey: 'body-key-1' }));
     expect(byBodyAgain.json().data.id).toBe(byBody.json().data.id);
     expect(byBodyAgain.headers['idempotent-replayed']).toBe('true');
     // The same key from another user is a different request.
-    const other = await create(customer2, { ...foreign, appointmentTime: shanghaiTime(1), faultDescription: 'x' }, { 'idempotency-key': 'key-1' });
+    const other = await create(
+      customer2,
+      { ...foreign, appointmentTime: shanghaiTime(1), faultDescription: 'x' },
+      { 'idempotency-key': 'key-1' },
+    );
     expect(other.json().data.id).not.toBe(first.json().data.id);
   });
 
   it('gives distinct service numbers to concurrent submissions and one order per key under a race', async () => {
     const before = await count();
-    const distinct = await Promise.all(Array.from({ length: 20 }, (_, i) => create(customer, order(), { 'idempotency-key': `race-${i}` })));
+    const distinct = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => create(customer, order(), { 'idempotency-key': `race-${i}` })),
+    );
     expect(distinct.every((r) => r.statusCode === 200)).toBe(true);
     const numbers = new Set(distinct.map((r) => r.json().data.serviceNo));
     expect(numbers.size).toBe(20);
     expect(await count()).toBe(before + 20);
 
     // One runs; the others are refused while it runs (409) or answered with its order afterwards.
-    const same = await Promise.all(Array.from({ length: 20 }, () => create(customer, order(), { 'idempotency-key': 'race-same' })));
+    const same = await Promise.all(
+      Array.from({ length: 20 }, () => create(customer, order(), { 'idempotency-key': 'race-same' })),
+    );
     const answered = same.filter((r) => r.statusCode === 200);
     expect(same.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect(answered.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
@@ -140,7 +193,9 @@ describe('listing orders', () => {
     const counts = (await get(customer, '/api/customer/order/counts')).body.data;
     const all = (await get(customer, '/api/customer/order/page?size=500')).body.data;
     expect(all.total).toBe(counts.total);
-    expect(all.records.every((r: { customerName: string }) => r.customerName === '华东智能制造有限公司')).toBe(true);
+    expect(
+      all.records.every((r: { customerName: string }) => r.customerName === '华东智能制造有限公司'),
+    ).toBe(true);
     const tab = (await get(customer, '/api/customer/order/page?status=pendingConfirmation')).body.data;
     expect(tab.total).toBe(2);
     const total = (await get(customer, '/api/customer/order/page?status=total&current=2&size=5')).body.data;
@@ -149,17 +204,35 @@ describe('listing orders', () => {
     const [one] = tab.records;
     const byNo = (await get(customer, `/api/customer/order/page?serviceNo=${one.serviceNo}`)).body.data;
     expect(byNo.records.map((r: { id: number }) => r.id)).toEqual([one.id]);
-    const byTail = (await get(customer, `/api/customer/order/page?serviceNo=${one.serviceNo.slice(-5)}`)).body.data;
+    const byTail = (await get(customer, `/api/customer/order/page?serviceNo=${one.serviceNo.slice(-5)}`)).body
+      .data;
     expect(byTail.records.map((r: { id: number }) => r.id)).toContain(one.id);
-    expect((await get(customer, `/api/customer/order/page?serviceNo=${one.serviceNo.toLowerCase()}`)).body.data.total).toBe(1);
-    const sorted = (await get(customer, '/api/customer/order/page?sortBy=appointmentTime&sortOrder=asc&size=500')).body.data.records;
+    expect(
+      (await get(customer, `/api/customer/order/page?serviceNo=${one.serviceNo.toLowerCase()}`)).body.data
+        .total,
+    ).toBe(1);
+    const sorted = (
+      await get(customer, '/api/customer/order/page?sortBy=appointmentTime&sortOrder=asc&size=500')
+    ).body.data.records;
     const times = sorted.map((r: { appointmentTime: string }) => r.appointmentTime);
     expect([...times].sort()).toEqual(times);
-    const filtered = (await get(customer, `/api/customer/order/page?repairUserName=${encodeURIComponent('金桥')}&engineerName=${encodeURIComponent('赵')}`)).body.data;
-    expect(filtered.records.every((r: { repairUserName: string; engineerName: string }) => r.repairUserName === '金桥仓库' && r.engineerName === '赵工程师')).toBe(true);
+    const filtered = (
+      await get(
+        customer,
+        `/api/customer/order/page?repairUserName=${encodeURIComponent('金桥')}&engineerName=${encodeURIComponent('赵')}`,
+      )
+    ).body.data;
+    expect(
+      filtered.records.every(
+        (r: { repairUserName: string; engineerName: string }) =>
+          r.repairUserName === '金桥仓库' && r.engineerName === '赵工程师',
+      ),
+    ).toBe(true);
     expect(filtered.total).toBeGreaterThan(0);
 
-    expect((await get(customer2, `/api/customer/order/page?serviceNo=${one.serviceNo}`)).body.data.total).toBe(0);
+    expect(
+      (await get(customer2, `/api/customer/order/page?serviceNo=${one.serviceNo}`)).body.data.total,
+    ).toBe(0);
     expect((await get(customer, '/api/customer/order/page?status=lost')).status).toBe(400);
     const badDate = await get(customer, '/api/customer/order/page?createStart=2024-13-01');
     expect(badDate.status).toBe(400);
@@ -178,16 +251,23 @@ describe('listing orders', () => {
 
 describe('order details', () => {
   it('filters tracking records, receipts and fees for customers', async () => {
-    const toCompleted = (await get(customer, '/api/customer/order/page?status=toCompleted&sortBy=createTime&sortOrder=asc')).body.data.records[0];
+    const toCompleted = (
+      await get(customer, '/api/customer/order/page?status=toCompleted&sortBy=createTime&sortOrder=asc')
+    ).body.data.records[0];
     const templates = await t.db.query<{ id: number; visible: boolean }>(
       `SELECT id, is_customer_visible AS visible FROM receipt_templates WHERE service_content_id = (SELECT service_content_id FROM service_orders WHERE id = $1) ORDER BY sort`,
       [toCompleted.id],
     );
     for (const tpl of templates) {
-      await t.db.query(`INSERT INTO receipts (service_id, template_id, url, name) VALUES ($1, $2, '/file/files/1/x.jpg', $3)`, [toCompleted.id, tpl.id, `r${tpl.id}`]);
+      await t.db.query(
+        `INSERT INTO receipts (service_id, template_id, url, name) VALUES ($1, $2, '/file/files/1/x.jpg', $3)`,
+        [toCompleted.id, tpl.id, `r${tpl.id}`],
+      );
     }
     const mine = (await get(customer, `/api/customer/order/${toCompleted.id}`)).body.data;
-    expect(mine.trackingRecords.map((r: { content: string }) => r.content)).toEqual(['已联系客户，约定明早上门']);
+    expect(mine.trackingRecords.map((r: { content: string }) => r.content)).toEqual([
+      '已联系客户，约定明早上门',
+    ]);
     expect(mine.receipts).toHaveLength(templates.filter((x) => x.visible).length);
     expect(mine.accessories).toHaveLength(2);
     expect(mine.accessories[0].lines.length).toBeGreaterThan(0);
@@ -196,16 +276,27 @@ describe('order details', () => {
     const staff = (await get(admin, `/api/customer/order/${toCompleted.id}`)).body.data;
     expect(staff.trackingRecords).toHaveLength(2);
     expect(staff.receipts).toHaveLength(templates.length);
-    expect(staff.timeline.map((x: { action: string }) => x.action)).toEqual(['create', 'pendingOrders', 'toArrive', 'toCompleted']);
+    expect(staff.timeline.map((x: { action: string }) => x.action)).toEqual([
+      'create',
+      'pendingOrders',
+      'toArrive',
+      'toCompleted',
+    ]);
 
     const income = (await get(customer, '/api/customer/order/page?status=income')).body.data.records[0];
     expect((await get(customer, `/api/customer/order/${income.id}`)).body.data.fees).toBeNull();
-    expect((await get(admin, `/api/customer/order/${income.id}`)).body.data.fees.totals).toEqual({ income: 420.5, expense: 180 });
-    const pending = (await get(customer, '/api/customer/order/page?status=pendingConfirmation')).body.data.records[0];
+    expect((await get(admin, `/api/customer/order/${income.id}`)).body.data.fees.totals).toEqual({
+      income: 420.5,
+      expense: 180,
+    });
+    const pending = (await get(customer, '/api/customer/order/page?status=pendingConfirmation')).body.data
+      .records[0];
     const fees = (await get(customer, `/api/customer/order/${pending.id}`)).body.data.fees;
     expect(fees.totals).toEqual({ income: 420.5 });
     expect(fees.rows.map((r: { kind: string }) => r.kind)).toEqual(['income', 'income']);
-    expect(fees.rows[0]).toEqual(expect.objectContaining({ sortId: 1, feeIndex: '上门服务费', endRange: null, amount: 300 }));
+    expect(fees.rows[0]).toEqual(
+      expect.objectContaining({ sortId: 1, feeIndex: '上门服务费', endRange: null, amount: 300 }),
+    );
   });
 
   it('hides other companies orders', async () => {
@@ -220,13 +311,21 @@ describe('exporting orders', () => {
   async function exportRows(token: string, query = '') {
     const res = await t.app.inject({ url: `/api/customer/order/export${query}`, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{14}\.xlsx"; filename\*=UTF-8''/);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="orders-\d{14}\.xlsx"; filename\*=UTF-8''/,
+    );
     return readXlsx(res.rawPayload);
   }
 
   it('writes every matching row, beyond one batch, in page order with Chinese headers', async () => {
-    const company = (await t.db.query<{ id: number }>(`SELECT customer_id AS id FROM projects WHERE id = $1`, [base.projectId]))[0].id;
+    const company = (
+      await t.db.query<{ id: number }>(`SELECT customer_id AS id FROM projects WHERE id = $1`, [
+        base.projectId,
+      ])
+    )[0].id;
     await t.db.query(
       `INSERT INTO service_orders (service_no, status, customer_id, project_id, project_name, service_content_id, service_content,
          repair_user_name, repair_user_address, contact_name, contact_phone, fault_description, creator_name, appointment_time, create_time)
@@ -237,7 +336,14 @@ describe('exporting orders', () => {
     );
     const total = (await get(customer, '/api/customer/order/page')).body.data.total;
     const { files, rows } = await exportRows(customer);
-    expect(files).toEqual(expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml', 'xl/styles.xml']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '[Content_Types].xml',
+        'xl/workbook.xml',
+        'xl/worksheets/sheet1.xml',
+        'xl/styles.xml',
+      ]),
+    );
     expect(rows[0].slice(0, 4)).toEqual(['服务单号', '状态', '客户', '项目']);
     expect(rows.length - 1).toBe(total);
     expect(total).toBeGreaterThan(2345);
@@ -246,9 +352,13 @@ describe('exporting orders', () => {
     expect(rows.slice(1).every((r) => r[2] === '华东智能制造有限公司')).toBe(true);
     expect(rows.find((r) => r[0] === 'SOX00000001')![3]).toBe('Bulk & <项目>');
 
-    const page = (await get(customer, '/api/customer/order/page?size=500&sortBy=appointmentTime&sortOrder=desc')).body.data.records;
+    const page = (
+      await get(customer, '/api/customer/order/page?size=500&sortBy=appointmentTime&sortOrder=desc')
+    ).body.data.records;
     const sorted = await exportRows(customer, '?sortBy=appointmentTime&sortOrder=desc');
-    expect(sorted.rows.slice(1, 501).map((r) => r[0])).toEqual(page.map((r: { serviceNo: string }) => r.serviceNo));
+    expect(sorted.rows.slice(1, 501).map((r) => r[0])).toEqual(
+      page.map((r: { serviceNo: string }) => r.serviceNo),
+    );
     expect(new Set(sorted.rows.slice(1).map((r) => r[0])).size).toBe(total);
     const asc = await exportRows(customer, '?sortBy=appointmentTime&sortOrder=asc');
     expect(new Set(asc.rows.slice(1).map((r) => r[0])).size).toBe(total);
@@ -262,7 +372,10 @@ describe('exporting orders', () => {
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.slice(1).every((r) => r[2] === '华南连锁零售集团')).toBe(true);
     expect(rows.slice(1).some((r) => String(r[0]).startsWith('SOX'))).toBe(false);
-    const bad = await t.app.inject({ url: '/api/customer/order/export?createEnd=2024-02-31', headers: bearer(customer) });
+    const bad = await t.app.inject({
+      url: '/api/customer/order/export?createEnd=2024-02-31',
+      headers: bearer(customer),
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -11,8 +11,19 @@ export interface Reply {
 }
 
 export function caller(app: FastifyInstance) {
-  return async (token: string, method: Method, url: string, payload?: object, lang?: string): Promise<Reply> => {
-    const res = await app.inject({ method, url, payload, headers: { ...bearer(token), ...(lang ? { 'accept-language': lang } : {}) } });
+  return async (
+    token: string,
+    method: Method,
+    url: string,
+    payload?: object,
+    lang?: string,
+  ): Promise<Reply> => {
+    const res = await app.inject({
+      method,
+      url,
+      payload,
+      headers: { ...bearer(token), ...(lang ? { 'accept-language': lang } : {}) },
+    });
     return { status: res.statusCode, body: res.json() };
   };
 }
@@ -43,7 +54,13 @@ export async function makeOrder(db: Database, status: string, engineerId: number
 }
 
 export async function timeline(db: Database, serviceId: number) {
-  return db.query<{ action: string; fromStatus: string | null; toStatus: string; note: string | null; operatorName: string }>(
+  return db.query<{
+    action: string;
+    fromStatus: string | null;
+    toStatus: string;
+    note: string | null;
+    operatorName: string;
+  }>(
     `SELECT action, from_status AS "fromStatus", to_status AS "toStatus", note, operator_name AS "operatorName"
        FROM order_timeline WHERE service_id = $1 ORDER BY id`,
     [serviceId],
@@ -61,6 +78,11 @@ export async function systemMessages(db: Database, serviceId: number) {
 /** 'yyyy-MM-dd HH:mm:00' in Asia/Shanghai, `days` from now. */
 export function appointment(days = 1, time = '10:30'): string {
   const date = new Date(Date.now() + days * 86400000);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
   return `${day} ${time}:00`;
 }

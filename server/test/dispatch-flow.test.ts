@@ -1,5 +1,13 @@
 import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { appointment, caller, makeOrder, systemMessages, timeline, userId, type Reply } from './dispatch-fixtures';
+import {
+  appointment,
+  caller,
+  makeOrder,
+  systemMessages,
+  timeline,
+  userId,
+  type Reply,
+} from './dispatch-fixtures';
 import { FLOW_STATUSES as STATUSES } from '@portal/shared/contract';
 import { STEPS, type StepName } from '../src/modules/order-flow/table';
 import { confirmOrders, type FlowUser } from '../src/modules/order-flow/machine';
@@ -55,18 +63,43 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
-  { path: 'dispatch', step: 'dispatch', access: 'dispatch', body: () => ({ engineerId: ids.engineer, appointmentTime: appointment(2) }) },
+  {
+    path: 'dispatch',
+    step: 'dispatch',
+    access: 'dispatch',
+    body: () => ({ engineerId: ids.engineer, appointmentTime: appointment(2) }),
+  },
   { path: 'claim', step: 'claim', access: 'user' },
   { path: 'reject', step: 'reject', access: 'user', body: () => ({ reason: '时间冲突' }) },
   { path: 'arrive', step: 'arrive', access: 'user' },
-  { path: 'complete', step: 'complete', access: 'user', body: () => ({ lackReceipt: '缺少客户签字的验收单' }) },
+  {
+    path: 'complete',
+    step: 'complete',
+    access: 'user',
+    body: () => ({ lackReceipt: '缺少客户签字的验收单' }),
+  },
   { path: 'accept', step: 'accept', access: 'dispatch', body: () => ({ fees }) },
-  { path: 'close-expenses', step: 'closeExpenses', access: 'dispatch', body: () => ({ fees: [{ sortId: 1, feeIndex: '工程师劳务', amount: 150 }] }) },
+  {
+    path: 'close-expenses',
+    step: 'closeExpenses',
+    access: 'dispatch',
+    body: () => ({ fees: [{ sortId: 1, feeIndex: '工程师劳务', amount: 150 }] }),
+  },
   { path: 'issue-settlement', step: 'issueSettlement', access: 'dispatch' },
   { path: 'redispatch', step: 'redispatch', access: 'dispatch', body: () => ({ reason: '工程师请假' }) },
-  { path: 'change-engineer', step: 'changeEngineer', access: 'dispatch', body: () => ({ engineerId: ids.engineer3, reason: '就近安排' }) },
+  {
+    path: 'change-engineer',
+    step: 'changeEngineer',
+    access: 'dispatch',
+    body: () => ({ engineerId: ids.engineer3, reason: '就近安排' }),
+  },
   { path: 'cancel', step: 'cancel', access: 'dispatch', body: () => ({ reason: '客户撤单' }) },
-  { path: 'child', step: 'createChild', access: 'dispatch', body: () => ({ faultDescription: '需要二次上门更换配件' }) },
+  {
+    path: 'child',
+    step: 'createChild',
+    access: 'dispatch',
+    body: () => ({ faultDescription: '需要二次上门更换配件' }),
+  },
 ];
 
 const DISPATCHERS: Who[] = ['admin', 'dispatcher'];
@@ -94,20 +127,28 @@ const take = (who: Who, route: Route, id: number, lang?: string): Promise<Reply>
 describe('the life-cycle table', () => {
   it('answers every step by every kind of user in every status as the table says', async () => {
     const shared: Record<string, number> = {};
-    for (const status of STATUSES) shared[status] = await makeOrder(t.db, status, status === 'pendingDispatch' ? null : ids.engineer);
+    for (const status of STATUSES)
+      shared[status] = await makeOrder(t.db, status, status === 'pendingDispatch' ? null : ids.engineer);
     const mismatches: string[] = [];
     let legal = 0;
     for (const route of ROUTES) {
       for (const who of USERS) {
         for (const status of STATUSES) {
           const want = expected(route, who, status);
-          const id = want === 200 ? await makeOrder(t.db, status, status === 'pendingDispatch' ? null : ids.engineer) : shared[status];
+          const id =
+            want === 200
+              ? await makeOrder(t.db, status, status === 'pendingDispatch' ? null : ids.engineer)
+              : shared[status];
           const res = await take(who, route, id);
-          if (res.status !== want) mismatches.push(`${who} ${route.path} in ${status}: ${res.status} (${res.body.msg}), expected ${want}`);
+          if (res.status !== want)
+            mismatches.push(
+              `${who} ${route.path} in ${status}: ${res.status} (${res.body.msg}), expected ${want}`,
+            );
           if (want === 200) {
             legal += 1;
             const to = STEPS[route.step].to === 'same' ? status : STEPS[route.step].to;
-            if (res.body.data?.toStatus !== to) mismatches.push(`${who} ${route.path} in ${status}: went to ${res.body.data?.toStatus}`);
+            if (res.body.data?.toStatus !== to)
+              mismatches.push(`${who} ${route.path} in ${status}: went to ${res.body.data?.toStatus}`);
           }
         }
       }
@@ -115,8 +156,12 @@ describe('the life-cycle table', () => {
     expect(mismatches).toEqual([]);
     expect(legal).toBeGreaterThan(30);
     // Failed steps left the shared orders as they were.
-    const after = await t.db.query<{ id: number; status: string }>('SELECT id, status FROM service_orders WHERE id = ANY($1::bigint[])', [Object.values(shared)]);
-    for (const row of after) expect(row.status).toBe(Object.entries(shared).find(([, id]) => id === Number(row.id))![0]);
+    const after = await t.db.query<{ id: number; status: string }>(
+      'SELECT id, status FROM service_orders WHERE id = ANY($1::bigint[])',
+      [Object.values(shared)],
+    );
+    for (const row of after)
+      expect(row.status).toBe(Object.entries(shared).find(([, id]) => id === Number(row.id))![0]);
   });
 
   it('confirms a settlement only for the company customer and only when pending confirmation', async () => {
@@ -162,7 +207,11 @@ describe('the life-cycle table', () => {
     expect(tw.body.msg).toBe('當前狀態「待派單」不能執行「到場」');
     const en = await take('admin', arrive, id, 'en');
     expect(en.body.msg).toBe('In status "pending dispatch" the step "arrival" is not possible');
-    const claim = await take('admin', ROUTES.find((r) => r.path === 'claim')!, await makeOrder(t.db, 'pendingOrders', ids.engineer));
+    const claim = await take(
+      'admin',
+      ROUTES.find((r) => r.path === 'claim')!,
+      await makeOrder(t.db, 'pendingOrders', ids.engineer),
+    );
     expect(claim).toMatchObject({ status: 403, body: { msg: '您不能对此工单执行「接单」' } });
     const noDispatch = await take('manager', ROUTES[0], id);
     expect(noDispatch).toMatchObject({ status: 403, body: { msg: '没有派单权限' } });
@@ -178,11 +227,16 @@ describe('one step at a time', () => {
       ['admin', ROUTES.find((r) => r.path === 'cancel')!, 'income', 'engineer'],
     ] as Array<[Who, Route, string, Who | null]>) {
       const id = await makeOrder(t.db, status, engineer ? ids[engineer] : null);
-      const results = await Promise.all([take(who, route, id), take(who === 'admin' ? 'dispatcher' : who, route, id)]);
+      const results = await Promise.all([
+        take(who, route, id),
+        take(who === 'admin' ? 'dispatcher' : who, route, id),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
       const loser = results.find((r) => r.status === 400)!;
       // Which message the loser gets depends on when it read the order: after the winner's commit it sees the new state.
-      expect(loser.body.msg).toMatch(/^(工单状态已变更，请刷新后重试|当前状态「.+」不能执行「.+」|新工程师与当前工程师相同)$/);
+      expect(loser.body.msg).toMatch(
+        /^(工单状态已变更，请刷新后重试|当前状态「.+」不能执行「.+」|新工程师与当前工程师相同)$/,
+      );
       const rows = (await timeline(t.db, id)).filter((r) => r.action === route.step);
       expect(rows).toHaveLength(1);
       expect((await systemMessages(t.db, id)).filter((m) => m.ext.step === route.step)).toHaveLength(1);
@@ -195,7 +249,15 @@ describe('the whole life of an order', () => {
     const id = await makeOrder(t.db, 'pendingDispatch', null);
     published.length = 0;
     const steps: Array<[Who, string, object?]> = [
-      ['dispatcher', 'dispatch', { engineerId: ids.engineer, responsiblePersonId: ids.manager, appointmentTime: appointment(3, '14:30') }],
+      [
+        'dispatcher',
+        'dispatch',
+        {
+          engineerId: ids.engineer,
+          responsiblePersonId: ids.manager,
+          appointmentTime: appointment(3, '14:30'),
+        },
+      ],
       ['engineer', 'claim'],
       ['engineer', 'arrive'],
       ['engineer', 'complete', { lackReceipt: '客户未签字' }],
@@ -248,11 +310,31 @@ describe('the whole life of an order', () => {
       ['issueSettlement', 'expenses', 'pendingConfirmation'],
       ['confirm', 'pendingConfirmation', 'confirmed'],
     ]);
-    expect(rows.map((r) => r.operatorName)).toEqual(['郑调度', '赵工程师', '赵工程师', '赵工程师', '系统管理员', '系统管理员', '系统管理员', '张客户']);
+    expect(rows.map((r) => r.operatorName)).toEqual([
+      '郑调度',
+      '赵工程师',
+      '赵工程师',
+      '赵工程师',
+      '系统管理员',
+      '系统管理员',
+      '系统管理员',
+      '张客户',
+    ]);
     // The settlement page's confirmation goes through the same machine.
     const messages = await systemMessages(t.db, id);
-    expect(messages.map((m) => m.ext.step)).toEqual(['dispatch', 'claim', 'arrive', 'complete', 'accept', 'closeExpenses', 'issueSettlement', 'confirm']);
-    expect(messages[0].msgContent).toMatch(/^郑调度「派单」：待派单 → 待接单（赵工程师，\d{4}-\d{2}-\d{2} 14:30）$/);
+    expect(messages.map((m) => m.ext.step)).toEqual([
+      'dispatch',
+      'claim',
+      'arrive',
+      'complete',
+      'accept',
+      'closeExpenses',
+      'issueSettlement',
+      'confirm',
+    ]);
+    expect(messages[0].msgContent).toMatch(
+      /^郑调度「派单」：待派单 → 待接单（赵工程师，\d{4}-\d{2}-\d{2} 14:30）$/,
+    );
     const members = await t.db.query<{ username: string; type: string }>(
       `SELECT u.username, m.type FROM chat_members m JOIN chat_channels c ON c.id = m.channel_id JOIN users u ON u.id = m.user_id
         WHERE c.service_id = $1 ORDER BY u.username`,
@@ -267,10 +349,24 @@ describe('the whole life of an order', () => {
     ]);
     const chatEvents = published.filter((e) => e.message.type === 'chat' && e.message.serviceId === id);
     expect(chatEvents).toHaveLength(8);
-    expect(new Set(chatEvents[0].userIds)).toEqual(new Set([ids.customer, ids.dispatcher, ids.engineer, ids.manager]));
-    expect(new Set(chatEvents.at(-1)!.userIds)).toEqual(new Set([ids.customer, ids.dispatcher, ids.engineer, ids.manager, ids.admin]));
-    expect(chatEvents[0].message).toMatchObject({ type: 'chat', msgType: 'system', chatType: 'groupchat', groupId: messages[0].groupId });
-    const incomeFees = await t.db.query<{ kind: string; feeIndex: string; amount: number; endRange: number | null }>(
+    expect(new Set(chatEvents[0].userIds)).toEqual(
+      new Set([ids.customer, ids.dispatcher, ids.engineer, ids.manager]),
+    );
+    expect(new Set(chatEvents.at(-1)!.userIds)).toEqual(
+      new Set([ids.customer, ids.dispatcher, ids.engineer, ids.manager, ids.admin]),
+    );
+    expect(chatEvents[0].message).toMatchObject({
+      type: 'chat',
+      msgType: 'system',
+      chatType: 'groupchat',
+      groupId: messages[0].groupId,
+    });
+    const incomeFees = await t.db.query<{
+      kind: string;
+      feeIndex: string;
+      amount: number;
+      endRange: number | null;
+    }>(
       `SELECT kind, fee_index AS "feeIndex", amount::float8 AS amount, end_range::float8 AS "endRange" FROM fee_rows WHERE service_id = $1 ORDER BY kind DESC, sort_id`,
       [id],
     );
@@ -284,37 +380,70 @@ describe('the whole life of an order', () => {
   it('refuses completion without a receipt or a lack-receipt note', async () => {
     const id = await makeOrder(t.db, 'toCompleted', ids.engineer);
     const bare = await call(tokens.engineer, 'POST', `/api/dispatch/service/${id}/complete`, {});
-    expect(bare).toMatchObject({ status: 400, body: { msg: '请先上传验收资料，或填写工程师缺少的验收资料' } });
+    expect(bare).toMatchObject({
+      status: 400,
+      body: { msg: '请先上传验收资料，或填写工程师缺少的验收资料' },
+    });
     const file = await t.db.query<{ id: number }>(
       `INSERT INTO files (url, origin_name, ext, size, storage_key, uploader_id) VALUES ('/file/files/0/a.jpg', 'a.jpg', 'jpg', 1, 'x/a.jpg', $1) RETURNING id`,
       [ids.engineer],
     );
-    await t.db.query(`INSERT INTO receipts (service_id, file_id, url, name) VALUES ($1, $2, '/file/files/0/a.jpg', 'a.jpg')`, [id, file[0].id]);
+    await t.db.query(
+      `INSERT INTO receipts (service_id, file_id, url, name) VALUES ($1, $2, '/file/files/0/a.jpg', 'a.jpg')`,
+      [id, file[0].id],
+    );
     const done = await call(tokens.engineer, 'POST', `/api/dispatch/service/${id}/complete`);
     expect(done.status).toBe(200);
-    const row = (await t.db.query<{ isLackReceipt: boolean }>('SELECT is_lack_receipt AS "isLackReceipt" FROM service_orders WHERE id = $1', [id]))[0];
+    const row = (
+      await t.db.query<{ isLackReceipt: boolean }>(
+        'SELECT is_lack_receipt AS "isLackReceipt" FROM service_orders WHERE id = $1',
+        [id],
+      )
+    )[0];
     expect(row.isLackReceipt).toBe(false);
   });
 
   it('clears the engineer on rejection and re-dispatch, and asks for a reason', async () => {
     const id = await makeOrder(t.db, 'pendingDispatch', null);
-    await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/dispatch`, { engineerId: ids.engineer, appointmentTime: appointment(1) });
+    await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/dispatch`, {
+      engineerId: ids.engineer,
+      appointmentTime: appointment(1),
+    });
     const noReason = await call(tokens.engineer, 'POST', `/api/dispatch/service/${id}/reject`, {});
     expect(noReason).toMatchObject({ status: 400, body: { msg: '请填写「拒单」的原因' } });
-    expect((await call(tokens.engineer, 'POST', `/api/dispatch/service/${id}/reject`, { reason: '  ' })).status).toBe(400);
-    expect((await call(tokens.engineer, 'POST', `/api/dispatch/service/${id}/reject`, { reason: '不在本市' })).status).toBe(200);
-    const after = (await t.db.query<{ status: string; engineerId: number | null }>('SELECT status, engineer_id AS "engineerId" FROM service_orders WHERE id = $1', [id]))[0];
+    expect(
+      (await call(tokens.engineer, 'POST', `/api/dispatch/service/${id}/reject`, { reason: '  ' })).status,
+    ).toBe(400);
+    expect(
+      (await call(tokens.engineer, 'POST', `/api/dispatch/service/${id}/reject`, { reason: '不在本市' }))
+        .status,
+    ).toBe(200);
+    const after = (
+      await t.db.query<{ status: string; engineerId: number | null }>(
+        'SELECT status, engineer_id AS "engineerId" FROM service_orders WHERE id = $1',
+        [id],
+      )
+    )[0];
     expect(after).toEqual({ status: 'pendingDispatch', engineerId: null });
     const members = await t.db.query<{ userId: number }>(
       'SELECT m.user_id AS "userId" FROM chat_members m JOIN chat_channels c ON c.id = m.channel_id WHERE c.service_id = $1',
       [id],
     );
     expect(members.map((m) => m.userId)).not.toContain(ids.engineer);
-    expect((await timeline(t.db, id)).at(-1)).toMatchObject({ action: 'reject', note: '不在本市', operatorName: '赵工程师' });
+    expect((await timeline(t.db, id)).at(-1)).toMatchObject({
+      action: 'reject',
+      note: '不在本市',
+      operatorName: '赵工程师',
+    });
 
-    await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/dispatch`, { engineerId: ids.engineer, appointmentTime: appointment(1) });
+    await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/dispatch`, {
+      engineerId: ids.engineer,
+      appointmentTime: appointment(1),
+    });
     await call(tokens.engineer, 'POST', `/api/dispatch/service/${id}/claim`);
-    const redispatch = await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/redispatch`, { reason: '客户改期' });
+    const redispatch = await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/redispatch`, {
+      reason: '客户改期',
+    });
     expect(redispatch.body.data).toMatchObject({ fromStatus: 'toArrive', toStatus: 'pendingDispatch' });
     // The engineer no longer sees the order.
     expect((await call(tokens.engineer, 'POST', `/api/dispatch/service/${id}/arrive`)).status).toBe(404);
@@ -323,22 +452,39 @@ describe('the whole life of an order', () => {
   it('only dispatches to an on-the-job technician, not before today', async () => {
     const id = await makeOrder(t.db, 'pendingDispatch', null);
     const to = (engineerId: number, time = appointment(1)) =>
-      call(tokens.admin, 'POST', `/api/dispatch/service/${id}/dispatch`, { engineerId, appointmentTime: time });
+      call(tokens.admin, 'POST', `/api/dispatch/service/${id}/dispatch`, {
+        engineerId,
+        appointmentTime: time,
+      });
     expect((await to(ids.manager)).body.msg).toBe('工程师不存在、已离职或不是技术人员');
     expect((await to(await userId(t.db, 'engineer2'))).body.msg).toBe('工程师不存在、已离职或不是技术人员');
     expect((await to(ids.engineer, appointment(-2))).body.msg).toBe('预约时间不能早于今天');
     expect((await to(ids.engineer, '2030-02-30 10:00')).body.msg).toBe('appointmentTime 格式不正确');
-    const missing = await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/dispatch`, { appointmentTime: appointment(1) });
+    const missing = await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/dispatch`, {
+      appointmentTime: appointment(1),
+    });
     expect(missing.body.msg).toBe('engineerId 不能为空');
     expect((await to(ids.engineer)).status).toBe(200);
-    const change = await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/change-engineer`, { engineerId: ids.engineer, reason: 'x' });
+    const change = await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/change-engineer`, {
+      engineerId: ids.engineer,
+      reason: 'x',
+    });
     expect(change.body.msg).toBe('新工程师与当前工程师相同');
-    expect((await call(tokens.admin, 'POST', '/api/dispatch/service/999999/dispatch', { engineerId: ids.engineer, appointmentTime: appointment(1) })).status).toBe(404);
+    expect(
+      (
+        await call(tokens.admin, 'POST', '/api/dispatch/service/999999/dispatch', {
+          engineerId: ids.engineer,
+          appointmentTime: appointment(1),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('creates a child order under a parent', async () => {
     const parent = await makeOrder(t.db, 'toCompleted', ids.engineer);
-    const res = await call(tokens.dispatcher, 'POST', `/api/dispatch/service/${parent}/child`, { faultDescription: '更换主板' });
+    const res = await call(tokens.dispatcher, 'POST', `/api/dispatch/service/${parent}/child`, {
+      faultDescription: '更换主板',
+    });
     expect(res.status).toBe(200);
     const { childId, childServiceNo } = res.body.data;
     expect(childServiceNo).toMatch(/^SO\d{14}$/);
@@ -348,12 +494,28 @@ describe('the whole life of an order', () => {
          FROM service_orders WHERE id = ANY($1::bigint[]) ORDER BY id`,
       [[parent, childId]],
     );
-    expect(c).toMatchObject({ status: 'pendingDispatch', parentId: parent, projectId: p.projectId, repairUserId: p.repairUserId, address: p.address, customerId: p.customerId, fault: '更换主板', engineerId: null });
+    expect(c).toMatchObject({
+      status: 'pendingDispatch',
+      parentId: parent,
+      projectId: p.projectId,
+      repairUserId: p.repairUserId,
+      address: p.address,
+      customerId: p.customerId,
+      fault: '更换主板',
+      engineerId: null,
+    });
     expect(p.status).toBe('toCompleted');
-    expect((await timeline(t.db, parent)).at(-1)).toMatchObject({ action: 'createChild', note: childServiceNo });
-    expect(await timeline(t.db, childId)).toEqual([expect.objectContaining({ action: 'create', fromStatus: null, toStatus: 'pendingDispatch' })]);
+    expect((await timeline(t.db, parent)).at(-1)).toMatchObject({
+      action: 'createChild',
+      note: childServiceNo,
+    });
+    expect(await timeline(t.db, childId)).toEqual([
+      expect.objectContaining({ action: 'create', fromStatus: null, toStatus: 'pendingDispatch' }),
+    ]);
     const cancelled = await makeOrder(t.db, 'cancelled', null);
-    expect((await call(tokens.dispatcher, 'POST', `/api/dispatch/service/${cancelled}/child`, {})).body.msg).toBe('当前状态「已取消」不能执行「创建子工单」');
+    expect(
+      (await call(tokens.dispatcher, 'POST', `/api/dispatch/service/${cancelled}/child`, {})).body.msg,
+    ).toBe('当前状态「已取消」不能执行「创建子工单」');
   });
 });
 
@@ -369,10 +531,17 @@ describe('the group of an order', () => {
     expect(a.body.data.id).toBe(b.body.data.id);
     expect([a.body.data.created, b.body.data.created].sort()).toEqual([false, true]);
     const again = await call(tokens.admin, 'POST', `/api/dispatch/service/create/group/${id}`);
-    expect(again.body.data).toMatchObject({ id: a.body.data.id, created: false, serviceId: id, channelId: expect.stringMatching(/^svc_SO/) });
+    expect(again.body.data).toMatchObject({
+      id: a.body.data.id,
+      created: false,
+      serviceId: id,
+      channelId: expect.stringMatching(/^svc_SO/),
+    });
     const users = again.body.data.members.map((m: { userId: number }) => m.userId);
     expect(users).toEqual(expect.arrayContaining([ids.customer, ids.engineer, ids.admin, ids.dispatcher]));
-    expect(again.body.data.members.find((m: { userId: number }) => m.userId === ids.engineer).type).toBe('工程师');
+    expect(again.body.data.members.find((m: { userId: number }) => m.userId === ids.engineer).type).toBe(
+      '工程师',
+    );
     expect((await call(tokens.manager, 'POST', `/api/dispatch/service/create/group/${id}`)).status).toBe(403);
   });
 });
@@ -384,29 +553,62 @@ describe('appointment time (batch)', () => {
     const url = '/api/customer/dispatch/appointmentTime';
     const time = appointment(5, '09:30');
     const res = await call(tokens.admin, 'PUT', url, { serviceId: [a, b], appointmentTime: time });
-    expect(res).toMatchObject({ status: 200, body: { data: { updated: 2, serviceIds: [a, b], appointmentTime: time } } });
-    const rows = await t.db.query<{ t: string }>(`SELECT to_char(appointment_time, 'YYYY-MM-DD HH24:MI:SS') AS t FROM service_orders WHERE id = ANY($1::bigint[])`, [[a, b]]);
+    expect(res).toMatchObject({
+      status: 200,
+      body: { data: { updated: 2, serviceIds: [a, b], appointmentTime: time } },
+    });
+    const rows = await t.db.query<{ t: string }>(
+      `SELECT to_char(appointment_time, 'YYYY-MM-DD HH24:MI:SS') AS t FROM service_orders WHERE id = ANY($1::bigint[])`,
+      [[a, b]],
+    );
     expect(rows.map((r) => r.t)).toEqual([time, time]);
-    expect((await timeline(t.db, b)).at(-1)).toMatchObject({ action: 'appointment', fromStatus: 'toArrive', toStatus: 'toArrive', note: time.slice(0, 16) });
+    expect((await timeline(t.db, b)).at(-1)).toMatchObject({
+      action: 'appointment',
+      fromStatus: 'toArrive',
+      toStatus: 'toArrive',
+      note: time.slice(0, 16),
+    });
 
-    const single = await call(tokens.admin, 'PUT', url, { serviceId: a, appointmentTime: appointment(6, '10:00') });
+    const single = await call(tokens.admin, 'PUT', url, {
+      serviceId: a,
+      appointmentTime: appointment(6, '10:00'),
+    });
     expect(single.body.data.updated).toBe(1);
-    for (const bad of [time.slice(0, 16), `${time.slice(0, 16)}:30`, time.replace(' ', 'T'), '2030-13-01 10:00:00']) {
+    for (const bad of [
+      time.slice(0, 16),
+      `${time.slice(0, 16)}:30`,
+      time.replace(' ', 'T'),
+      '2030-13-01 10:00:00',
+    ]) {
       const r = await call(tokens.admin, 'PUT', url, { serviceId: [a], appointmentTime: bad });
-      expect({ bad, status: r.status, msg: r.body.msg }).toEqual({ bad, status: 400, msg: 'appointmentTime 格式不正确' });
+      expect({ bad, status: r.status, msg: r.body.msg }).toEqual({
+        bad,
+        status: 400,
+        msg: 'appointmentTime 格式不正确',
+      });
     }
-    expect((await call(tokens.admin, 'PUT', url, { serviceId: [a], appointmentTime: appointment(-3) })).body.msg).toBe('预约时间不能早于今天');
+    expect(
+      (await call(tokens.admin, 'PUT', url, { serviceId: [a], appointmentTime: appointment(-3) })).body.msg,
+    ).toBe('预约时间不能早于今天');
     expect((await call(tokens.admin, 'PUT', url, { serviceId: [], appointmentTime: time })).status).toBe(400);
     const closed = await makeOrder(t.db, 'confirmed', ids.engineer);
-    expect((await call(tokens.admin, 'PUT', url, { serviceId: [a, closed], appointmentTime: time })).body.msg).toBe('工单已取消或已确认，不能修改');
-    expect((await call(tokens.manager, 'PUT', url, { serviceId: [a], appointmentTime: time })).status).toBe(403);
+    expect(
+      (await call(tokens.admin, 'PUT', url, { serviceId: [a, closed], appointmentTime: time })).body.msg,
+    ).toBe('工单已取消或已确认，不能修改');
+    expect((await call(tokens.manager, 'PUT', url, { serviceId: [a], appointmentTime: time })).status).toBe(
+      403,
+    );
   });
 });
 
 describe('staff detail and engineer tasks', () => {
   it('shows everything about an order to a dispatcher', async () => {
     const id = await makeOrder(t.db, 'pendingDispatch', null);
-    await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/dispatch`, { engineerId: ids.engineer, responsiblePersonId: ids.pm, appointmentTime: appointment(1) });
+    await call(tokens.admin, 'POST', `/api/dispatch/service/${id}/dispatch`, {
+      engineerId: ids.engineer,
+      responsiblePersonId: ids.pm,
+      appointmentTime: appointment(1),
+    });
     const res = await call(tokens.admin, 'GET', `/api/dispatch/service/${id}/detail`);
     expect(res.status).toBe(200);
     const d = res.body.data;
@@ -419,18 +621,36 @@ describe('staff detail and engineer tasks', () => {
       chatGroupId: expect.any(Number),
       availableSteps: ['redispatch', 'changeEngineer', 'cancel', 'createChild'],
     });
-    expect(d.timeline.at(-1)).toMatchObject({ action: 'dispatch', fromStatus: 'pendingDispatch', toStatus: 'pendingOrders' });
-    for (const key of ['trackingRecords', 'receipts', 'receiptTemplates', 'accessories', 'children', 'calls']) expect(Array.isArray(d[key])).toBe(true);
-    expect(d.receiptTemplates.map((r: { name: string }) => r.name)).toEqual(['现场照片', '验收单', '设备铭牌']);
+    expect(d.timeline.at(-1)).toMatchObject({
+      action: 'dispatch',
+      fromStatus: 'pendingDispatch',
+      toStatus: 'pendingOrders',
+    });
+    for (const key of ['trackingRecords', 'receipts', 'receiptTemplates', 'accessories', 'children', 'calls'])
+      expect(Array.isArray(d[key])).toBe(true);
+    expect(d.receiptTemplates.map((r: { name: string }) => r.name)).toEqual([
+      '现场照片',
+      '验收单',
+      '设备铭牌',
+    ]);
     expect(d.fees).toEqual({ rows: [], totals: { income: 0, expense: 0 } });
     expect((await call(tokens.manager, 'GET', `/api/dispatch/service/${id}/detail`)).status).toBe(403);
   });
 
   it('lists the signed-in engineer orders with counts', async () => {
-    const page = await call(tokens.engineer, 'GET', '/api/dispatch/engineer/tasks?status=toArrive&current=1&size=5');
+    const page = await call(
+      tokens.engineer,
+      'GET',
+      '/api/dispatch/engineer/tasks?status=toArrive&current=1&size=5',
+    );
     expect(page.status).toBe(200);
     expect(page.body.data.records.length).toBeLessThanOrEqual(5);
-    expect(page.body.data.records.every((r: { status: string; engineerId: number }) => r.status === 'toArrive' && r.engineerId === ids.engineer)).toBe(true);
+    expect(
+      page.body.data.records.every(
+        (r: { status: string; engineerId: number }) =>
+          r.status === 'toArrive' && r.engineerId === ids.engineer,
+      ),
+    ).toBe(true);
     const counts = (await call(tokens.engineer, 'GET', '/api/dispatch/engineer/tasks/counts')).body.data;
     expect(counts.toArrive).toBe(page.body.data.total);
     expect(counts.pendingDispatch).toBe(0);
@@ -440,27 +660,43 @@ describe('staff detail and engineer tasks', () => {
 
   it('gives every list row and the task page the steps the caller can take, as the detail does', async () => {
     const claimable = await makeOrder(t.db, 'pendingOrders', ids.engineer);
-    const tasks = (await call(tokens.engineer, 'GET', '/api/dispatch/engineer/tasks?status=pendingOrders&size=200')).body.data.records;
-    expect(tasks.find((r: { id: number }) => r.id === claimable)).toMatchObject({ availableSteps: ['claim', 'reject'] });
-    const arriving = (await call(tokens.engineer, 'GET', '/api/dispatch/engineer/tasks?status=toArrive&size=200')).body.data.records;
+    const tasks = (
+      await call(tokens.engineer, 'GET', '/api/dispatch/engineer/tasks?status=pendingOrders&size=200')
+    ).body.data.records;
+    expect(tasks.find((r: { id: number }) => r.id === claimable)).toMatchObject({
+      availableSteps: ['claim', 'reject'],
+    });
+    const arriving = (
+      await call(tokens.engineer, 'GET', '/api/dispatch/engineer/tasks?status=toArrive&size=200')
+    ).body.data.records;
     expect(arriving.length).toBeGreaterThan(0);
     for (const row of arriving) expect(row.availableSteps).toEqual(['arrive']);
-    expect((await call(tokens.engineer, 'GET', `/api/customer/order/${claimable}`)).body.data.availableSteps).toEqual(['claim', 'reject']);
+    expect(
+      (await call(tokens.engineer, 'GET', `/api/customer/order/${claimable}`)).body.data.availableSteps,
+    ).toEqual(['claim', 'reject']);
 
-    const station = (await call(tokens.admin, 'GET', '/api/customer/dispatch/page?size=200')).body.data.records;
+    const station = (await call(tokens.admin, 'GET', '/api/customer/dispatch/page?size=200')).body.data
+      .records;
     expect(station.length).toBeGreaterThan(0);
     for (const row of station) {
       const detail = (await call(tokens.admin, 'GET', `/api/dispatch/service/${row.id}/detail`)).body.data;
       expect([row.status, row.availableSteps]).toEqual([row.status, detail.availableSteps]);
     }
-    expect(station.find((r: { id: number }) => r.id === claimable).availableSteps).toEqual(['redispatch', 'changeEngineer', 'cancel', 'createChild']);
+    expect(station.find((r: { id: number }) => r.id === claimable).availableSteps).toEqual([
+      'redispatch',
+      'changeEngineer',
+      'cancel',
+      'createChild',
+    ]);
   });
 
   it("offers a dispatcher who is not the order's engineer the steps the dispatch remote's test fixture lists", async () => {
     const answered: Record<string, unknown> = {};
     for (const status of STATUSES) {
       const id = await makeOrder(t.db, status, status === 'pendingDispatch' ? null : ids.engineer);
-      answered[status] = (await call(tokens.dispatcher, 'GET', `/api/dispatch/service/${id}/detail`)).body.data.availableSteps;
+      answered[status] = (
+        await call(tokens.dispatcher, 'GET', `/api/dispatch/service/${id}/detail`)
+      ).body.data.availableSteps;
     }
     expect(answered).toEqual(DISPATCHER_STEPS);
   });

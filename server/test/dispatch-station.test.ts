@@ -13,39 +13,76 @@ describe('dispatch station', () => {
     const res = await t.app.inject({ url: '/api/customer/dispatch/counts', headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     const counts = res.json().data;
-    for (const s of ['pendingDispatch', 'pendingOrders', 'toArrive', 'toCompleted', 'pendingAcceptance', 'income', 'expenses', 'pendingConfirmation', 'confirmed']) {
+    for (const s of [
+      'pendingDispatch',
+      'pendingOrders',
+      'toArrive',
+      'toCompleted',
+      'pendingAcceptance',
+      'income',
+      'expenses',
+      'pendingConfirmation',
+      'confirmed',
+    ]) {
       expect(counts[s]).toBe(3);
     }
     expect(counts.total).toBe(27);
   });
 
   it('lists a tab with paging, filters and sorting', async () => {
-    const page = await t.app.inject({ url: '/api/customer/dispatch/page?status=pendingDispatch&current=1&size=2', headers: bearer(admin) });
+    const page = await t.app.inject({
+      url: '/api/customer/dispatch/page?status=pendingDispatch&current=1&size=2',
+      headers: bearer(admin),
+    });
     const data = page.json().data;
     expect(data.total).toBe(3);
     expect(data.records).toHaveLength(2);
-    expect(data.records[0]).toMatchObject({ status: 'pendingDispatch', serviceNo: expect.stringMatching(/^SO\d{14}$/) });
-    const byProject = await t.app.inject({ url: `/api/customer/dispatch/page?projectName=${encodeURIComponent('POS')}`, headers: bearer(admin) });
+    expect(data.records[0]).toMatchObject({
+      status: 'pendingDispatch',
+      serviceNo: expect.stringMatching(/^SO\d{14}$/),
+    });
+    const byProject = await t.app.inject({
+      url: `/api/customer/dispatch/page?projectName=${encodeURIComponent('POS')}`,
+      headers: bearer(admin),
+    });
     expect(byProject.json().data.total).toBe(9);
-    const sorted = await t.app.inject({ url: '/api/customer/dispatch/page?sortBy=createTime&sortOrder=asc&size=200', headers: bearer(admin) });
+    const sorted = await t.app.inject({
+      url: '/api/customer/dispatch/page?sortBy=createTime&sortOrder=asc&size=200',
+      headers: bearer(admin),
+    });
     const times = sorted.json().data.records.map((r: { createTime: string }) => r.createTime);
     expect([...times].sort()).toEqual(times);
   });
 
   it('treats wildcard characters in filters literally', async () => {
-    const res = await t.app.inject({ url: '/api/customer/dispatch/page?serviceNo=%25', headers: bearer(admin) });
+    const res = await t.app.inject({
+      url: '/api/customer/dispatch/page?serviceNo=%25',
+      headers: bearer(admin),
+    });
     expect(res.json().data.total).toBe(0);
   });
 
   it('filters by a time range and rejects a malformed time naming the field', async () => {
-    const all = await t.app.inject({ url: '/api/customer/dispatch/page?createStart=2000-01-01&createEnd=2999-12-31', headers: bearer(admin) });
+    const all = await t.app.inject({
+      url: '/api/customer/dispatch/page?createStart=2000-01-01&createEnd=2999-12-31',
+      headers: bearer(admin),
+    });
     expect(all.json().data.total).toBe(27);
-    const none = await t.app.inject({ url: '/api/customer/dispatch/page?createStart=2999-01-01 00:00:00', headers: bearer(admin) });
+    const none = await t.app.inject({
+      url: '/api/customer/dispatch/page?createStart=2999-01-01 00:00:00',
+      headers: bearer(admin),
+    });
     expect(none.json().data.total).toBe(0);
-    const bad = await t.app.inject({ url: '/api/customer/dispatch/page?createStart=yesterday', headers: bearer(admin) });
+    const bad = await t.app.inject({
+      url: '/api/customer/dispatch/page?createStart=yesterday',
+      headers: bearer(admin),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('createStart 格式不正确');
-    const badStatus = await t.app.inject({ url: '/api/customer/dispatch/page?status=lost', headers: bearer(admin) });
+    const badStatus = await t.app.inject({
+      url: '/api/customer/dispatch/page?status=lost',
+      headers: bearer(admin),
+    });
     expect(badStatus.statusCode).toBe(400);
   });
 
@@ -61,15 +98,30 @@ describe('dispatch station', () => {
 
 describe('order counts in the user scope', () => {
   it('gives a customer only its company counts', async () => {
-    const a = (await t.app.inject({ url: '/api/customer/order/counts', headers: bearer(await login(t.app, 'customer')) })).json().data;
-    const b = (await t.app.inject({ url: '/api/customer/order/counts', headers: bearer(await login(t.app, 'customer2')) })).json().data;
+    const a = (
+      await t.app.inject({
+        url: '/api/customer/order/counts',
+        headers: bearer(await login(t.app, 'customer')),
+      })
+    ).json().data;
+    const b = (
+      await t.app.inject({
+        url: '/api/customer/order/counts',
+        headers: bearer(await login(t.app, 'customer2')),
+      })
+    ).json().data;
     expect(a.total).toBe(18);
     expect(b.total).toBe(9);
     expect(a.pendingDispatch).toBe(2);
   });
 
   it('gives an engineer only the orders assigned to them', async () => {
-    const counts = (await t.app.inject({ url: '/api/customer/order/counts', headers: bearer(await login(t.app, 'engineer')) })).json().data;
+    const counts = (
+      await t.app.inject({
+        url: '/api/customer/order/counts',
+        headers: bearer(await login(t.app, 'engineer')),
+      })
+    ).json().data;
     expect(counts.pendingDispatch).toBe(0);
     expect(counts.total).toBe(24);
   });

@@ -14,7 +14,8 @@ describe('environment settings', () => {
   it('declares every setting the server reads, and the README lists each', () => {
     const read = new Set<string>();
     for (const file of sourceFiles(path.join(serverDir, 'src'))) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) read.add(match[1]);
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g))
+        read.add(match[1]);
     }
     const declared = ENV_SETTINGS.map((s) => s.name);
     expect([...read].filter((name) => !declared.includes(name))).toEqual([]);
@@ -43,7 +44,12 @@ describe('environment settings', () => {
       TOKEN_SECRET: 'a-long-enough-secret',
     };
     expect(envProblems(good)).toEqual([]);
-    expect(loadConfig(good)).toMatchObject({ port: 8080, embedded: 'memory', timeZone: 'Europe/Berlin', sessionCacheMs: 0 });
+    expect(loadConfig(good)).toMatchObject({
+      port: 8080,
+      embedded: 'memory',
+      timeZone: 'Europe/Berlin',
+      sessionCacheMs: 0,
+    });
   });
 
   it('names every bad value at once and starts with none of them, never repeating a secret', () => {

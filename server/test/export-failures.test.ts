@@ -28,9 +28,12 @@ describe('export failures', () => {
   };
 
   it('answers createStart=2024-01-01T00:00:00+99:99 with a 400 and keeps running', async () => {
-    const response = await fetch(`${base}/api/customer/order/export?createStart=${encodeURIComponent('2024-01-01T00:00:00+99:99')}`, {
-      headers: bearer(customer),
-    });
+    const response = await fetch(
+      `${base}/api/customer/order/export?createStart=${encodeURIComponent('2024-01-01T00:00:00+99:99')}`,
+      {
+        headers: bearer(customer),
+      },
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 400, msg: 'createStart 格式不正确', data: null });
     await stillAnswers();
@@ -62,7 +65,9 @@ describe('export failures', () => {
       if (isExportBatch(sql) && ++batches === 2) return new Promise((_, reject) => askedForSecond(reject));
       return original(sql, params);
     }) as TestApp['db']['query'];
-    const response = await fetch(`${base}/api/customer/order/export?sortBy=completionTime&sortOrder=desc`, { headers: bearer(customer) });
+    const response = await fetch(`${base}/api/customer/order/export?sortBy=completionTime&sortOrder=desc`, {
+      headers: bearer(customer),
+    });
     expect(response.status).toBe(200);
     const body = response.arrayBuffer();
     (await secondAsked)(new Error('database went away mid-export'));

@@ -20,8 +20,13 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-links-')) }, { logStream });
-  [customer, customer2, engineer] = await Promise.all(['customer', 'customer2', 'engineer'].map((u) => login(t.app, u)));
+  t = await createTestApp(
+    { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-links-')) },
+    { logStream },
+  );
+  [customer, customer2, engineer] = await Promise.all(
+    ['customer', 'customer2', 'engineer'].map((u) => login(t.app, u)),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -30,7 +35,12 @@ afterAll(async () => {
 
 async function upload(token: string, name: string, content: string) {
   const body = multipart({ name, content });
-  const res = await t.app.inject({ method: 'POST', url: '/file/upload', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/file/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data as { id: number; url: string };
 }
@@ -74,11 +84,19 @@ describe('signed file links', () => {
       method: 'POST',
       url: '/api/order/repair/user',
       headers: bearer(customer2),
-      payload: { name: bare, contactName: '周', contactPhone: '13912345678', regionCodes: ['31', '3101', '310115'], addressDetail: bare },
+      payload: {
+        name: bare,
+        contactName: '周',
+        contactPhone: '13912345678',
+        regionCodes: ['31', '3101', '310115'],
+        addressDetail: bare,
+      },
     });
     expect(repair.statusCode).toBe(200);
     expect(repair.json().data.name).toBe(bare);
-    const list = JSON.stringify((await t.app.inject({ url: '/api/order/repair/user/list', headers: bearer(customer2) })).json().data);
+    const list = JSON.stringify(
+      (await t.app.inject({ url: '/api/order/repair/user/list', headers: bearer(customer2) })).json().data,
+    );
     expect(list).toContain(JSON.stringify(bare));
     expect(list).not.toContain(`${bare}?`);
     expect((await open(bare)).statusCode).toBe(401);
@@ -92,11 +110,19 @@ describe('signed file links', () => {
       method: 'POST',
       url: '/api/order/repair/user',
       headers: bearer(customer),
-      payload: { name: bare, contactName: '吴', contactPhone: '13912345679', regionCodes: ['31', '3101', '310115'], addressDetail: '浦东' },
+      payload: {
+        name: bare,
+        contactName: '吴',
+        contactPhone: '13912345679',
+        regionCodes: ['31', '3101', '310115'],
+        addressDetail: '浦东',
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.name).toBe(bare);
-    const list = (await t.app.inject({ url: '/api/order/repair/user/list', headers: bearer(customer) })).json().data;
+    const list = (
+      await t.app.inject({ url: '/api/order/repair/user/list', headers: bearer(customer) })
+    ).json().data;
     expect(JSON.stringify(list)).toContain(JSON.stringify(bare));
     expect(JSON.stringify(list)).not.toContain(`${bare}?`);
     // The same file in a marked answer (the upload) is signed.
@@ -117,7 +143,8 @@ describe('signed file links', () => {
     await t.db.query(`UPDATE users SET avatar = $1 WHERE username = 'customer2'`, [avatar.url.split('?')[0]]);
     const token = await login(t.app, 'customer2');
     for (let read = 0; read < 3; read += 1) {
-      const info = (await t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) })).json().data;
+      const info = (await t.app.inject({ url: '/api/order/user/detail', headers: bearer(token) })).json()
+        .data;
       expect(info.avatar).toMatch(/^\/file\/files\/\d+\/me\.png\?exp=\d+&sig=[\w-]+$/);
       expect((await open(info.avatar)).body).toBe('face');
     }

@@ -3,8 +3,23 @@ import { routes as table } from '@portal/shared/contract';
 import { schemaOf } from '../src/register-route';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 import { pick, seededRandom } from './helpers/seeded-random';
-import { concreteOf, fieldsOf, objectOf, plausible, setPath, type Field, type JsonSchema } from './helpers/schema-fields';
-import { ALL_MALFORMED, MALFORMED_DATES, MALFORMED_NUMBERS, MALFORMED_SHAPES, MALFORMED_STRINGS, queryPairs } from './helpers/malformed-values';
+import {
+  concreteOf,
+  fieldsOf,
+  objectOf,
+  plausible,
+  setPath,
+  type Field,
+  type JsonSchema,
+} from './helpers/schema-fields';
+import {
+  ALL_MALFORMED,
+  MALFORMED_DATES,
+  MALFORMED_NUMBERS,
+  MALFORMED_SHAPES,
+  MALFORMED_STRINGS,
+  queryPairs,
+} from './helpers/malformed-values';
 
 /**
  * Every route of the table (which is what the server registers, so a new route is walked too),
@@ -18,9 +33,29 @@ const USERS = ['admin', 'manager', 'customer', 'customer2', 'engineer'] as const
 const PER_ROUTE_AND_USER = 10;
 // Auth bookkeeping (sessions, sign-in attempts) is written by the walk's own sign-ins and token refreshes.
 const WATCHED_TABLES = [
-  'users', 'customer_companies', 'files', 'projects', 'service_contents', 'repair_users', 'service_orders', 'order_timeline',
-  'tracking_records', 'accessories', 'accessory_lines', 'receipts', 'fee_rows', 'notices', 'system_announcements', 'dictionaries',
-  'chat_channels', 'chat_members', 'chat_records', 'chat_read_receipts', 'telephony_calls', 'frontend_releases', 'password_reset_requests',
+  'users',
+  'customer_companies',
+  'files',
+  'projects',
+  'service_contents',
+  'repair_users',
+  'service_orders',
+  'order_timeline',
+  'tracking_records',
+  'accessories',
+  'accessory_lines',
+  'receipts',
+  'fee_rows',
+  'notices',
+  'system_announcements',
+  'dictionaries',
+  'chat_channels',
+  'chat_members',
+  'chat_records',
+  'chat_read_receipts',
+  'telephony_calls',
+  'frontend_releases',
+  'password_reset_requests',
 ];
 /** Row-level triggers count every insert, update and delete on the watched tables: one cheap read per check. */
 const COUNT_WRITES = `
@@ -55,17 +90,18 @@ function hasMessage(body: string): boolean {
   }
 }
 
-
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function pathOf(route: Walked, params: Record<string, unknown>): string {
-  const segment = (name: string) => String(params[name] ?? plausible({ type: 'integer' })).replace(LONE_SURROGATE, '\ufffd');
+  const segment = (name: string) =>
+    String(params[name] ?? plausible({ type: 'integer' })).replace(LONE_SURROGATE, '\ufffd');
   return route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(segment(name)));
 }
 
 function queryString(query: Record<string, unknown>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) for (const [k, v] of queryPairs(key, value)) search.append(k, v);
+  for (const [key, value] of Object.entries(query))
+    for (const [k, v] of queryPairs(key, value)) search.append(k, v);
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -81,23 +117,39 @@ function valuesFor(field: Field): unknown[] {
 
 function probesFor(route: Walked, random: () => number): Probe[] {
   const where = { query: fieldsOf(route.query), params: fieldsOf(route.params), body: fieldsOf(route.body) };
-  const base = () => ({ query: objectOf(route.query), params: objectOf(route.params), body: objectOf(route.body) });
-  const build = (parts: ReturnType<typeof base>, label: string, extra: Partial<InjectOptions> = {}): Probe => ({
+  const base = () => ({
+    query: objectOf(route.query),
+    params: objectOf(route.params),
+    body: objectOf(route.body),
+  });
+  const build = (
+    parts: ReturnType<typeof base>,
+    label: string,
+    extra: Partial<InjectOptions> = {},
+  ): Probe => ({
     label,
     request: {
       method: route.method as InjectOptions['method'],
       url: pathOf(route, parts.params) + queryString(parts.query),
-      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: parts.body as Record<string, unknown> }),
+      ...(route.method === 'GET' || route.method === 'DELETE'
+        ? {}
+        : { payload: parts.body as Record<string, unknown> }),
       ...extra,
     },
   });
   const probes: Probe[] = [];
   for (const location of ['query', 'params', 'body'] as const) {
     for (const field of where[location]) {
-      for (const value of [pick(random, valuesFor(field)), pick(random, valuesFor(field)), pick(random, ALL_MALFORMED)]) {
+      for (const value of [
+        pick(random, valuesFor(field)),
+        pick(random, valuesFor(field)),
+        pick(random, ALL_MALFORMED),
+      ]) {
         const parts = base();
         setPath(parts[location], field.path, value);
-        probes.push(build(parts, `${location}.${field.path.join('.')}=${JSON.stringify(value)?.slice(0, 60)}`));
+        probes.push(
+          build(parts, `${location}.${field.path.join('.')}=${JSON.stringify(value)?.slice(0, 60)}`),
+        );
       }
     }
   }
@@ -114,7 +166,11 @@ function probesFor(route: Walked, random: () => number): Probe[] {
     raw(JSON.stringify(MALFORMED_SHAPES[7]), 'application/json', 'deeply nested body');
     raw('id=1&name=x', 'application/x-www-form-urlencoded', 'form body');
     raw('<a>1</a>', 'application/xml', 'xml body');
-    raw('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nPNG', 'multipart/form-data; boundary=b', 'truncated multipart');
+    raw(
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nPNG',
+      'multipart/form-data; boundary=b',
+      'truncated multipart',
+    );
     raw('{"id": 1e400, "current": 1e300}', 'application/json', 'overflowing JSON numbers');
   }
   // Keep the walk bounded: a fixed-size sample (the seed makes it the same on every run).
@@ -127,7 +183,14 @@ describe('fuzz: every registered route, every user kind', () => {
   // The table is what the server registers (openapi.test.ts and authorization-walk.test.ts prove it).
   const routes: Walked[] = Object.values(table).map((entry) => {
     const schema = schemaOf(entry) as Record<string, JsonSchema | undefined>;
-    return { method: entry.method, url: entry.url, access: entry.access, query: schema.querystring, params: schema.params, body: schema.body };
+    return {
+      method: entry.method,
+      url: entry.url,
+      access: entry.access,
+      query: schema.querystring,
+      params: schema.params,
+      body: schema.body,
+    };
   });
   const previousInterval = process.env.REMINDER_INTERVAL_MS;
 
@@ -161,15 +224,21 @@ describe('fuzz: every registered route, every user kind', () => {
           // The signature after one write probe is the one before the next; a GET (which may refresh
           // a session, nothing watched) only makes it stale.
           if (writes && current === null) current = await signature();
-          const headers = { ...(probe.request.headers as Record<string, string> | undefined), ...(token ? bearer(token) : {}) };
+          const headers = {
+            ...(probe.request.headers as Record<string, string> | undefined),
+            ...(token ? bearer(token) : {}),
+          };
           const response = await t.app.inject({ ...probe.request, headers });
           sent += 1;
           const where = `${user ?? 'anonymous'} ${route.method} ${route.url} [${probe.label}] -> ${response.statusCode}`;
           if (response.statusCode >= 500) failures.push(`${where} ${response.body.slice(0, 200)}`);
-          if (response.statusCode === 400 && !hasMessage(response.body)) failures.push(`${where} without a message: ${response.body.slice(0, 200)}`);
+          if (response.statusCode === 400 && !hasMessage(response.body))
+            failures.push(`${where} without a message: ${response.body.slice(0, 200)}`);
           // The router refuses a path parameter over 1000 characters (400) before it knows the route.
-          const tooLongForRouter = response.statusCode === 400 && /\/[^/?]{1001,}/.test(String(probe.request.url));
-          if (!user && route.access !== 'public' && response.statusCode !== 401 && !tooLongForRouter) anonymousNot401.push(where);
+          const tooLongForRouter =
+            response.statusCode === 400 && /\/[^/?]{1001,}/.test(String(probe.request.url));
+          if (!user && route.access !== 'public' && response.statusCode !== 401 && !tooLongForRouter)
+            anonymousNot401.push(where);
           if (writes) {
             const after = await signature();
             if (response.statusCode >= 400 && after !== current) failures.push(`${where} wrote rows`);
@@ -186,7 +255,11 @@ describe('fuzz: every registered route, every user kind', () => {
       }
     }
 
-    const alive = await t.app.inject({ method: 'GET', url: '/api/order/user/detail', headers: bearer(await login(t.app, 'admin')) });
+    const alive = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/user/detail',
+      headers: bearer(await login(t.app, 'admin')),
+    });
     expect(alive.statusCode).toBe(200);
     process.stdout.write(`fuzz: ${routes.length} routes, ${sent} requests in ${Date.now() - started} ms\n`);
     expect(failures).toEqual([]);

@@ -32,11 +32,14 @@ describe('input contract', () => {
     expect(response.json()).toEqual({ code: 400, msg, data: null });
   });
 
-  it.each([`/api/sys/announce/${'9'.repeat(2000)}`, '/api/sys/announce/%E0%A4%A'])('a path the router cannot take is a 400 too', async (url) => {
-    const response = await get(url, customer, 'en');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, msg: 'Invalid input', data: null });
-  });
+  it.each([`/api/sys/announce/${'9'.repeat(2000)}`, '/api/sys/announce/%E0%A4%A'])(
+    'a path the router cannot take is a 400 too',
+    async (url) => {
+      const response = await get(url, customer, 'en');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 400, msg: 'Invalid input', data: null });
+    },
+  );
 
   it('names the field in English for an English caller', async () => {
     const response = await get('/api/customer/order/page?current=1e300', customer, 'en');
@@ -48,7 +51,13 @@ describe('input contract', () => {
       method: 'POST',
       url: '/api/sys/user',
       headers: bearer(admin),
-      payload: { username: 'fuzzed', name: 'x', password: 'demo123456', authority: 'manager', customId: 2147483648 },
+      payload: {
+        username: 'fuzzed',
+        name: 'x',
+        password: 'demo123456',
+        authority: 'manager',
+        customId: 2147483648,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toBe('customId 不能大于 2147483647');
@@ -60,21 +69,26 @@ describe('input contract', () => {
     expect(dateFilters.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(['/api/customer/order/page', '/api/customer/order/counts', '/api/customer/order/export', '/api/customer/dispatch/page'])(
-    'refuses offsets beyond ±14:00 and unreal days on every date filter of %s',
-    async (path) => {
-      for (const field of dateFilters) {
-        for (const value of ['2024-01-01T00:00:00+99:99', '2024-01-01 00:00:00-14:30', '2024-02-30']) {
-          const response = await get(`${path}?${field}=${encodeURIComponent(value)}`, admin);
-          expect([response.statusCode, response.json().msg]).toEqual([400, `${field} 格式不正确`]);
-        }
+  it.each([
+    '/api/customer/order/page',
+    '/api/customer/order/counts',
+    '/api/customer/order/export',
+    '/api/customer/dispatch/page',
+  ])('refuses offsets beyond ±14:00 and unreal days on every date filter of %s', async (path) => {
+    for (const field of dateFilters) {
+      for (const value of ['2024-01-01T00:00:00+99:99', '2024-01-01 00:00:00-14:30', '2024-02-30']) {
+        const response = await get(`${path}?${field}=${encodeURIComponent(value)}`, admin);
+        expect([response.statusCode, response.json().msg]).toEqual([400, `${field} 格式不正确`]);
       }
-    },
-  );
+    }
+  });
 
   it('accepts real offsets at the edges', async () => {
     for (const value of ['2024-01-01T00:00:00+14:00', '2024-01-01T00:00:00-12:00', '2024-02-29 23:59:59']) {
-      const response = await get(`/api/customer/order/page?createStart=${encodeURIComponent(value)}`, customer);
+      const response = await get(
+        `/api/customer/order/page?createStart=${encodeURIComponent(value)}`,
+        customer,
+      );
       expect(response.statusCode).toBe(200);
     }
   });
@@ -83,7 +97,12 @@ describe('input contract', () => {
     const { payload, headers } = multipart({ name: 'photo.png', content: Buffer.alloc(64 * 1024, 7) });
     const cut = payload.subarray(0, payload.length - 200);
     const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files');
-    const response = await t.app.inject({ method: 'POST', url: '/file/upload', payload: cut, headers: { ...headers, ...bearer(customer) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/file/upload',
+      payload: cut,
+      headers: { ...headers, ...bearer(customer) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toBe('上传内容不完整或格式错误，请重新上传');
     expect(await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files')).toEqual(before);
@@ -100,27 +119,41 @@ describe('input contract: ids, NUL and caching', () => {
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     admin = await login(t.app, 'admin');
-    serviceId = (await t.db.query<{ id: number }>('SELECT id::int AS id FROM service_orders ORDER BY id LIMIT 1'))[0].id;
-    const group = await t.app.inject({ method: 'POST', url: '/api/sys/im/add/group', headers: bearer(admin), payload: { name: 'probe', uidList: [] } });
+    serviceId = (
+      await t.db.query<{ id: number }>('SELECT id::int AS id FROM service_orders ORDER BY id LIMIT 1')
+    )[0].id;
+    const group = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/im/add/group',
+      headers: bearer(admin),
+      payload: { name: 'probe', uidList: [] },
+    });
     channel = group.json().data;
   });
   afterAll(async () => t.close());
 
   const post = (url: string, payload: Record<string, unknown>, lang = 'zh-CN') =>
     t.app.inject({ method: 'POST', url, headers: { ...bearer(admin), 'accept-language': lang }, payload });
-  const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+  const count = async (table: string) =>
+    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
 
   it.each([
     ['Infinity', 'beforeId 格式不正确'],
     [1e300, 'beforeId 不能大于 9007199254740991'],
     [0, 'beforeId 不能小于 1'],
   ])('refuses beforeId %s on a chat history page', async (beforeId, msg) => {
-    const response = await post('/api/sys/im/get/user/chat/record', { toUserId: channel.channelId, beforeId });
+    const response = await post('/api/sys/im/get/user/chat/record', {
+      toUserId: channel.channelId,
+      beforeId,
+    });
     expect([response.statusCode, response.json()]).toEqual([400, { code: 400, msg, data: null }]);
   });
 
   it('still pages a chat history with a real beforeId', async () => {
-    const response = await post('/api/sys/im/get/user/chat/record', { toUserId: channel.channelId, beforeId: 2 ** 40 });
+    const response = await post('/api/sys/im/get/user/chat/record', {
+      toUserId: channel.channelId,
+      beforeId: 2 ** 40,
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -138,26 +171,59 @@ describe('input contract: ids, NUL and caching', () => {
     const before = await Promise.all(['accessories', 'accessory_lines', 'telephony_calls'].map(count));
     const lines = [{ name: 'part', quantity: 1 }];
     const refusals = [
-      [await post('/api/dispatch/accessory', { serviceId, lines, courierCompanyId: 0 }), 'courierCompanyId 不能小于 1'],
+      [
+        await post('/api/dispatch/accessory', { serviceId, lines, courierCompanyId: 0 }),
+        'courierCompanyId 不能小于 1',
+      ],
       [await post('/api/dispatch/accessory', { serviceId, lines, receiverId: 0 }), 'receiverId 不能小于 1'],
-      [await post('/api/sys/common/dail', { fromUser: '13800000000', toUser: '13900000000', serviceId: 0 }, 'en'), 'serviceId must be at least 1'],
+      [
+        await post(
+          '/api/sys/common/dail',
+          { fromUser: '13800000000', toUser: '13900000000', serviceId: 0 },
+          'en',
+        ),
+        'serviceId must be at least 1',
+      ],
     ];
     for (const [response, msg] of refusals as [Awaited<ReturnType<typeof post>>, string][]) {
       expect([response.statusCode, response.json()]).toEqual([400, { code: 400, msg, data: null }]);
     }
-    expect(await Promise.all(['accessories', 'accessory_lines', 'telephony_calls'].map(count))).toEqual(before);
+    expect(await Promise.all(['accessories', 'accessory_lines', 'telephony_calls'].map(count))).toEqual(
+      before,
+    );
     // null still means none.
-    expect((await post('/api/dispatch/accessory', { serviceId, lines, courierCompanyId: null, receiverId: null })).statusCode).toBe(200);
+    expect(
+      (await post('/api/dispatch/accessory', { serviceId, lines, courierCompanyId: null, receiverId: null }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses NUL in a chat message with the chat bad-request code, in the caller language, and stores nothing', async () => {
     const before = await count('chat_records');
     const client = await connectChat(baseUrl(t.app), admin, { lang: 'en' });
     const send = (payload: Record<string, unknown>) =>
-      client.call('message:send', { clientId: 'probe-1', sysChannelId: channel.id, msgType: 'text', msgContent: 'hi', ...payload });
-    expect(await send({ msgContent: 'a\u0000b' })).toEqual({ ok: false, code: 400, msg: 'msgContent has the wrong format' });
-    expect(await send({ sysChannelId: 0 })).toEqual({ ok: false, code: 400, msg: 'sysChannelId must be at least 1' });
-    expect(await send({ sysChannelId: 1e300 })).toEqual({ ok: false, code: 400, msg: 'sysChannelId must be at most 2147483647' });
+      client.call('message:send', {
+        clientId: 'probe-1',
+        sysChannelId: channel.id,
+        msgType: 'text',
+        msgContent: 'hi',
+        ...payload,
+      });
+    expect(await send({ msgContent: 'a\u0000b' })).toEqual({
+      ok: false,
+      code: 400,
+      msg: 'msgContent has the wrong format',
+    });
+    expect(await send({ sysChannelId: 0 })).toEqual({
+      ok: false,
+      code: 400,
+      msg: 'sysChannelId must be at least 1',
+    });
+    expect(await send({ sysChannelId: 1e300 })).toEqual({
+      ok: false,
+      code: 400,
+      msg: 'sysChannelId must be at most 2147483647',
+    });
     expect(await client.call('sync', { afterId: Infinity })).toMatchObject({ ok: false, code: 400 });
     expect(await count('chat_records')).toBe(before);
     client.close();

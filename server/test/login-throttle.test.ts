@@ -1,7 +1,11 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { loadConfig } from '../src/config';
 import { verifyPassword } from '../src/modules/users/password';
-import { delayAfter, FREE_ADDRESS_FAILURES, FREE_PAIR_FAILURES } from '../src/modules/sessions/login-throttle';
+import {
+  delayAfter,
+  FREE_ADDRESS_FAILURES,
+  FREE_PAIR_FAILURES,
+} from '../src/modules/sessions/login-throttle';
 
 // The real password check, counted.
 jest.mock('../src/modules/users/password', () => {
@@ -35,14 +39,18 @@ const waitSeconds = (t: TestApp, seconds: number) =>
 describe('TRUST_PROXY', () => {
   it('is a list of proxy addresses, off by default', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16 ' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16 ' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
   });
 });
 
 describe('login back-off per address and account', () => {
   it('grows the wait after a few failures without locking the owner out from elsewhere', async () => {
     const attacker = '198.51.100.7';
-    for (let i = 0; i < FREE_PAIR_FAILURES; i += 1) expect((await attempt(proxied, 'manager', `bad${i}`, attacker)).statusCode).toBe(400);
+    for (let i = 0; i < FREE_PAIR_FAILURES; i += 1)
+      expect((await attempt(proxied, 'manager', `bad${i}`, attacker)).statusCode).toBe(400);
 
     const slowed = await attempt(proxied, 'manager', 'demo123456', attacker, 'en');
     expect(slowed.statusCode).toBe(429);
@@ -62,13 +70,15 @@ describe('login back-off per address and account', () => {
 
   it('slows one address spraying many usernames, not other addresses', async () => {
     const sprayer = '198.51.100.99';
-    for (let i = 0; i < FREE_ADDRESS_FAILURES; i += 1) expect((await attempt(proxied, `nobody${i}`, 'x', sprayer)).statusCode).toBe(400);
+    for (let i = 0; i < FREE_ADDRESS_FAILURES; i += 1)
+      expect((await attempt(proxied, `nobody${i}`, 'x', sprayer)).statusCode).toBe(400);
     expect((await attempt(proxied, 'fresh-name', 'x', sprayer)).statusCode).toBe(429);
     expect((await attempt(proxied, 'customer', 'demo123456', '203.0.113.21')).statusCode).toBe(200);
   });
 
   it('ignores X-Forwarded-For from a client that is not a configured proxy', async () => {
-    for (let i = 0; i < FREE_PAIR_FAILURES; i += 1) expect((await attempt(direct, 'engineer', `bad${i}`, `192.0.2.${i}`)).statusCode).toBe(400);
+    for (let i = 0; i < FREE_PAIR_FAILURES; i += 1)
+      expect((await attempt(direct, 'engineer', `bad${i}`, `192.0.2.${i}`)).statusCode).toBe(400);
     // A made-up forwarded address does not escape the back-off of the real one.
     expect((await attempt(direct, 'engineer', 'demo123456', '192.0.2.200')).statusCode).toBe(429);
   });

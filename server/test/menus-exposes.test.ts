@@ -16,15 +16,22 @@ const webpackHelper = path.join(root, 'tools', 'webpack-config.cjs');
 function exposesOf(dir: string): Record<string, string> {
   let exposes: Record<string, string> = {};
   jest.isolateModules(() => {
-    jest.doMock(webpackHelper, () => ({ createConfig: (options: { exposes?: Record<string, string> }) => options }));
+    jest.doMock(webpackHelper, () => ({
+      createConfig: (options: { exposes?: Record<string, string> }) => options,
+    }));
     // jest's own require, so that the mock above replaces the config builder.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    exposes = (require(path.join(root, dir, 'webpack.config.cjs')) as { exposes?: Record<string, string> }).exposes ?? {};
+    const config = require(path.join(root, dir, 'webpack.config.cjs')) as {
+      exposes?: Record<string, string>;
+    };
+    exposes = config.exposes ?? {};
   });
   return exposes;
 }
 
-const EXPOSES = new Map(REMOTES.map((r) => [r.name as string, { dir: r.dir as string, exposes: exposesOf(r.dir) }]));
+const EXPOSES = new Map(
+  REMOTES.map((r) => [r.name as string, { dir: r.dir as string, exposes: exposesOf(r.dir) }]),
+);
 
 const USERS: MenuSubject[] = [
   { authority: 'customer', allowDispatch: false },
@@ -46,7 +53,8 @@ function hostKeys(): string[] {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        for (const m of fs.readFileSync(file, 'utf8').matchAll(/['"`](remote_\w+\/\w+)['"`]/g)) keys.push(m[1]);
+        for (const m of fs.readFileSync(file, 'utf8').matchAll(/['"`](remote_\w+\/\w+)['"`]/g))
+          keys.push(m[1]);
       }
     }
   };
@@ -61,14 +69,16 @@ const exposed = (key: string): boolean => {
 
 describe('menus, the host and the remotes agree', () => {
   it('reads every remote config', () => {
-    for (const [name, { exposes }] of EXPOSES) expect([name, Object.keys(exposes).length > 0]).toEqual([name, true]);
+    for (const [name, { exposes }] of EXPOSES)
+      expect([name, Object.keys(exposes).length > 0]).toEqual([name, true]);
   });
 
   it('exposes every page a menu names, from a file that exists', () => {
     expect(MENU_KEYS.size).toBeGreaterThan(20);
     expect([...MENU_KEYS].filter((key) => !exposed(key))).toEqual([]);
     for (const { dir, exposes } of EXPOSES.values()) {
-      for (const file of Object.values(exposes)) expect([file, fs.existsSync(path.join(root, dir, file))]).toEqual([file, true]);
+      for (const file of Object.values(exposes))
+        expect([file, fs.existsSync(path.join(root, dir, file))]).toEqual([file, true]);
     }
   });
 

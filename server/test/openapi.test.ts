@@ -16,7 +16,11 @@ interface Operation {
   parameters?: { name: string; in: string }[];
   requestBody?: unknown;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+};
 
 const HTTP_METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 /** `/api/x/:id` as OpenAPI writes it: `/api/x/{id}`. */
@@ -31,7 +35,8 @@ beforeAll(async () => {
     {},
     {
       onRoute: (route: RouteOptions) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') registered.push(`${method} ${route.url}`);
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD' && method !== 'OPTIONS') registered.push(`${method} ${route.url}`);
       },
     },
   );
@@ -50,7 +55,11 @@ describe('OpenAPI document', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-cache');
     // A signed-in caller gets the same document.
-    const signedIn = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: bearer(await login(t.app, 'admin')) });
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: bearer(await login(t.app, 'admin')),
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual(document);
   });
@@ -85,12 +94,20 @@ describe('OpenAPI document', () => {
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
     for (const [name, entry] of Object.entries(routes)) {
       const operation = document.paths[openApiPath(entry.url)][entry.method.toLowerCase()];
-      expect({ name, access: operation['x-access'], operationId: operation.operationId }).toEqual({ name, access: entry.access, operationId: name });
+      expect({ name, access: operation['x-access'], operationId: operation.operationId }).toEqual({
+        name,
+        access: entry.access,
+        operationId: name,
+      });
       expect(operation.security).toEqual(entry.access === 'public' ? [] : [{ bearer: [] }]);
     }
     // The schemas come along: a path parameter, a query and a body.
-    expect(document.paths['/api/customer/order/{id}'].get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
-    expect(document.paths['/api/customer/order/page'].get.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['current', 'size', 'status']));
+    expect(document.paths['/api/customer/order/{id}'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path' }),
+    ]);
+    expect(document.paths['/api/customer/order/page'].get.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['current', 'size', 'status']),
+    );
     expect(document.paths['/api/auth/login'].post.requestBody).toBeDefined();
   });
 });

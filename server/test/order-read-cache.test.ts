@@ -31,10 +31,27 @@ async function orderStatements(db: Database, fn: () => Promise<unknown>): Promis
 
 async function placeOrder(app: FastifyInstance, token: string): Promise<number> {
   const [project] = (await app.inject({ url: '/api/sys/project/list', headers: bearer(token) })).json().data;
-  const [content] = (await app.inject({ url: `/api/sys/service/content/v2/base/list?projectId=${project.id}`, headers: bearer(token) })).json().data;
-  const [repair] = (await app.inject({ url: '/api/order/repair/user/list', headers: bearer(token) })).json().data;
-  const payload = { projectId: project.id, serviceContentId: content.id, repairUserId: repair.id, appointmentTime: shanghaiTime(1), faultDescription: '缓存测试：打印机卡纸' };
-  const res = await app.inject({ method: 'POST', url: '/api/customer/order', payload, headers: bearer(token) });
+  const [content] = (
+    await app.inject({
+      url: `/api/sys/service/content/v2/base/list?projectId=${project.id}`,
+      headers: bearer(token),
+    })
+  ).json().data;
+  const [repair] = (await app.inject({ url: '/api/order/repair/user/list', headers: bearer(token) })).json()
+    .data;
+  const payload = {
+    projectId: project.id,
+    serviceContentId: content.id,
+    repairUserId: repair.id,
+    appointmentTime: shanghaiTime(1),
+    faultDescription: '缓存测试：打印机卡纸',
+  };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/customer/order',
+    payload,
+    headers: bearer(token),
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data.id as number;
 }
@@ -86,14 +103,20 @@ describe('order pages and counts answered from memory, and every change seen on 
     const after = await read<Page>(t.app, customer, PAGE);
     expect(after.total).toBe(before.total + 1);
     expect(after.records[0].id).toBe(id);
-    expect((await read<Record<string, number>>(t.app, customer, COUNTS)).pendingDispatch).toBe(counts.pendingDispatch + 1);
+    expect((await read<Record<string, number>>(t.app, customer, COUNTS)).pendingDispatch).toBe(
+      counts.pendingDispatch + 1,
+    );
   });
 
   it('a statement written straight to the database, or a committed transaction, shows on the next read', async () => {
     const { records } = await read<Page>(t.app, customer, PAGE);
-    await t.db.query(`UPDATE service_orders SET repair_user_name = '直接改名' WHERE id = $1`, [records[0].id]);
+    await t.db.query(`UPDATE service_orders SET repair_user_name = '直接改名' WHERE id = $1`, [
+      records[0].id,
+    ]);
     expect((await read<Page>(t.app, customer, PAGE)).records[0].repairUserName).toBe('直接改名');
-    await t.db.transaction((tx) => tx.query(`UPDATE service_orders SET repair_user_name = '事务改名' WHERE id = $1`, [records[0].id]));
+    await t.db.transaction((tx) =>
+      tx.query(`UPDATE service_orders SET repair_user_name = '事务改名' WHERE id = $1`, [records[0].id]),
+    );
     expect((await read<Page>(t.app, customer, PAGE)).records[0].repairUserName).toBe('事务改名');
   });
 
@@ -124,8 +147,13 @@ describe('order pages and counts answered from memory, and every change seen on 
 
   it('a company renamed in the database shows in the rows on the next read', async () => {
     await read<Page>(t.app, customer, PAGE);
-    await t.db.query(`UPDATE customer_companies SET name = '改名公司' WHERE id = (SELECT customer_id FROM users WHERE username = 'customer')`);
-    expect((await read<Page & { records: Array<{ customerName: string }> }>(t.app, customer, PAGE)).records[0].customerName).toBe('改名公司');
+    await t.db.query(
+      `UPDATE customer_companies SET name = '改名公司' WHERE id = (SELECT customer_id FROM users WHERE username = 'customer')`,
+    );
+    expect(
+      (await read<Page & { records: Array<{ customerName: string }> }>(t.app, customer, PAGE)).records[0]
+        .customerName,
+    ).toBe('改名公司');
   });
 });
 
@@ -143,24 +171,29 @@ describe('order cache off', () => {
   });
 });
 
-describeTwoProcesses('order-read-cache')('order cache across server processes (two app instances on one PostgreSQL)', () => {
-  const { apps, dbs } = twoProcesses();
+describeTwoProcesses('order-read-cache')(
+  'order cache across server processes (two app instances on one PostgreSQL)',
+  () => {
+    const { apps, dbs } = twoProcesses();
 
-  it("another process's change is seen as soon as its notice arrives, long before the time limit", async () => {
-    const [one, two] = apps;
-    const token = await login(one, 'customer');
-    const { records } = await read<Page>(two, token, PAGE);
-    expect(await orderStatements(dbs[1], () => read(two, token, PAGE))).toBe(0);
-    // The app's own listener was registered first, so it has run when this one hears the notice.
-    let heard!: () => void;
-    const notice = new Promise<void>((resolve) => (heard = resolve));
-    const unlisten = await dbs[1].listen(ORDER_CHANGE_CHANNEL, () => heard());
-    try {
-      await dbs[0].query(`UPDATE service_orders SET repair_user_name = '另一进程改名' WHERE id = $1`, [records[0].id]);
-      await notice;
-      expect((await read<Page>(two, token, PAGE)).records[0].repairUserName).toBe('另一进程改名');
-    } finally {
-      await unlisten();
-    }
-  });
-});
+    it("another process's change is seen as soon as its notice arrives, long before the time limit", async () => {
+      const [one, two] = apps;
+      const token = await login(one, 'customer');
+      const { records } = await read<Page>(two, token, PAGE);
+      expect(await orderStatements(dbs[1], () => read(two, token, PAGE))).toBe(0);
+      // The app's own listener was registered first, so it has run when this one hears the notice.
+      let heard!: () => void;
+      const notice = new Promise<void>((resolve) => (heard = resolve));
+      const unlisten = await dbs[1].listen(ORDER_CHANGE_CHANNEL, () => heard());
+      try {
+        await dbs[0].query(`UPDATE service_orders SET repair_user_name = '另一进程改名' WHERE id = $1`, [
+          records[0].id,
+        ]);
+        await notice;
+        expect((await read<Page>(two, token, PAGE)).records[0].repairUserName).toBe('另一进程改名');
+      } finally {
+        await unlisten();
+      }
+    });
+  },
+);

@@ -40,7 +40,9 @@ async function expectedRows(where: string, params: unknown[]) {
             o.repair_user_address AS "repairUserAddress", o.contact_name AS "contactName", o.contact_phone AS "contactPhone",
             o.engineer_id AS "engineerId", o.engineer_name AS "engineerName", o.engineer_company_name AS "engineerCompanyName",
             o.creator_name AS "creatorName", o.fault_description AS "faultDescription", o.parent_id AS "parentId",
-            ${Object.entries(TIME_COLUMNS).map(([alias, column]) => text(column, alias)).join(', ')}
+            ${Object.entries(TIME_COLUMNS)
+              .map(([alias, column]) => text(column, alias))
+              .join(', ')}
        FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id
       WHERE ${where} ORDER BY o.create_time DESC, o.id DESC`,
     params,
@@ -48,7 +50,9 @@ async function expectedRows(where: string, params: unknown[]) {
 }
 
 async function customerCompany(): Promise<number> {
-  return (await t.db.query<{ id: number }>(`SELECT customer_id AS id FROM users WHERE username = 'customer'`))[0].id;
+  return (
+    await t.db.query<{ id: number }>(`SELECT customer_id AS id FROM users WHERE username = 'customer'`)
+  )[0].id;
 }
 
 describe('order times', () => {
@@ -82,7 +86,9 @@ describe('order times', () => {
 
     const detail = await get(customer, `/api/customer/order/${order.id}`);
     const [reference] = await t.db.query<Record<string, string | null>>(
-      `SELECT ${Object.entries(TIME_COLUMNS).map(([alias, column]) => text(column, alias)).join(', ')},
+      `SELECT ${Object.entries(TIME_COLUMNS)
+        .map(([alias, column]) => text(column, alias))
+        .join(', ')},
               ${text('expenses_time', 'expensesTime')}, ${text('settlement_time', 'settlementTime')},
               ${text('confirm_time', 'confirmTime')}, ${text('updated_at', 'updateTime')}
          FROM service_orders o WHERE o.id = $1`,
@@ -108,7 +114,10 @@ describe('GET /api/customer/order/page', () => {
   it('answers the filtered rows and their count the same way (a manager, a text filter)', async () => {
     const all = await expectedRows(`o.status <> 'cancelled' AND o.repair_user_name ILIKE $1`, ['%一号%']);
     expect(all.length).toBeGreaterThan(0);
-    const page = await get(admin, `/api/customer/order/page?current=1&size=500&repairUserName=${encodeURIComponent('一号')}`);
+    const page = await get(
+      admin,
+      `/api/customer/order/page?current=1&size=500&repairUserName=${encodeURIComponent('一号')}`,
+    );
     expect(page).toEqual({ total: all.length, records: all });
   });
 });
@@ -122,8 +131,16 @@ describe('GET /api/order/user/detail', () => {
               u.is_delete AS "isDelete", u.roles, u.authorities
          FROM users u LEFT JOIN customer_companies c ON c.id = u.customer_id WHERE u.username = 'customer'`,
     );
-    expect(Object.keys(info).sort()).toEqual([...Object.keys(row), 'allowDispatch', 'allowRelease', 'menus', 'homePath'].sort());
-    expect(info).toEqual({ ...row, allowDispatch: false, allowRelease: false, menus: expect.any(Array), homePath: '/workplace' });
+    expect(Object.keys(info).sort()).toEqual(
+      [...Object.keys(row), 'allowDispatch', 'allowRelease', 'menus', 'homePath'].sort(),
+    );
+    expect(info).toEqual({
+      ...row,
+      allowDispatch: false,
+      allowRelease: false,
+      menus: expect.any(Array),
+      homePath: '/workplace',
+    });
     expect(Object.values(row)).toContain(null);
     // The menu keeps its nested entries and their optional fields.
     const nested = info.menus.flatMap((m: { children?: unknown[] }) => m.children ?? []);
@@ -133,7 +150,9 @@ describe('GET /api/order/user/detail', () => {
 
 describe('GET /api/dispatch/service/:id/detail', () => {
   it('answers children, calls, the parent and the chat group through its schema unchanged', async () => {
-    const [parent] = await t.db.query<{ id: number }>(`SELECT id FROM service_orders WHERE status <> 'cancelled' ORDER BY id LIMIT 1`);
+    const [parent] = await t.db.query<{ id: number }>(
+      `SELECT id FROM service_orders WHERE status <> 'cancelled' ORDER BY id LIMIT 1`,
+    );
     const [child] = await t.db.query<{ id: number }>(
       `INSERT INTO service_orders (service_no, status, customer_id, project_id, project_name, service_content_id, service_content,
               repair_user_id, repair_user_name, repair_user_address, contact_name, contact_phone, fault_description, creator_name, parent_id)
@@ -150,11 +169,27 @@ describe('GET /api/dispatch/service/:id/detail', () => {
     );
     const detail = await get(admin, `/api/dispatch/service/${parent.id}/detail`);
     expect(detail.children).toEqual([
-      { id: child.id, serviceNo: expect.any(String), status: 'pendingDispatch', engineerName: null, createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) },
+      {
+        id: child.id,
+        serviceNo: expect.any(String),
+        status: 'pendingDispatch',
+        engineerName: null,
+        createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      },
     ]);
     expect(detail.calls[0]).toMatchObject({ fromUser: '13800000000', callerName: null, provider: 'mock' });
     const childDetail = await get(admin, `/api/dispatch/service/${child.id}/detail`);
-    expect(childDetail.parent).toEqual({ id: parent.id, serviceNo: expect.any(String), status: expect.any(String) });
-    expect(childDetail).toMatchObject({ engineer: null, engineerId: null, dispatchTime: null, chatGroupId: null, chatGroup: null });
+    expect(childDetail.parent).toEqual({
+      id: parent.id,
+      serviceNo: expect.any(String),
+      status: expect.any(String),
+    });
+    expect(childDetail).toMatchObject({
+      engineer: null,
+      engineerId: null,
+      dispatchTime: null,
+      chatGroupId: null,
+      chatGroup: null,
+    });
   });
 });

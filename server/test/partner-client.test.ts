@@ -31,7 +31,13 @@ interface Envelope<T> {
 }
 
 /** One call as the README describes it: JSON, the bearer token, the envelope. */
-async function call<T>(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
+async function call<T>(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -42,18 +48,29 @@ async function call<T>(method: string, path: string, token: string | null, body?
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const envelope = (await response.json()) as Envelope<T>;
-  if (response.status !== 200 || envelope.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
+  if (response.status !== 200 || envelope.code !== 0)
+    throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
   return envelope.data;
 }
 
 const signIn = async (username: string) =>
-  (await call<{ token: string }>('POST', '/api/auth/login', null, { username, password: 'demo123456' })).token;
+  (await call<{ token: string }>('POST', '/api/auth/login', null, { username, password: 'demo123456' }))
+    .token;
 
 /** A local time in the portal's zone (Asia/Shanghai by default), `YYYY-MM-DD HH:mm:ss`, some days ahead. */
 function portalTime(daysAhead: number): string {
   const at = new Date(Date.now() + daysAhead * 86_400_000);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -68,7 +85,12 @@ interface Message {
 
 /** The chat connection as the protocol describes it, reconnecting itself after the server closes it. */
 function chat(token: string) {
-  const socket: Socket = io(base, { path: '/im/socket.io', auth: { token }, transports: ['websocket'], forceNew: true });
+  const socket: Socket = io(base, {
+    path: '/im/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    forceNew: true,
+  });
   const received: Message[] = [];
   let lastId = 0;
   const keep = (m: Message) => {
@@ -97,14 +119,21 @@ function chat(token: string) {
   return {
     socket,
     received,
-    ready: () => new Promise<void>((resolve) => (socket.connected ? resolve() : socket.once('connect', () => resolve()))),
+    ready: () =>
+      new Promise<void>((resolve) =>
+        socket.connected ? resolve() : socket.once('connect', () => resolve()),
+      ),
     // The ack carries the stored message: it counts as held too.
     send: (sysChannelId: number, text: string) =>
       new Promise<{ ok: boolean; message?: Message; msg?: string }>((resolve) =>
-        socket.emit('message:send', { clientId: randomUUID(), sysChannelId, msgType: 'text', msgContent: text }, (ack: { ok: boolean; message?: Message }) => {
-          if (ack.message) keep(ack.message);
-          resolve(ack);
-        }),
+        socket.emit(
+          'message:send',
+          { clientId: randomUUID(), sysChannelId, msgType: 'text', msgContent: text },
+          (ack: { ok: boolean; message?: Message }) => {
+            if (ack.message) keep(ack.message);
+            resolve(ack);
+          },
+        ),
       ),
     close: () => {
       clearInterval(retry);
@@ -125,8 +154,16 @@ it('signs in, places an order, has it dispatched and claimed, chats, and survive
   // A customer places an order from the choices the API offers.
   const customer = await signIn('customer');
   const projects = await call<Array<{ id: number }>>('GET', '/api/sys/project/list', customer);
-  const contents = await call<Array<{ id: number }>>('GET', `/api/sys/service/content/v2/base/list?projectId=${projects[0].id}`, customer);
-  const sites = await call<{ records: Array<{ id: number }> }>('GET', '/api/order/repair/user/page?current=1&size=50', customer);
+  const contents = await call<Array<{ id: number }>>(
+    'GET',
+    `/api/sys/service/content/v2/base/list?projectId=${projects[0].id}`,
+    customer,
+  );
+  const sites = await call<{ records: Array<{ id: number }> }>(
+    'GET',
+    '/api/order/repair/user/page?current=1&size=50',
+    customer,
+  );
   const key = randomUUID();
   const body = {
     projectId: projects[0].id,
@@ -136,30 +173,62 @@ it('signs in, places an order, has it dispatched and claimed, chats, and survive
     faultDescription: '机房空调不制冷',
     attachments: [],
   };
-  const order = await call<{ id: number; serviceNo: string; status: string }>('POST', '/api/customer/order', customer, body, { 'idempotency-key': key });
+  const order = await call<{ id: number; serviceNo: string; status: string }>(
+    'POST',
+    '/api/customer/order',
+    customer,
+    body,
+    { 'idempotency-key': key },
+  );
   expect(order.status).toBe('pendingDispatch');
   // A retry after a lost answer gets the same order, not a second one.
-  expect((await call<{ id: number }>('POST', '/api/customer/order', customer, body, { 'idempotency-key': key })).id).toBe(order.id);
+  expect(
+    (await call<{ id: number }>('POST', '/api/customer/order', customer, body, { 'idempotency-key': key }))
+      .id,
+  ).toBe(order.id);
 
   // A dispatcher dispatches it to an engineer; the engineer claims it.
   const dispatcher = await signIn('admin');
-  const people = await call<Array<{ id: number; username: string }>>('GET', '/api/customer/dispatch/onTheJobs/users', dispatcher);
+  const people = await call<Array<{ id: number; username: string }>>(
+    'GET',
+    '/api/customer/dispatch/onTheJobs/users',
+    dispatcher,
+  );
   const engineerId = people.find((p) => p.username === 'engineer')!.id;
-  const dispatched = await call<{ status: string }>('POST', `/api/dispatch/service/${order.id}/dispatch`, dispatcher, { engineerId, appointmentTime: portalTime(2) });
+  const dispatched = await call<{ status: string }>(
+    'POST',
+    `/api/dispatch/service/${order.id}/dispatch`,
+    dispatcher,
+    { engineerId, appointmentTime: portalTime(2) },
+  );
   expect(dispatched.status).toBe('pendingOrders');
   const engineer = await signIn('engineer');
-  expect((await call<{ status: string }>('POST', `/api/dispatch/service/${order.id}/claim`, engineer)).status).toBe('toArrive');
-  expect((await call<{ status: string }>('GET', `/api/customer/order/${order.id}`, customer)).status).toBe('toArrive');
+  expect(
+    (await call<{ status: string }>('POST', `/api/dispatch/service/${order.id}/claim`, engineer)).status,
+  ).toBe('toArrive');
+  expect((await call<{ status: string }>('GET', `/api/customer/order/${order.id}`, customer)).status).toBe(
+    'toArrive',
+  );
 
   // The order's chat: the engineer writes, the customer reads, and back.
-  const { id: sysChannelId } = await call<{ id: number }>('GET', `/api/sys/im/v2/channel/simple/info?serviceId=${order.id}`, customer);
+  const { id: sysChannelId } = await call<{ id: number }>(
+    'GET',
+    `/api/sys/im/v2/channel/simple/info?serviceId=${order.id}`,
+    customer,
+  );
   const customerChat = chat(customer);
   const engineerChat = chat(engineer);
   await Promise.all([customerChat.ready(), engineerChat.ready()]);
   expect((await engineerChat.send(sysChannelId, '明早九点到')).ok).toBe(true);
-  await until(() => customerChat.received.some((m) => m.msgContent === '明早九点到'), 'the customer to get the message');
+  await until(
+    () => customerChat.received.some((m) => m.msgContent === '明早九点到'),
+    'the customer to get the message',
+  );
   expect((await customerChat.send(sysChannelId, '好的')).ok).toBe(true);
-  await until(() => engineerChat.received.some((m) => m.msgContent === '好的'), 'the engineer to get the reply');
+  await until(
+    () => engineerChat.received.some((m) => m.msgContent === '好的'),
+    'the engineer to get the reply',
+  );
 
   // The server restarts on the same port and database. Sent meanwhile: missed by the customer.
   await app.close();
@@ -169,13 +238,21 @@ it('signs in, places an order, has it dispatched and claimed, chats, and survive
   await engineerChat.ready();
   expect((await engineerChat.send(sysChannelId, '重启后的消息')).ok).toBe(true);
   await customerChat.ready();
-  await until(() => customerChat.received.some((m) => m.msgContent === '重启后的消息'), 'the customer to get what was sent after the restart');
+  await until(
+    () => customerChat.received.some((m) => m.msgContent === '重启后的消息'),
+    'the customer to get what was sent after the restart',
+  );
   expect((await customerChat.send(sysChannelId, '收到')).ok).toBe(true);
-  await until(() => engineerChat.received.some((m) => m.msgContent === '收到'), 'the engineer to get the customer after the restart');
+  await until(
+    () => engineerChat.received.some((m) => m.msgContent === '收到'),
+    'the engineer to get the customer after the restart',
+  );
   // Every message once on each side (kept by record id, as the README says; stored once each).
   const said = ['明早九点到', '好的', '重启后的消息', '收到'];
   for (const side of [customerChat, engineerChat]) {
-    const texts = side.received.filter((m) => m.sysChannelId === sysChannelId && said.includes(m.msgContent)).map((m) => m.msgContent);
+    const texts = side.received
+      .filter((m) => m.sysChannelId === sysChannelId && said.includes(m.msgContent))
+      .map((m) => m.msgContent);
     expect(texts.sort()).toEqual([...said].sort());
   }
   customerChat.close();

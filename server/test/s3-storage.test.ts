@@ -32,7 +32,8 @@ afterAll(async () => {
 });
 
 /** Runs the test only when the local bucket is up (the reason was printed once in beforeAll). */
-const withBucket = (name: string, fn: () => Promise<void>) => it(name, async () => (bucket ? fn() : undefined));
+const withBucket = (name: string, fn: () => Promise<void>) =>
+  it(name, async () => (bucket ? fn() : undefined));
 
 async function keysInBucket(): Promise<string[]> {
   const listed = await store.client.send(new ListObjectsV2Command({ Bucket: bucket!.settings.bucket }));
@@ -48,17 +49,29 @@ async function text(stream: Readable | null): Promise<string | null> {
 
 async function upload(token: string, file: Parameters<typeof multipart>[0]) {
   const body = multipart(file);
-  const res = await t.app.inject({ method: 'POST', url: '/file/upload', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/file/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 describe('uploads in an S3-compatible bucket', () => {
   withBucket('stores an upload as an object and serves it back, by header and by signed link', async () => {
-    const res = await upload(customer, { name: '现场.png', content: Buffer.alloc(3000, 9), type: 'image/png' });
+    const res = await upload(customer, {
+      name: '现场.png',
+      content: Buffer.alloc(3000, 9),
+      type: 'image/png',
+    });
     expect(res.status).toBe(200);
     const { id, url: signed } = res.body.data as { id: number; url: string };
     const url = signed.split('?')[0];
-    const [row] = await t.db.query<{ storageKey: string }>('SELECT storage_key AS "storageKey" FROM files WHERE id = $1', [id]);
+    const [row] = await t.db.query<{ storageKey: string }>(
+      'SELECT storage_key AS "storageKey" FROM files WHERE id = $1',
+      [id],
+    );
     expect(await keysInBucket()).toContain(row.storageKey);
 
     const byHeader = await t.app.inject({ url, headers: bearer(customer) });
@@ -72,7 +85,10 @@ describe('uploads in an S3-compatible bucket', () => {
     const bySignature = await t.app.inject({ url: signed });
     expect(bySignature.statusCode).toBe(200);
     expect(bySignature.rawPayload.equals(Buffer.alloc(3000, 9))).toBe(true);
-    expect((await t.app.inject({ url: signFileUrl(url, t.app.fileUrlSecret, Date.now() - 40 * 60 * 1000) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: signFileUrl(url, t.app.fileUrlSecret, Date.now() - 40 * 60 * 1000) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   withBucket('refuses an upload over the limit and leaves no object and no row', async () => {
@@ -99,7 +115,9 @@ describe('uploads in an S3-compatible bucket', () => {
 
   withBucket('stores a file larger than one upload part (multipart upload) whole', async () => {
     const big = Buffer.alloc(6 * 1024 * 1024 + 17, 3);
-    expect(await store.put('tests/big.bin', Readable.from([big.subarray(0, 4_000_000), big.subarray(4_000_000)]))).toBe(big.length);
+    expect(
+      await store.put('tests/big.bin', Readable.from([big.subarray(0, 4_000_000), big.subarray(4_000_000)])),
+    ).toBe(big.length);
     const chunks: Buffer[] = [];
     for await (const chunk of (await store.open('tests/big.bin'))!) chunks.push(Buffer.from(chunk as Buffer));
     expect(Buffer.concat(chunks).equals(big)).toBe(true);
@@ -114,23 +132,34 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(await store.exists('tests/broken.bin')).toBe(false);
   });
 
-  withBucket('a bucket that does not exist is a backend failure (500), not the caller’s mistake', async () => {
-    const missing = new S3BucketStorage({ ...bucket!.settings, bucket: 'no-such-bucket-here' });
-    await expect(missing.put('tests/x.txt', Readable.from([Buffer.from('x')]))).rejects.toBeInstanceOf(StorageBackendError);
-    missing.client.destroy();
-    const app = await createTestApp({ s3: { ...bucket!.settings, bucket: 'no-such-bucket-here' } });
-    try {
-      const token = await login(app.app, 'customer');
-      const count = async () => (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0].n;
-      const before = await count();
-      const body = multipart({ name: 'a.txt', content: 'hello' });
-      const res = await app.app.inject({ method: 'POST', url: '/file/upload', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
-      expect(res.statusCode).toBe(500);
-      expect(await count()).toBe(before);
-    } finally {
-      await app.close();
-    }
-  });
+  withBucket(
+    'a bucket that does not exist is a backend failure (500), not the caller’s mistake',
+    async () => {
+      const missing = new S3BucketStorage({ ...bucket!.settings, bucket: 'no-such-bucket-here' });
+      await expect(missing.put('tests/x.txt', Readable.from([Buffer.from('x')]))).rejects.toBeInstanceOf(
+        StorageBackendError,
+      );
+      missing.client.destroy();
+      const app = await createTestApp({ s3: { ...bucket!.settings, bucket: 'no-such-bucket-here' } });
+      try {
+        const token = await login(app.app, 'customer');
+        const count = async () =>
+          (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0].n;
+        const before = await count();
+        const body = multipart({ name: 'a.txt', content: 'hello' });
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/file/upload',
+          payload: body.payload,
+          headers: { ...body.headers, ...bearer(token) },
+        });
+        expect(res.statusCode).toBe(500);
+        expect(await count()).toBe(before);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
   withBucket('uses a key prefix so several portals can share a bucket', async () => {
     const prefixed = new S3BucketStorage({ ...bucket!.settings, prefix: 'portal-b/' });
@@ -168,6 +197,11 @@ describe('S3_* variables', () => {
       forcePathStyle: true,
       prefix: 'prod/',
     });
-    expect(s3SettingsFromEnv({ S3_BUCKET: 'b-files' })).toMatchObject({ endpoint: null, region: 'us-east-1', forcePathStyle: false, prefix: '' });
+    expect(s3SettingsFromEnv({ S3_BUCKET: 'b-files' })).toMatchObject({
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      prefix: '',
+    });
   });
 });

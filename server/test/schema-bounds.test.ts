@@ -23,7 +23,9 @@ type Schema = Record<string, unknown> & {
 };
 
 /** Values checked after validation by the generic model calls (their models' schemas are walked below). */
-const CHECKED_LATER = [/^POST \/api\/model\/[^ ]+ body\.(data(\.\*)?|conditions\.\d+|conditions\.\d+\.value)$/];
+const CHECKED_LATER = [
+  /^POST \/api\/model\/[^ ]+ body\.(data(\.\*)?|conditions\.\d+|conditions\.\d+\.value)$/,
+];
 
 const isNumeric = (s: Schema) => [s.type].flat().some((t) => t === 'integer' || t === 'number');
 
@@ -41,26 +43,36 @@ export function patternAllowsNul(pattern: string): boolean {
 
 export function problemsOf(schema: Schema | undefined, path: string, out: string[] = []): string[] {
   if (!schema || typeof schema !== 'object') return out;
-  if (Object.keys(schema).length === 0 && !CHECKED_LATER.some((p) => p.test(path))) out.push(`${path}: accepts any value`);
+  if (Object.keys(schema).length === 0 && !CHECKED_LATER.some((p) => p.test(path)))
+    out.push(`${path}: accepts any value`);
   if (isNumeric(schema)) {
     if (schema[FINITE_KEYWORD] !== true) out.push(`${path}: number not marked finite`);
     const { minimum, maximum } = schema;
-    if (typeof minimum !== 'number' || minimum < Number.MIN_SAFE_INTEGER) out.push(`${path}: number without a safe minimum`);
-    if (typeof maximum !== 'number' || maximum > Number.MAX_SAFE_INTEGER) out.push(`${path}: number without a safe maximum`);
+    if (typeof minimum !== 'number' || minimum < Number.MIN_SAFE_INTEGER)
+      out.push(`${path}: number without a safe minimum`);
+    if (typeof maximum !== 'number' || maximum > Number.MAX_SAFE_INTEGER)
+      out.push(`${path}: number without a safe maximum`);
   }
   if ([schema.type].flat().includes('string') && schema.enum === undefined && schema.const === undefined) {
     if (typeof schema.maxLength !== 'number') out.push(`${path}: string without maxLength`);
-    if (typeof schema.pattern !== 'string' || patternAllowsNul(schema.pattern)) out.push(`${path}: string may hold NUL`);
+    if (typeof schema.pattern !== 'string' || patternAllowsNul(schema.pattern))
+      out.push(`${path}: string may hold NUL`);
   }
   // Ajv's coercion turns 0 (and "" and false) into null for a `{type: 'null'}` branch.
   const branches = schema.anyOf ?? schema.oneOf ?? [];
-  if (branches.some((b) => b.type === 'null') && branches.some((b) => isNumeric(b) && Number(b.minimum) > 0)) {
+  if (
+    branches.some((b) => b.type === 'null') &&
+    branches.some((b) => isNumeric(b) && Number(b.minimum) > 0)
+  ) {
     out.push(`${path}: 0 would be taken as null (use Nullable)`);
   }
-  for (const part of [...(schema.anyOf ?? []), ...(schema.allOf ?? []), ...(schema.oneOf ?? [])]) problemsOf(part, path, out);
-  for (const [name, inner] of Object.entries(schema.properties ?? {})) problemsOf(inner, `${path}.${name}`, out);
+  for (const part of [...(schema.anyOf ?? []), ...(schema.allOf ?? []), ...(schema.oneOf ?? [])])
+    problemsOf(part, path, out);
+  for (const [name, inner] of Object.entries(schema.properties ?? {}))
+    problemsOf(inner, `${path}.${name}`, out);
   for (const inner of Object.values(schema.patternProperties ?? {})) problemsOf(inner, `${path}.*`, out);
-  if (typeof schema.additionalProperties === 'object') problemsOf(schema.additionalProperties, `${path}.*`, out);
+  if (typeof schema.additionalProperties === 'object')
+    problemsOf(schema.additionalProperties, `${path}.*`, out);
   for (const [i, inner] of [schema.items ?? []].flat().entries()) problemsOf(inner, `${path}.${i}`, out);
   return out;
 }
@@ -76,12 +88,25 @@ describe('input schemas are bounded', () => {
   });
 
   it('finds the NUL a pattern lets through', () => {
-    expect(['^\\S+$', '^(https?://|/)\\S+$', '^[^<>]*$', '^.*$', '^[\\S]+$'].filter(patternAllowsNul)).toHaveLength(5);
-    expect([NO_NUL_PATTERN, '^\\d{2,6}$', '^[A-Za-z0-9.+_-]*$', '^[^\\u0000<]*$', '^a\\.b$'].filter(patternAllowsNul)).toEqual([]);
+    expect(
+      ['^\\S+$', '^(https?://|/)\\S+$', '^[^<>]*$', '^.*$', '^[\\S]+$'].filter(patternAllowsNul),
+    ).toHaveLength(5);
+    expect(
+      [NO_NUL_PATTERN, '^\\d{2,6}$', '^[A-Za-z0-9.+_-]*$', '^[^\\u0000<]*$', '^a\\.b$'].filter(
+        patternAllowsNul,
+      ),
+    ).toEqual([]);
   });
 
   it('flags an unbounded number, a string without bounds and an id read as null', () => {
-    const loose = { type: 'object', properties: { n: { type: 'integer' }, s: { type: 'string' }, id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] } } };
+    const loose = {
+      type: 'object',
+      properties: {
+        n: { type: 'integer' },
+        s: { type: 'string' },
+        id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+      },
+    };
     expect(problemsOf(loose, 'body')).toEqual([
       'body.n: number not marked finite',
       'body.n: number without a safe minimum',
@@ -101,7 +126,11 @@ describe('input schemas are bounded', () => {
 
   it('every socket event', () => {
     expect(Object.keys(ChatClientPayloads).sort()).toEqual(['message:read', 'message:send', 'sync']);
-    expect(Object.entries(ChatClientPayloads).flatMap(([event, schema]) => problemsOf(schema as unknown as Schema, event))).toEqual([]);
+    expect(
+      Object.entries(ChatClientPayloads).flatMap(([event, schema]) =>
+        problemsOf(schema as unknown as Schema, event),
+      ),
+    ).toEqual([]);
   });
 
   it('every generic model write', () => {

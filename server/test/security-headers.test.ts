@@ -45,7 +45,12 @@ describe('Content-Security-Policy', () => {
       method: 'POST',
       url: '/api/sys/frontend/versions',
       headers: auth,
-      payload: { remote: 'remote_dispatch', version: '2.0.0', entry, integrity: { 'mf-manifest.json': 'sha384-AAAA' } },
+      payload: {
+        remote: 'remote_dispatch',
+        version: '2.0.0',
+        entry,
+        integrity: { 'mf-manifest.json': 'sha384-AAAA' },
+      },
     });
     expect(published.statusCode).toBe(200);
     const canary = await t.app.inject({
@@ -70,7 +75,10 @@ describe('Content-Security-Policy', () => {
     const policy = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
     expect(policy).not.toContain('by-hand.example.com');
     // Nor does any page get that entry to load.
-    const remotes = await t.app.inject({ url: '/api/sys/frontend/remotes', headers: bearer(await login(t.app, 'admin')) });
+    const remotes = await t.app.inject({
+      url: '/api/sys/frontend/remotes',
+      headers: bearer(await login(t.app, 'admin')),
+    });
     expect(JSON.stringify(remotes.json().data)).not.toContain('by-hand.example.com');
     await t.db.query(
       `UPDATE frontend_releases SET entry = '/remotes/remote-chat/mf-manifest.json' WHERE remote = 'remote_chat' AND channel = 'stable'`,
@@ -78,9 +86,18 @@ describe('Content-Security-Policy', () => {
   });
 
   it('reads RELEASE_ORIGINS as bare http(s) origins and refuses anything else', () => {
-    expect(parseReleaseOrigins(' https://b.test:9, http://a.test ,https://b.test:9')).toEqual(['http://a.test', 'https://b.test:9']);
+    expect(parseReleaseOrigins(' https://b.test:9, http://a.test ,https://b.test:9')).toEqual([
+      'http://a.test',
+      'https://b.test:9',
+    ]);
     expect(parseReleaseOrigins(undefined)).toEqual([]);
-    for (const bad of ['cdn.example.com', 'https://cdn.example.com/path', 'javascript:x', 'https://u:p@cdn.example.com', "'unsafe-inline'"])
+    for (const bad of [
+      'cdn.example.com',
+      'https://cdn.example.com/path',
+      'javascript:x',
+      'https://u:p@cdn.example.com',
+      "'unsafe-inline'",
+    ])
       expect(() => parseReleaseOrigins(bad)).toThrow(/RELEASE_ORIGINS/);
     expect(contentSecurityPolicy([])).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });

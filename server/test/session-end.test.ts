@@ -43,7 +43,9 @@ describe('ending a session closes its open IM sockets at once', () => {
     const [first, second] = [await login(t.app, 'customer'), await login(t.app, 'customer')];
     const a = await openSignedIn(base, first);
     const b = await openSignedIn(base, second);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) })).statusCode,
+    ).toBe(200);
     expect(await ended(a)).toBe(SESSION_ENDED);
     await publishAndCheck(t.app, uid, b, [a]);
     b.close();
@@ -55,7 +57,12 @@ describe('ending a session closes its open IM sockets at once', () => {
     const other = await openSignedIn(base, await login(t.app, 'pm'));
     const mine = await openSignedIn(base, token);
     const admin = await openSignedIn(base, await login(t.app, 'admin'));
-    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload: { oldPassword: DEMO_PASSWORD, password: 'pm-pass-2', password2: 'pm-pass-2' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: bearer(token),
+      payload: { oldPassword: DEMO_PASSWORD, password: 'pm-pass-2', password2: 'pm-pass-2' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await Promise.all([ended(mine), ended(other)])).toEqual([SESSION_ENDED, SESSION_ENDED]);
     await t.app.im.publish({ userIds: [uid], message: { type: 'notice', kind: 'probe' } });
@@ -66,12 +73,22 @@ describe('ending a session closes its open IM sockets at once', () => {
   it('a password reset by a manager and an invalidated user close their sockets', async () => {
     const admin = await login(t.app, 'admin');
     const engineer = await openSignedIn(base, await login(t.app, 'engineer'));
-    const reset = await t.app.inject({ method: 'PUT', url: `/api/sys/user/${await userId(t.db, 'engineer')}/password`, headers: bearer(admin), payload: { password: 'engineer-9' } });
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sys/user/${await userId(t.db, 'engineer')}/password`,
+      headers: bearer(admin),
+      payload: { password: 'engineer-9' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(await ended(engineer)).toBe(SESSION_ENDED);
 
     const finance = await openSignedIn(base, await login(t.app, 'finance'));
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/sys/user/invalid', headers: bearer(admin), payload: { id: await userId(t.db, 'finance') } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/invalid',
+      headers: bearer(admin),
+      payload: { id: await userId(t.db, 'finance') },
+    });
     expect(invalid.statusCode).toBe(200);
     expect(await ended(finance)).toBe(SESSION_ENDED);
   });
@@ -92,7 +109,9 @@ describeTwoProcesses('session-end')('in every server process (two app instances 
     const keep = await login(two, 'customer');
     const onTwoSocket = await openSignedIn(bases[1], token);
     const kept = await openSignedIn(bases[1], keep);
-    expect((await one.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await one.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     expect(await ended(onTwoSocket)).toBe(SESSION_ENDED);
     await publishAndCheck(one, await userId(dbs[0], 'customer'), kept, [onTwoSocket]);
     kept.close();

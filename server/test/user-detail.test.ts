@@ -9,7 +9,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function detail(username: string) {
-  const res = await t.app.inject({ url: '/api/order/user/detail', headers: bearer(await login(t.app, username)) });
+  const res = await t.app.inject({
+    url: '/api/order/user/detail',
+    headers: bearer(await login(t.app, username)),
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data as { menus: MenuItem[]; homePath: string } & Record<string, unknown>;
 }
@@ -29,7 +32,20 @@ describe('GET /api/order/user/detail', () => {
       status: 'onTheJob',
       isDelete: false,
     });
-    for (const key of ['avatar', 'imUid', 'imPwd', 'customId', 'phone', 'telephone', 'name', 'id', 'roles', 'authorities', 'jobId', 'deptId']) {
+    for (const key of [
+      'avatar',
+      'imUid',
+      'imPwd',
+      'customId',
+      'phone',
+      'telephone',
+      'name',
+      'id',
+      'roles',
+      'authorities',
+      'jobId',
+      'deptId',
+    ]) {
       expect(info).toHaveProperty(key);
     }
     expect(JSON.stringify(info)).not.toMatch(/scrypt|password_hash|passwordHash/);
@@ -37,13 +53,32 @@ describe('GET /api/order/user/detail', () => {
 
   it('gives a customer the customer set only', async () => {
     const { menus } = await detail('customer');
-    expect(visible(menus)).toEqual(['/workplace', '/order', '/orderQuery', '/accessoriesQuery', '/repairUser', '/systemAnnounce']);
+    expect(visible(menus)).toEqual([
+      '/workplace',
+      '/order',
+      '/orderQuery',
+      '/accessoriesQuery',
+      '/repairUser',
+      '/systemAnnounce',
+    ]);
     const all = menuPaths(menus);
-    expect(all).toEqual(expect.arrayContaining(['/orderQueryDetails', '/addAccessory', '/settlement', '/repairUserAdd', '/repairUserEdit', '/systemAnnounceDetails', '/accessoriesQueryDetails']));
-    expect(all.some((p) => p.startsWith('/dispatchStation') || p === '/systemUser' || p === '/notice')).toBe(false);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        '/orderQueryDetails',
+        '/addAccessory',
+        '/settlement',
+        '/repairUserAdd',
+        '/repairUserEdit',
+        '/systemAnnounceDetails',
+        '/accessoriesQueryDetails',
+      ]),
+    );
+    expect(all.some((p) => p.startsWith('/dispatchStation') || p === '/systemUser' || p === '/notice')).toBe(
+      false,
+    );
   });
 
-  it("lets everyone open a notice from the header bell at /notice/details, once", async () => {
+  it('lets everyone open a notice from the header bell at /notice/details, once', async () => {
     for (const username of ['customer', 'engineer', 'admin']) {
       const all = menuPaths((await detail(username)).menus);
       expect(all.filter((p) => p === '/notice/details')).toHaveLength(1);
@@ -52,13 +87,37 @@ describe('GET /api/order/user/detail', () => {
 
   it('gives a manager with allowDispatch the manager additions and the dispatch station', async () => {
     const { menus } = await detail('admin');
-    expect(visible(menus)).toEqual(expect.arrayContaining(['/systemUser', '/notice', '/dispatchStation', '/dispatchStation/dispatchQuery']));
+    expect(visible(menus)).toEqual(
+      expect.arrayContaining([
+        '/systemUser',
+        '/notice',
+        '/dispatchStation',
+        '/dispatchStation/dispatchQuery',
+      ]),
+    );
     const all = menuPaths(menus);
-    for (const sub of ['dispatchQueryDetails', 'repairUserEdit', 'uploadReceipt', 'upgrade', 'dispatchEntryEdit', 'dispatchEntry', 'trackingRecord', 'completeAcceptance', 'income', 'accessoriesSend', 'childParentOrder/childDispatchEntry', 'express']) {
+    for (const sub of [
+      'dispatchQueryDetails',
+      'repairUserEdit',
+      'uploadReceipt',
+      'upgrade',
+      'dispatchEntryEdit',
+      'dispatchEntry',
+      'trackingRecord',
+      'completeAcceptance',
+      'income',
+      'accessoriesSend',
+      'childParentOrder/childDispatchEntry',
+      'express',
+    ]) {
       expect(all).toContain(`/dispatchStation/${sub}`);
     }
     const station = menus.find((m) => m.path === '/dispatchStation')!;
-    expect(station).toMatchObject({ title: 'menu.dispatchStation', component: 'remote_dispatch/DispatchStation', hidden: false });
+    expect(station).toMatchObject({
+      title: 'menu.dispatchStation',
+      component: 'remote_dispatch/DispatchStation',
+      hidden: false,
+    });
   });
 
   it('gives a manager without allowDispatch no dispatch station and no dispatch query', async () => {
@@ -83,7 +142,9 @@ describe('an engineer', () => {
     const info = await detail('engineer');
     expect(info.homePath).toBe('/myTasks');
     const all = menuPaths(info.menus);
-    expect(all).toEqual(expect.arrayContaining(['/myTasks', '/myTasks/details', '/systemAnnounce', '/user/profile']));
+    expect(all).toEqual(
+      expect.arrayContaining(['/myTasks', '/myTasks/details', '/systemAnnounce', '/user/profile']),
+    );
     expect(all).not.toContain('/order');
     expect(all).not.toContain('/systemUser');
     expect(all.some((p) => p.startsWith('/dispatchStation'))).toBe(false);
@@ -104,8 +165,25 @@ describe('repeated reads from one session', () => {
 
     const id = await userId(t.db, 'pm');
     const user = (await t.app.inject({ url: `/api/sys/user/${id}`, headers: bearer(admin) })).json().data;
-    const change = { name: '项目经理（新）', authority: user.authority, allowDispatch: true, customId: user.customId ?? null, phone: user.phone ?? undefined, jobId: user.jobId, deptId: user.deptId };
-    expect((await t.app.inject({ method: 'PUT', url: `/api/sys/user/${id}`, headers: bearer(admin), payload: change })).statusCode).toBe(200);
+    const change = {
+      name: '项目经理（新）',
+      authority: user.authority,
+      allowDispatch: true,
+      customId: user.customId ?? null,
+      phone: user.phone ?? undefined,
+      jobId: user.jobId,
+      deptId: user.deptId,
+    };
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/sys/user/${id}`,
+          headers: bearer(admin),
+          payload: change,
+        })
+      ).statusCode,
+    ).toBe(200);
     const changed = (await read()).json().data;
     expect(changed.name).toBe('项目经理（新）');
     expect(menuPaths(changed.menus)).toContain('/dispatchStation');

@@ -14,7 +14,12 @@ export { STATUS_LABELS, STEP_LABELS, type ContractLang } from './contract/order-
 export type { Notice } from './contract/notices';
 export type { Announcement, AnnouncementBody } from './contract/announcements';
 export type { LoginBody, ForgetBody, PasswordChangeBody } from './contract/auth';
-export type { SystemUserRow, CustomerCompany, SystemUserBody, NewSystemUserBody } from './contract/system-users';
+export type {
+  SystemUserRow,
+  CustomerCompany,
+  SystemUserBody,
+  NewSystemUserBody,
+} from './contract/system-users';
 export type { RepairUser, RepairUserBody } from './contract/repair-users';
 export type { StaffMember, OnTheJobUser } from './contract/staff';
 export type { Project, ServiceContent, ProjectGuideline, ProjectDocument } from './contract/projects';

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // Relative imports only: packages meet through @portal/shared and exposed modules, which cannot form a cycle back.
-const SPECIFIER = /(?:^|[\s;}])(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const SPECIFIER =
+  /(?:^|[\s;}])(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 const edges = new Map();
@@ -60,7 +61,11 @@ export default {
       const chain = pathBack(target, file);
       if (chain) {
         const root = path.dirname(file);
-        context.report({ node, messageId: 'cycle', data: { chain: chain.map((f) => path.relative(root, f) || path.basename(f)).join(' → ') } });
+        context.report({
+          node,
+          messageId: 'cycle',
+          data: { chain: chain.map((f) => path.relative(root, f) || path.basename(f)).join(' → ') },
+        });
       }
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };

@@ -223,7 +223,9 @@ describe('login', () => {
     fill('用户名', 'customer1');
     fill('密码', 'secret');
     await ui.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: '登录' }).getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '登录' }).getAttribute('aria-busy')).toBe('true'),
+    );
     finish('token-abc');
     expect(await screen.findByText('工作台内容')).toBeTruthy();
   });

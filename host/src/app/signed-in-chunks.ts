@@ -7,13 +7,15 @@ const listeners = new Set<() => void>();
 
 /** antd's providers (theme, locale, App), once the first page that needs them has fetched them. */
 const loadAntdProviders = () =>
-  Promise.all([import('./antd-providers'), import('./antd-css').then((css) => css.loadAntdCss())]).then(([m]) => {
-    if (!providers) {
-      providers = m.default;
-      listeners.forEach((notify) => notify());
-    }
-    return m;
-  });
+  Promise.all([import('./antd-providers'), import('./antd-css').then((css) => css.loadAntdCss())]).then(
+    ([m]) => {
+      if (!providers) {
+        providers = m.default;
+        listeners.forEach((notify) => notify());
+      }
+      return m;
+    },
+  );
 
 /**
  * antd's providers once loaded, else null. The routes stay inside them from then on, the login page

@@ -78,7 +78,8 @@ const en: HostMessages = {
     logout: 'Log out',
     logoutTitle: 'Notice',
     logoutContent: 'Are you sure you want to log out?',
-    logoutUnsynced: '{{count}} action(s) made on this device (photos, signatures, steps) are waiting to sync and will be erased when you log out. Log out anyway?',
+    logoutUnsynced:
+      '{{count}} action(s) made on this device (photos, signatures, steps) are waiting to sync and will be erased when you log out. Log out anyway?',
   },
   password: {
     title: 'Change password',

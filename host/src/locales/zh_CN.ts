@@ -76,7 +76,8 @@ const zhCN = {
     logout: '退出登录',
     logoutTitle: '提示',
     logoutContent: '确定要退出登录吗？',
-    logoutUnsynced: '本机还有 {{count}} 项待同步的操作（照片、签名、步骤），退出登录后将被清除。确定要退出登录吗？',
+    logoutUnsynced:
+      '本机还有 {{count}} 项待同步的操作（照片、签名、步骤），退出登录后将被清除。确定要退出登录吗？',
   },
   password: {
     title: '修改密码',

@@ -78,7 +78,8 @@ const zhTW: HostMessages = {
     logout: '退出登錄',
     logoutTitle: '提示',
     logoutContent: '確定要退出登錄嗎？',
-    logoutUnsynced: '本機還有 {{count}} 項待同步的操作（照片、簽名、步驟），退出登錄後將被清除。確定要退出登錄嗎？',
+    logoutUnsynced:
+      '本機還有 {{count}} 項待同步的操作（照片、簽名、步驟），退出登錄後將被清除。確定要退出登錄嗎？',
   },
   password: {
     title: '修改密碼',

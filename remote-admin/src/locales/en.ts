@@ -46,7 +46,8 @@ const en: AdminMessages = {
     allowDispatchHint: 'Gives the dispatch station, dispatch query and online chat',
     allowDispatchCustomer: 'Customer accounts cannot hold dispatch rights',
     allowDispatchNeedsRights: 'Only a manager with dispatch rights may grant or withdraw dispatch rights',
-    allowReleaseHint: 'Publishes, canaries, promotes and rolls back front-end modules, and may grant this right',
+    allowReleaseHint:
+      'Publishes, canaries, promotes and rolls back front-end modules, and may grant this right',
     allowReleaseNeedsRights: 'Only a manager with the release right may grant or withdraw it',
     allowReleaseManagerOnly: 'Only manager accounts can hold the release right',
     phoneTooLong: 'The number must be at most {{max}} characters long',
@@ -88,8 +89,10 @@ const en: AdminMessages = {
     enabled: 'Active',
     disabled: 'Inactive',
     offOrigin: 'Off: origin not allowed',
-    readOnly: 'You do not hold the release right and can only view. Publishing, canaries, promotion, rollback and edits are done by managers with the release right.',
-    unhashed: 'This version has no recorded file hashes and cannot be a canary or stable version; publish it again',
+    readOnly:
+      'You do not hold the release right and can only view. Publishing, canaries, promotion, rollback and edits are done by managers with the release right.',
+    unhashed:
+      'This version has no recorded file hashes and cannot be a canary or stable version; publish it again',
     updatedAt: 'Updated',
     everyone: 'Everyone',
     noCanary: 'No canary',

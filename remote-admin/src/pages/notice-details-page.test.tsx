@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, call, eventBus, type Notice } from '@portal/shared';
 import { routes } from '@portal/shared/contract';
-import { answerCalls, callsTo, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import {
+  answerCalls,
+  callsTo,
+  currentLocation,
+  renderWithProviders,
+  signInAs,
+} from '@portal/shared/src/testing';
 import NoticeDetailsPage from './notice-details-page';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));

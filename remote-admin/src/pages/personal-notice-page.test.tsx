@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { call, eventBus, type Notice } from '@portal/shared';
 import { routes } from '@portal/shared/contract';
-import { answerCalls, callsTo, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import {
+  answerCalls,
+  callsTo,
+  currentLocation,
+  renderWithProviders,
+  signInAs,
+} from '@portal/shared/src/testing';
 import PersonalNoticePage from './personal-notice-page';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
@@ -58,9 +64,13 @@ test('the tabs filter by status', async () => {
   await row('通知1');
 
   fireEvent.click(screen.getByRole('tab', { name: '未读' }));
-  await waitFor(() => expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 10, status: 'unread' } }));
+  await waitFor(() =>
+    expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 10, status: 'unread' } }),
+  );
   fireEvent.click(screen.getByRole('tab', { name: '已读' }));
-  await waitFor(() => expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 10, status: 'read' } }));
+  await waitFor(() =>
+    expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 10, status: 'read' } }),
+  );
 });
 
 test('?status=unread opens on the unread tab', async () => {

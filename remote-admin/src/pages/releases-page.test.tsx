@@ -227,7 +227,9 @@ test('a version without recorded hashes offers no canary or promotion, and says 
   for (const name of ['灰度发布', '设为稳定版'])
     expect((within(version).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
   fireEvent.mouseEnter(within(version).getByRole('button', { name: '灰度发布' }).parentElement!);
-  expect(await screen.findByText('该版本没有记录文件校验值，不能灰度或设为稳定版；请重新发布该版本')).toBeTruthy();
+  expect(
+    await screen.findByText('该版本没有记录文件校验值，不能灰度或设为稳定版；请重新发布该版本'),
+  ).toBeTruthy();
 }, 60_000);
 
 test('a manager without the release right sees the releases but no button that writes, and is told why', async () => {
@@ -237,8 +239,19 @@ test('a manager without the release right sees the releases but no button that w
   await waitFor(() => expect(row('remote_orders:canary')).toBeTruthy());
   expect(screen.getByText(/您没有发布前端版本的权限，只能查看/)).toBeTruthy();
   expect(within(row('remote_orders:canary')).getByText('0.2.0-rc')).toBeTruthy();
-  for (const key of ['remote_orders:stable', 'remote_orders:canary', 'remote_admin:canary', 'remote_orders:0.2.0-rc', 'remote_orders:0.1.0'])
-    expect([key, within(row(key)).queryAllByRole('button').map((b) => b.textContent)]).toEqual([key, []]);
+  for (const key of [
+    'remote_orders:stable',
+    'remote_orders:canary',
+    'remote_admin:canary',
+    'remote_orders:0.2.0-rc',
+    'remote_orders:0.1.0',
+  ])
+    expect([
+      key,
+      within(row(key))
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ]).toEqual([key, []]);
 }, 60_000);
 
 test('on a phone each release and version lists its values under their titles, with nothing to scroll sideways', async () => {
@@ -250,7 +263,18 @@ test('on a phone each release and version lists its values under their titles, w
     await waitFor(() => expect(row('remote_orders:stable')).toBeTruthy());
     const stable = row('remote_orders:stable');
     expect(stable.querySelectorAll('td')).toHaveLength(1);
-    for (const text of ['模块', '客户页面', '通道', '稳定版', '版本 / 入口地址', '0.1.0', '灰度比例', '全部用户', '状态', '已启用'])
+    for (const text of [
+      '模块',
+      '客户页面',
+      '通道',
+      '稳定版',
+      '版本 / 入口地址',
+      '0.1.0',
+      '灰度比例',
+      '全部用户',
+      '状态',
+      '已启用',
+    ])
       expect([text, within(stable).queryAllByText(text).length > 0]).toEqual([text, true]);
     expect(within(stable).getByRole('button', { name: '编辑' })).toBeTruthy();
     expect(within(row('remote_orders:0.2.0-rc')).getByRole('button', { name: '设为稳定版' })).toBeTruthy();

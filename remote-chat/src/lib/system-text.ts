@@ -34,7 +34,10 @@ export function systemText(message: { msgContent: string; ext?: unknown }, t: Tr
   let text: string | null = null;
   if (e.kind === 'groupCreated') text = t('chat:system.groupCreated', { name });
   else if (e.kind === 'groupInvite' && Array.isArray(e.names)) {
-    text = t('chat:system.groupInvite', { name, names: e.names.map(String).join(t('chat:system.listSeparator', {})) });
+    text = t('chat:system.groupInvite', {
+      name,
+      names: e.names.map(String).join(t('chat:system.listSeparator', {})),
+    });
   } else if (e.kind === 'orderStep') text = stepText(e, name, t);
   else if (e.kind === 'orderEvent' && EVENTS.includes(String(e.action))) {
     text = t(`chat:system.event.${String(e.action)}`, { name, note: str(e.note) ?? '' });

@@ -3,7 +3,10 @@ import type { DispatchMessages } from './zh-cn';
 
 const en: DispatchMessages = {
   tabLabel: '{{label}} ({{count}})',
-  page: { missingId: 'No order given. Open this page from the dispatch station.', notFound: 'The order does not exist or is not yours to see' },
+  page: {
+    missingId: 'No order given. Open this page from the dispatch station.',
+    notFound: 'The order does not exist or is not yours to see',
+  },
   filter: {
     inputPlaceholder: 'Enter',
     start: 'Start',

@@ -13,13 +13,16 @@ function Harness({ onFinish }: { onFinish: (values: { contactPhone: string }) =>
   );
 }
 
-test.each([' 13911110002 ', '021-58881234', '0571-8888888-12'])('accepts %p (checked as it is saved, trimmed)', async (phone) => {
-  const onFinish = jest.fn();
-  renderWithProviders(<Harness onFinish={onFinish} />, { inRemote: true });
-  fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: phone } });
-  fireEvent.click(screen.getByRole('button', { name: 'go' }));
-  await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ contactPhone: phone }));
-});
+test.each([' 13911110002 ', '021-58881234', '0571-8888888-12'])(
+  'accepts %p (checked as it is saved, trimmed)',
+  async (phone) => {
+    const onFinish = jest.fn();
+    renderWithProviders(<Harness onFinish={onFinish} />, { inRemote: true });
+    fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: phone } });
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ contactPhone: phone }));
+  },
+);
 
 test('refuses a number that is neither a mobile nor a landline', async () => {
   const onFinish = jest.fn();

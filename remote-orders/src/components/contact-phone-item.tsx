@@ -13,7 +13,11 @@ export function ContactPhoneItem({ label }: { label: string }) {
       rules={[
         { required: true, whitespace: true, message: t('form.contactPhoneRequired') },
         // Saved trimmed, so checked trimmed: a number pasted with spaces around it is fine.
-        { pattern: PHONE_PATTERN, transform: (value?: string) => value?.trim(), message: t('form.contactPhoneInvalid') },
+        {
+          pattern: PHONE_PATTERN,
+          transform: (value?: string) => value?.trim(),
+          message: t('form.contactPhoneInvalid'),
+        },
       ]}
     >
       <Input maxLength={PHONE_MAX_LENGTH} placeholder={t('form.contactPhonePlaceholder')} />

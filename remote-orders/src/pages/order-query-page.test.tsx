@@ -60,7 +60,9 @@ test('reads its state from the URL, shows counts in the tabs, and writes changes
     `/orderQuery?serviceNo=SO&createStart=${encodeURIComponent('2024-06-01 00:00:00').replace(/%20/g, '+')}&size=20`,
   );
 
-  fireEvent.change(screen.getByLabelText('服务单号', { selector: 'input' }), { target: { value: ' SO0005 ' } });
+  fireEvent.change(screen.getByLabelText('服务单号', { selector: 'input' }), {
+    target: { value: ' SO0005 ' },
+  });
   await act(async () => {
     fireEvent.click(button(/查\s*询/));
   });

@@ -71,7 +71,12 @@ test('a link with filters and a page shows them in the form and asks for them; �
   });
   await waitFor(() => expect(currentLocation()).toBe('/repairUser?size=20'));
   await waitFor(() =>
-    expect(getPage).toHaveBeenLastCalledWith({ current: 1, size: 20, keyword: undefined, isValid: undefined }),
+    expect(getPage).toHaveBeenLastCalledWith({
+      current: 1,
+      size: 20,
+      keyword: undefined,
+      isValid: undefined,
+    }),
   );
   expect(keywordBox().value).toBe('');
   expect(screen.getByTitle('全部')).toBeTruthy();

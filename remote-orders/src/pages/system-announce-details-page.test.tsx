@@ -1,7 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError, call, type Announcement } from '@portal/shared';
 import { routes } from '@portal/shared/contract';
-import { answerCalls, callsTo, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import {
+  answerCalls,
+  callsTo,
+  currentLocation,
+  renderWithProviders,
+  signInAs,
+} from '@portal/shared/src/testing';
 import SystemAnnounceDetailsPage from './system-announce-details-page';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));

@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { call, type Announcement, type Page } from '@portal/shared';
 import { routes } from '@portal/shared/contract';
-import { answerCalls, callsTo, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import {
+  answerCalls,
+  callsTo,
+  currentLocation,
+  renderWithProviders,
+  signInAs,
+} from '@portal/shared/src/testing';
 import SystemAnnouncePage from './system-announce-page';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
@@ -91,7 +97,9 @@ test('searching by keyword queries from page 1 with the trimmed keyword', async 
   fireEvent.change(screen.getByLabelText('关键字'), { target: { value: '  放假 ' } });
   fireEvent.click(screen.getByRole('button', { name: /查询/ }));
 
-  await waitFor(() => expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 10, keyword: '放假' } }));
+  await waitFor(() =>
+    expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 10, keyword: '放假' } }),
+  );
   expect(currentLocation()).toBe(`/?keyword=${encodeURIComponent('放假')}`);
 });
 
@@ -106,7 +114,9 @@ test('a link with a keyword and a page shows them and asks for them; 重置 clea
 
   fireEvent.click(screen.getByRole('button', { name: /重置/ }));
   await waitFor(() => expect(currentLocation()).toBe('/systemAnnounce?size=20'));
-  await waitFor(() => expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 20, keyword: undefined } }));
+  await waitFor(() =>
+    expect(pageQueries().at(-1)).toEqual({ query: { current: 1, size: 20, keyword: undefined } }),
+  );
   expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('');
 });
 

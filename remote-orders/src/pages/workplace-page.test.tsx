@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { call, eventBus, type Notice } from '@portal/shared';
 import { routes } from '@portal/shared/contract';
-import { answerCalls, callsTo, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import {
+  answerCalls,
+  callsTo,
+  currentLocation,
+  renderWithProviders,
+  signInAs,
+} from '@portal/shared/src/testing';
 import WorkplacePage from './workplace-page';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
@@ -25,20 +31,26 @@ const notice: Notice = {
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ authority: 'customer', name: '李四' });
-  called.mockImplementation(answerCalls({ ...answers, noticePage: { total: 1, records: [notice] }, announcementPage: {
-    total: 1,
-    records: [
-      {
-        id: 11,
-        title: '五一放假安排',
-        content: '',
-        status: 'published',
-        publisherName: '管理员',
-        publishTime: '2024-04-28 09:00:00',
-        updateTime: '2024-04-28 09:00:00',
+  called.mockImplementation(
+    answerCalls({
+      ...answers,
+      noticePage: { total: 1, records: [notice] },
+      announcementPage: {
+        total: 1,
+        records: [
+          {
+            id: 11,
+            title: '五一放假安排',
+            content: '',
+            status: 'published',
+            publisherName: '管理员',
+            publishTime: '2024-04-28 09:00:00',
+            updateTime: '2024-04-28 09:00:00',
+          },
+        ],
       },
-    ],
-  } }));
+    }),
+  );
 });
 
 test('status cards show counts and open the order query on their tab', async () => {
@@ -69,11 +81,15 @@ test('latest announcements, unread notices and the order button link to their pa
   expect((await screen.findByRole('link', { name: '五一放假安排' })).getAttribute('href')).toBe(
     '/systemAnnounceDetails?id=11',
   );
-  expect(callsTo(called, routes.announcementPage)).toContainEqual({ query: { current: 1, size: 5, keyword: undefined } });
+  expect(callsTo(called, routes.announcementPage)).toContainEqual({
+    query: { current: 1, size: 5, keyword: undefined },
+  });
   expect((await screen.findByRole('link', { name: '工单已派单' })).getAttribute('href')).toBe(
     '/personalCenter/personalNotice',
   );
-  expect(callsTo(called, routes.noticePage)).toContainEqual({ query: { current: 1, size: 5, status: 'unread' } });
+  expect(callsTo(called, routes.noticePage)).toContainEqual({
+    query: { current: 1, size: 5, status: 'unread' },
+  });
 
   fireEvent.click(screen.getByRole('button', { name: /我要下单/ }));
   expect(currentLocation()).toBe('/order');

@@ -59,7 +59,12 @@ export function writeSignal(): { on: Database['onWrite']; emit(): void } {
   };
 }
 
-export async function queryOne<T>(db: Queryable, sql: string, params?: unknown[], options?: QueryOptions): Promise<T | null> {
+export async function queryOne<T>(
+  db: Queryable,
+  sql: string,
+  params?: unknown[],
+  options?: QueryOptions,
+): Promise<T | null> {
   const rows = await db.query<T>(sql, params, options);
   return rows[0] ?? null;
 }

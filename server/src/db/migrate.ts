@@ -10,11 +10,14 @@ export async function migrate(db: Database): Promise<string[]> {
     await tx.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const done = new Set((await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+    const done = new Set(
+      (await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id),
+    );
     const applied: string[] = [];
     for (const migration of migrations) {
       if (done.has(migration.id)) continue;
-      for (const statement of migration.statements ?? splitStatements(migration.sql)) await tx.query(statement);
+      for (const statement of migration.statements ?? splitStatements(migration.sql))
+        await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
       applied.push(migration.id);
     }

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { TIMESTAMPTZ_OID, mayWrite, wallClockText, writeSignal, type Database, type Queryable, type QueryOptions } from './database';
+import {
+  TIMESTAMPTZ_OID,
+  mayWrite,
+  wallClockText,
+  writeSignal,
+  type Database,
+  type Queryable,
+  type QueryOptions,
+} from './database';
 
 const wallClockParsers = { [TIMESTAMPTZ_OID]: wallClockText };
 
@@ -11,7 +19,11 @@ export interface PgliteDatabase extends Database {
   dumpDataDir(): Promise<Blob>;
 }
 
-export async function openPglite(options: { dataDir: string | null; timeZone: string; loadDataDir?: Blob }): Promise<PgliteDatabase> {
+export async function openPglite(options: {
+  dataDir: string | null;
+  timeZone: string;
+  loadDataDir?: Blob;
+}): Promise<PgliteDatabase> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pg = await PGlite.create(options.dataDir ?? undefined, {
     extensions: { pg_trgm, btree_gin },
@@ -20,7 +32,11 @@ export async function openPglite(options: { dataDir: string | null; timeZone: st
   await pg.exec(`SET TIME ZONE '${options.timeZone.replace(/'/g, '')}'; SET DateStyle = ISO`);
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
-      const result = await q.query<T>(sql, params, options?.wallClock ? { parsers: wallClockParsers } : undefined);
+      const result = await q.query<T>(
+        sql,
+        params,
+        options?.wallClock ? { parsers: wallClockParsers } : undefined,
+      );
       return result.rows;
     },
   });

@@ -1,17 +1,29 @@
 import pg from 'pg';
-import { TIMESTAMPTZ_OID, mayWrite, wallClockText, writeSignal, type Database, type Queryable, type QueryOptions } from './database';
+import {
+  TIMESTAMPTZ_OID,
+  mayWrite,
+  wallClockText,
+  writeSignal,
+  type Database,
+  type Queryable,
+  type QueryOptions,
+} from './database';
 
 // ids are bigint: read them as numbers, as PGlite does (ids stay far below 2^53).
 pg.types.setTypeParser(20, (value) => Number(value));
 
 const wallClockTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === TIMESTAMPTZ_OID ? wallClockText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === TIMESTAMPTZ_OID
+      ? wallClockText
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** A named statement is parsed once per connection (node-postgres keeps the names it prepared). */
 function statement(text: string, values: unknown[], options?: QueryOptions): pg.QueryConfig {
-  const config: pg.QueryConfig = options?.prepare ? { name: options.prepare, text, values } : { text, values };
+  const config: pg.QueryConfig = options?.prepare
+    ? { name: options.prepare, text, values }
+    : { text, values };
   if (options?.wallClock) config.types = wallClockTypes;
   return config;
 }
@@ -25,7 +37,11 @@ export async function openPostgres(options: {
   // ISO output is what node-postgres parses (and what `wallClock` cuts).
   const settings = [`-c TimeZone=${options.timeZone}`, '-c DateStyle=ISO'];
   if (options.schema) settings.push(`-c search_path=${options.schema}`);
-  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, options: settings.join(' ') });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    options: settings.join(' '),
+  });
   pool.on('error', () => {
     /* an idle client's error is reported on its next use */
   });
@@ -34,7 +50,11 @@ export async function openPostgres(options: {
   let listenClient: pg.PoolClient | null = null;
 
   const writes = writeSignal();
-  const query: Queryable['query'] = async <T>(sql: string, params: unknown[] = [], prepared?: QueryOptions) => {
+  const query: Queryable['query'] = async <T>(
+    sql: string,
+    params: unknown[] = [],
+    prepared?: QueryOptions,
+  ) => {
     const { rows } = await pool.query(statement(sql, params, prepared));
     if (mayWrite(sql)) writes.emit();
     return rows as T[];

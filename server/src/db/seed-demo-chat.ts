@@ -46,46 +46,74 @@ export async function seedDemoChats(tx: Queryable, adminId: number, adminName: s
     `WITH n AS (SELECT nextval(pg_get_serial_sequence('files', 'id')) AS id)
      INSERT INTO files (id, url, origin_name, ext, size, mime, storage_key, uploader_id)
      SELECT n.id, '/file/files/' || n.id || '/' || $1, $2, $3, $4, $5, $6, $7 FROM n RETURNING id`,
-    [encodeURIComponent(DEMO_IMAGE.originName), DEMO_IMAGE.originName, DEMO_IMAGE.ext, DEMO_IMAGE.bytes.length, DEMO_IMAGE.mime, DEMO_IMAGE.key, orders[0].engineerId],
+    [
+      encodeURIComponent(DEMO_IMAGE.originName),
+      DEMO_IMAGE.originName,
+      DEMO_IMAGE.ext,
+      DEMO_IMAGE.bytes.length,
+      DEMO_IMAGE.mime,
+      DEMO_IMAGE.key,
+      orders[0].engineerId,
+    ],
   );
   const imageUrl = `/file/files/${image[0].id}/${encodeURIComponent(DEMO_IMAGE.originName)}`;
 
   const lastB = orders.filter((o) => o.creatorId !== orders[0].creatorId);
   for (const order of orders) {
     const group: OrderGroup = await ensureOrderGroup(tx, order.id);
-    await postSystemMessage(tx, group, `${adminName} 创建了工单群`, adminId, { kind: 'groupCreated', operatorName: adminName, serviceId: order.id });
+    await postSystemMessage(tx, group, `${adminName} 创建了工单群`, adminId, {
+      kind: 'groupCreated',
+      operatorName: adminName,
+      serviceId: order.id,
+    });
     const path = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(order.status) + 1);
     for (let i = 1; i < path.length; i += 1) {
       const step = stepReaching(path[i])!;
-      await postSystemMessage(tx, group, orderStepText(adminName, step, path[i - 1], path[i], null), adminId, {
-        kind: 'orderStep',
-        operatorName: adminName,
-        step,
-        fromStatus: path[i - 1],
-        toStatus: path[i],
-        note: null,
-        serviceId: order.id,
-        serviceNo: order.serviceNo,
-      });
+      await postSystemMessage(
+        tx,
+        group,
+        orderStepText(adminName, step, path[i - 1], path[i], null),
+        adminId,
+        {
+          kind: 'orderStep',
+          operatorName: adminName,
+          step,
+          fromStatus: path[i - 1],
+          toStatus: path[i],
+          note: null,
+          serviceId: order.id,
+          serviceNo: order.serviceNo,
+        },
+      );
       for (const say of SAID_AT[path[i]] ?? []) {
         await storeOneMessage(tx, {
           msgId: randomUUID(),
           clientId: randomUUID(),
           sysChannelId: group.id,
-          userId: say.from === 'customer' ? order.creatorId : say.from === 'engineer' ? order.engineerId : adminId,
+          userId:
+            say.from === 'customer' ? order.creatorId : say.from === 'engineer' ? order.engineerId : adminId,
           msgType: say.type,
           content: say.type === 'img' ? imageUrl : say.content,
-          ext: JSON.stringify(say.type === 'img' ? { fileName: DEMO_IMAGE.originName, fileSize: DEMO_IMAGE.bytes.length } : {}),
+          ext: JSON.stringify(
+            say.type === 'img' ? { fileName: DEMO_IMAGE.originName, fileSize: DEMO_IMAGE.bytes.length } : {},
+          ),
           time: Date.now(),
           remind: [],
         });
       }
     }
-    const last = await tx.query<{ id: number }>(`SELECT max(id) AS id FROM chat_records WHERE channel_id = $1`, [group.id]);
+    const last = await tx.query<{ id: number }>(
+      `SELECT max(id) AS id FROM chat_records WHERE channel_id = $1`,
+      [group.id],
+    );
     // The company-B customer has not read its two latest orders' chats yet (badges to see); everyone else has read all.
     const members = await groupMemberIds(tx, group.id);
-    const unread = order.creatorId === lastB[0]?.creatorId && lastB.slice(-2).some((o) => o.id === order.id) ? order.creatorId : null;
-    for (const userId of members) if (userId !== unread) await markChannelRead(tx, group.id, userId, Number(last[0].id));
+    const unread =
+      order.creatorId === lastB[0]?.creatorId && lastB.slice(-2).some((o) => o.id === order.id)
+        ? order.creatorId
+        : null;
+    for (const userId of members)
+      if (userId !== unread) await markChannelRead(tx, group.id, userId, Number(last[0].id));
   }
 
   // Spread each chat over its order's life: an hour a record from the order's creation, never in the future.
@@ -97,5 +125,7 @@ export async function seedDemoChats(tx: Queryable, adminId: number, adminName: s
                JOIN chat_channels c ON c.id = r.channel_id JOIN service_orders o ON o.id = c.service_id) x
       WHERE x.id = r.id`,
   );
-  await tx.query(`UPDATE chat_channels c SET updated_at = (SELECT max(r.create_time) FROM chat_records r WHERE r.channel_id = c.id) WHERE c.service_id IS NOT NULL`);
+  await tx.query(
+    `UPDATE chat_channels c SET updated_at = (SELECT max(r.create_time) FROM chat_records r WHERE r.channel_id = c.id) WHERE c.service_id IS NOT NULL`,
+  );
 }

@@ -13,7 +13,9 @@ const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 function versionOf(dir: string): string {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as { version: string }
+    ).version;
   } catch {
     return '0.0.0';
   }

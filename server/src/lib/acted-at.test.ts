@@ -8,8 +8,16 @@ describe('X-Acted-At values', () => {
   });
 
   it('refuses times without an offset, impossible days and clocks, and other text', () => {
-    for (const bad of ['2026-11-27T09:30:00', '2026-11-27 09:30:00+08:00', '2026-02-30T09:30:00Z', '2026-11-27T24:00:00Z',
-      '2026-11-27T09:30:00+15:00', '1732699800000', 'yesterday', '']) {
+    for (const bad of [
+      '2026-11-27T09:30:00',
+      '2026-11-27 09:30:00+08:00',
+      '2026-02-30T09:30:00Z',
+      '2026-11-27T24:00:00Z',
+      '2026-11-27T09:30:00+15:00',
+      '1732699800000',
+      'yesterday',
+      '',
+    ]) {
       expect([bad, parseActedAt(bad)]).toEqual([bad, null]);
     }
   });

@@ -19,9 +19,20 @@ export const containing = (text: string): string => `%${escapeLike(text)}%`;
  * FROM … WHERE … to count (often with fewer joins), `select` the columns FROM … WHERE … to read
  * (with `options`). `params` is left as it is.
  */
-export async function pageOf<T>(db: Queryable, q: { count: string; select: string; orderBy: string }, params: unknown[], current: number, size: number, options?: QueryOptions) {
+export async function pageOf<T>(
+  db: Queryable,
+  q: { count: string; select: string; orderBy: string },
+  params: unknown[],
+  current: number,
+  size: number,
+  options?: QueryOptions,
+) {
   const total = await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${q.count}`, params);
   const page = [...params];
-  const records = await db.query<T>(`SELECT ${q.select} ORDER BY ${q.orderBy} LIMIT ${param(page, size)} OFFSET ${param(page, (current - 1) * size)}`, page, options);
+  const records = await db.query<T>(
+    `SELECT ${q.select} ORDER BY ${q.orderBy} LIMIT ${param(page, size)} OFFSET ${param(page, (current - 1) * size)}`,
+    page,
+    options,
+  );
   return { total: total?.n ?? 0, records };
 }

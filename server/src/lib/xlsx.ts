@@ -29,7 +29,9 @@ const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" st
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 export function escapeXml(value: string): string {
-  return value.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
+  return value
+    .replace(INVALID_XML, '')
+    .replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
 
 export function columnName(index: number): string {
@@ -50,7 +52,8 @@ function rowXml(rowNumber: number, cells: Cell[], style = 0): string {
     const ref = `${columnName(i)}${rowNumber}`;
     const s = style ? ` s="${style}"` : '';
     if (typeof cell === 'number' && Number.isFinite(cell)) xml += `<c r="${ref}"${s}><v>${cell}</v></c>`;
-    else xml += `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(cell).slice(0, 32767))}</t></is></c>`;
+    else
+      xml += `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(cell).slice(0, 32767))}</t></is></c>`;
   });
   return `${xml}</row>`;
 }
@@ -58,10 +61,16 @@ function rowXml(rowNumber: number, cells: Cell[], style = 0): string {
 const CHUNK_CHARS = 16 * 1024;
 
 async function* sheetXml(columns: SheetColumn[], batches: AsyncIterable<Cell[][]>): AsyncGenerator<string> {
-  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 16}" customWidth="1"/>`).join('');
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 16}" customWidth="1"/>`)
+    .join('');
   yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>`;
-  yield rowXml(1, columns.map((c) => c.header), 1);
+  yield rowXml(
+    1,
+    columns.map((c) => c.header),
+    1,
+  );
   let rowNumber = 1;
   for await (const batch of batches) {
     let chunk = '';
@@ -85,7 +94,11 @@ async function* sheetXml(columns: SheetColumn[], batches: AsyncIterable<Cell[][]
  * consumer reads, strings are written inline (no shared-strings table to hold in memory), and the
  * zip entry is deflated on the fly.
  */
-export function xlsxStream(sheetName: string, columns: SheetColumn[], batches: AsyncIterable<Cell[][]>): Readable {
+export function xlsxStream(
+  sheetName: string,
+  columns: SheetColumn[],
+  batches: AsyncIterable<Cell[][]>,
+): Readable {
   const zip = new yazl.ZipFile();
   const sheet = Readable.from(sheetXml(columns, batches), { objectMode: false, highWaterMark: 64 * 1024 });
   const output = zip.outputStream as unknown as Readable;
@@ -110,7 +123,10 @@ export function attachmentHeader(asciiName: string, utf8Name: string): string {
 
 /** Percent-encoding for a `filename*` value (RFC 5987 also excludes ' ( ) *). */
 export function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -143,16 +159,30 @@ function stamp(date = new Date()): string {
 }
 
 /** An export's sheet, its file name before the stamp (ASCII and UTF-8), and what its log calls it. */
-export type XlsxFile = { what: string; sheet: string; columns: SheetColumn[]; asciiName: string; name: string };
+export type XlsxFile = {
+  what: string;
+  sheet: string;
+  columns: SheetColumn[];
+  asciiName: string;
+  name: string;
+};
 
 /** Sends `batches` as the download `<asciiName>-<stamp>.xlsx` (in UTF-8 `<name>-<stamp>.xlsx`) once the first is read (`primed`). */
-export async function sendXlsx(request: FastifyRequest, reply: FastifyReply, file: XlsxFile, batches: AsyncIterable<Cell[][]>) {
+export async function sendXlsx(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: XlsxFile,
+  batches: AsyncIterable<Cell[][]>,
+) {
   const time = stamp();
   const stream = xlsxStream(file.sheet, file.columns, await primed(batches));
   stream.on('error', (error) => request.log.error({ err: error }, `${file.what} export failed`));
   return reply
     .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', attachmentHeader(`${file.asciiName}-${time}.xlsx`, `${file.name}-${time}.xlsx`))
+    .header(
+      'Content-Disposition',
+      attachmentHeader(`${file.asciiName}-${time}.xlsx`, `${file.name}-${time}.xlsx`),
+    )
     .header('Cache-Control', 'no-store')
     .send(stream);
 }

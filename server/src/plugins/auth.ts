@@ -6,7 +6,12 @@ import { badRequest, forbidden, unauthorized } from '../http-error';
 import { parseLang, type Lang } from '../i18n';
 import { ACCESS_TOKEN_HEADER } from '../modules/sessions/token-header';
 import { parseSessionEnd, SESSION_END_CHANNEL } from '../modules/sessions/session-end';
-import { parseUserChange, registerSessionCache, SessionCache, USER_CHANGE_CHANNEL } from '../modules/sessions/session-cache';
+import {
+  parseUserChange,
+  registerSessionCache,
+  SessionCache,
+  USER_CHANGE_CHANNEL,
+} from '../modules/sessions/session-cache';
 import { activeSessionRow, extendSession, type SessionRow } from '../modules/sessions/session-repository';
 import type { AuthUser } from '../modules/users/auth-user';
 
@@ -52,7 +57,12 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
-async function sessionRow(app: FastifyInstance, cache: SessionCache<SessionRow>, sid: number, uid: number): Promise<SessionRow | null> {
+async function sessionRow(
+  app: FastifyInstance,
+  cache: SessionCache<SessionRow>,
+  sid: number,
+  uid: number,
+): Promise<SessionRow | null> {
   const cached = cache.get(sid, uid);
   if (cached) return cached;
   const mark = cache.mark();
@@ -144,7 +154,10 @@ export default fp(async function auth(app: FastifyInstance) {
     if (Date.now() - claims.iat > app.config.tokenRefreshMs) {
       const ttl = row.remember ? app.config.rememberedSessionTtlMs : app.config.sessionTtlMs;
       await extendSession(app.db, row.sessionId, ttl);
-      reply.header(ACCESS_TOKEN_HEADER, signToken({ sid: row.sessionId, uid: row.id, iat: Date.now() }, app.tokenSecret));
+      reply.header(
+        ACCESS_TOKEN_HEADER,
+        signToken({ sid: row.sessionId, uid: row.id, iat: Date.now() }, app.tokenSecret),
+      );
     }
 
     if (access === 'manager' && row.authority !== 'manager') throw forbidden();
@@ -157,7 +170,8 @@ export default fp(async function auth(app: FastifyInstance) {
   app.addHook('preParsing', (request, _reply, payload, done) => {
     // GET and HEAD bodies are never parsed (static files, file links and the chat socket come this way).
     if (request.auth || request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
-    if (Number(request.headers['content-length']) > ANONYMOUS_BODY_LIMIT) return done(badRequest('bodyTooLarge'));
+    if (Number(request.headers['content-length']) > ANONYMOUS_BODY_LIMIT)
+      return done(badRequest('bodyTooLarge'));
     done(null, capped(payload, ANONYMOUS_BODY_LIMIT));
   });
 });

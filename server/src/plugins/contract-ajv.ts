@@ -2,7 +2,12 @@ import { CONTRACT_FORMATS, FINITE_KEYWORD } from '@portal/shared/contract';
 
 interface ValidatorSetup {
   addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown;
-  addKeyword(definition: { keyword: string; schemaType: 'boolean'; errors: false; validate: (schema: boolean, data: unknown) => boolean }): unknown;
+  addKeyword(definition: {
+    keyword: string;
+    schemaType: 'boolean';
+    errors: false;
+    validate: (schema: boolean, data: unknown) => boolean;
+  }): unknown;
 }
 
 /**
@@ -11,7 +16,8 @@ interface ValidatorSetup {
  * `minimum`/`maximum` for non-finite numbers, so bounds alone let it through to the database.
  */
 export function extendAjv<T extends ValidatorSetup>(ajv: T): T {
-  for (const [name, check] of Object.entries(CONTRACT_FORMATS)) ajv.addFormat(name, { type: 'string', validate: check });
+  for (const [name, check] of Object.entries(CONTRACT_FORMATS))
+    ajv.addFormat(name, { type: 'string', validate: check });
   // Not limited to `type: 'number'`: Ajv runs number keywords only on finite numbers.
   ajv.addKeyword({
     keyword: FINITE_KEYWORD,

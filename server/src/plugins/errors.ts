@@ -25,7 +25,9 @@ function describe(error: AjvError): { key: MessageKey; limit?: unknown } {
       return { key: 'fieldTooLong', limit: error.params.limit };
     case 'minLength':
     case 'minItems':
-      return error.params.limit === 1 ? { key: 'fieldRequired' } : { key: 'fieldTooShort', limit: error.params.limit };
+      return error.params.limit === 1
+        ? { key: 'fieldRequired' }
+        : { key: 'fieldTooShort', limit: error.params.limit };
     case 'minimum':
       return { key: 'fieldMin', limit: error.params.limit };
     case 'maximum':
@@ -47,13 +49,18 @@ function describe(error: AjvError): { key: MessageKey; limit?: unknown } {
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const lang = request.lang;
-    const fail = (status: number, msg: string) => reply.status(status).send({ code: status, msg, data: null });
-    if (error instanceof HttpError) return fail(error.statusCode, translate(lang, error.messageKey, error.params));
+    const fail = (status: number, msg: string) =>
+      reply.status(status).send({ code: status, msg, data: null });
+    if (error instanceof HttpError)
+      return fail(error.statusCode, translate(lang, error.messageKey, error.params));
     if (error.validation) {
       const first = error.validation[0] as unknown as AjvError;
       const { key, limit } = describe(first);
       const msg =
-        first.keyword === 'required' && first.instancePath === '' && error.validationContext === 'body' && !request.body
+        first.keyword === 'required' &&
+        first.instancePath === '' &&
+        error.validationContext === 'body' &&
+        !request.body
           ? translate(lang, 'bodyRequired')
           : translate(lang, key, { field: fieldOf(first), limit: String(limit ?? '') });
       return fail(400, msg);
@@ -64,7 +71,8 @@ export default fp(async function errors(app: FastifyInstance) {
       return fail(500, translate(lang, 'serverError'));
     }
     if (status === 429) return fail(429, translate(lang, 'tooManyRequests'));
-    if (status === 415 || status === 414 || status === 413 || status === 400) return fail(400, translate(lang, 'badRequest'));
+    if (status === 415 || status === 414 || status === 413 || status === 400)
+      return fail(400, translate(lang, 'badRequest'));
     return fail(status, error.message);
   });
 

@@ -33,7 +33,9 @@ const FILE_URL_VALUE = /"(\/file\/files\/(\d{1,15})\/[^"?\\]*)(?:\?[^"\\]*)?"/g;
 async function readableIds(db: Queryable, reader: ScopeUser, ids: number[]): Promise<Set<number>> {
   const rows = await uploadersOf(db, ids);
   const readable = new Set<number>();
-  for (const row of rows) if (await canReadFile(db, reader, { id: Number(row.id), uploaderId: row.uploaderId })) readable.add(Number(row.id));
+  for (const row of rows)
+    if (await canReadFile(db, reader, { id: Number(row.id), uploaderId: row.uploaderId }))
+      readable.add(Number(row.id));
   return readable;
 }
 
@@ -50,14 +52,22 @@ export default fp(async function fileLinks(app: FastifyInstance) {
   );
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config.fileLinks || !request.auth || typeof payload !== 'string' || !carriesFileLinks(payload)) return payload;
+    if (
+      !request.routeOptions.config.fileLinks ||
+      !request.auth ||
+      typeof payload !== 'string' ||
+      !carriesFileLinks(payload)
+    )
+      return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const ids = new Set<number>();
     for (const m of payload.matchAll(FILE_URL_VALUE)) ids.add(Number(m[2]));
     const readable = await readableIds(app.db, request.auth, [...ids]);
     const now = Date.now();
     return payload.replace(FILE_URL_VALUE, (whole, bare: string, id: string) =>
-      readable.has(Number(id)) ? JSON.stringify(signFileUrl(bare, app.fileUrlSecret, now)) : JSON.stringify(bare),
+      readable.has(Number(id))
+        ? JSON.stringify(signFileUrl(bare, app.fileUrlSecret, now))
+        : JSON.stringify(bare),
     );
   });
 });

@@ -27,7 +27,12 @@ export interface KeptRequest extends RequestFingerprint {
  * Takes the key for a request: true when this request is now the one running under it. A row older
  * than the kept time counts as gone, and so does a stale running one. The insert is the lock, so of several processes exactly one wins.
  */
-export async function claimKey(db: Queryable, userId: number, key: string, f: RequestFingerprint): Promise<boolean> {
+export async function claimKey(
+  db: Queryable,
+  userId: number,
+  key: string,
+  f: RequestFingerprint,
+): Promise<boolean> {
   const row = await queryOne<{ taken: boolean }>(
     db,
     `INSERT INTO idempotency_keys (user_id, key, method, url, body_hash) VALUES ($1, $2, $3, $4, $5)
@@ -52,7 +57,12 @@ export const keptRequest = (db: Queryable, userId: number, key: string) =>
   );
 
 /** Keeps the finished request's answer. */
-export async function keepAnswer(db: Queryable, userId: number, key: string, answer: { status: number; headers: Record<string, string>; body: string }): Promise<void> {
+export async function keepAnswer(
+  db: Queryable,
+  userId: number,
+  key: string,
+  answer: { status: number; headers: Record<string, string>; body: string },
+): Promise<void> {
   await db.query(
     `UPDATE idempotency_keys SET state = 'done', status = $3, headers = $4::jsonb, body = $5 WHERE user_id = $1 AND key = $2 AND state = 'running'`,
     [userId, key, answer.status, JSON.stringify(answer.headers), answer.body],
@@ -61,10 +71,15 @@ export async function keepAnswer(db: Queryable, userId: number, key: string, ans
 
 /** Lets the key go (an answer that is not kept: a 5xx, a broken connection, a streamed body). */
 export async function releaseKey(db: Queryable, userId: number, key: string): Promise<void> {
-  await db.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND state = 'running'`, [userId, key]);
+  await db.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND state = 'running'`, [
+    userId,
+    key,
+  ]);
 }
 
 /** Deletes keys past the kept time. */
 export async function purgeExpiredKeys(db: Queryable): Promise<void> {
-  await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEEP_HOURS})`);
+  await db.query(
+    `DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEEP_HOURS})`,
+  );
 }

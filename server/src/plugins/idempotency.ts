@@ -5,7 +5,14 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http-error';
 import { formatLimit } from '../modules/files/upload-limit';
-import { claimKey, keepAnswer, keptRequest, purgeExpiredKeys, releaseKey, type RequestFingerprint } from './idempotency-repository';
+import {
+  claimKey,
+  keepAnswer,
+  keptRequest,
+  purgeExpiredKeys,
+  releaseKey,
+  type RequestFingerprint,
+} from './idempotency-repository';
 
 /** The request header naming a write's key, and the answer header marking a replayed answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -126,7 +133,9 @@ export default fp(async function idempotency(app: FastifyInstance) {
   const purgeNow = () => {
     if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = Date.now();
-    purgeExpiredKeys(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'purging idempotency keys failed'));
+    purgeExpiredKeys(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'purging idempotency keys failed'),
+    );
   };
 
   // After sign-in is checked: a bad key is refused before the body is read.
@@ -134,7 +143,8 @@ export default fp(async function idempotency(app: FastifyInstance) {
     if (request.is404 || !request.auth || !WRITE_METHODS.has(request.method)) return;
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (header === undefined) return;
-    if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw badRequest('idempotencyKeyInvalid');
+    if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header))
+      throw badRequest('idempotencyKeyInvalid');
     request.idempotency = { key: header, claimed: false, settled: false };
   });
 
@@ -167,7 +177,11 @@ export default fp(async function idempotency(app: FastifyInstance) {
       }
       throw new HttpError(409, 'idempotencyKeyRunning');
     }
-    if (kept.method !== fingerprint.method || kept.url !== fingerprint.url || kept.bodyHash !== fingerprint.bodyHash) {
+    if (
+      kept.method !== fingerprint.method ||
+      kept.url !== fingerprint.url ||
+      kept.bodyHash !== fingerprint.bodyHash
+    ) {
       throw new HttpError(422, 'idempotencyKeyReused');
     }
     if (kept.state === 'running' || kept.status === null) throw new HttpError(409, 'idempotencyKeyRunning');
@@ -183,12 +197,21 @@ export default fp(async function idempotency(app: FastifyInstance) {
     const user = request.auth;
     if (!keyed?.claimed || keyed.settled || !user) return payload;
     keyed.settled = true;
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    const body =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     try {
-      if (reply.statusCode >= 500 || body === null || (Buffer.isBuffer(payload) && !Buffer.from(body, 'utf8').equals(payload))) {
+      if (
+        reply.statusCode >= 500 ||
+        body === null ||
+        (Buffer.isBuffer(payload) && !Buffer.from(body, 'utf8').equals(payload))
+      ) {
         await releaseKey(app.db, user.id, keyed.key);
       } else {
-        await keepAnswer(app.db, user.id, keyed.key, { status: reply.statusCode, headers: keptHeaders(reply), body });
+        await keepAnswer(app.db, user.id, keyed.key, {
+          status: reply.statusCode,
+          headers: keptHeaders(reply),
+          body,
+        });
       }
     } catch (error) {
       request.log.warn({ err: error }, 'keeping the idempotent answer failed');

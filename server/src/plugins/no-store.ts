@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export default fp(async function noStore(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.auth && !reply.hasHeader('cache-control') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+    if (
+      request.auth &&
+      !reply.hasHeader('cache-control') &&
+      String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+    ) {
       reply.header('Cache-Control', 'no-store');
     }
     return payload;

@@ -16,7 +16,9 @@ const ACCESS_TEXT: Record<Access, string> = {
 };
 
 /** The server package's version (src/plugins and dist/plugins are both two folders below it). */
-const version = (JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }
+).version;
 
 const nameOf = new Map(Object.entries(routes).map(([name, entry]) => [`${entry.method} ${entry.url}`, name]));
 
@@ -58,7 +60,9 @@ export default fp(async function openapi(app: FastifyInstance) {
   });
 
   // The document changes only with a deployment: a cache may keep it but asks again each time.
-  registerRoute(app, routes.openApi, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(app.swagger()));
+  registerRoute(app, routes.openApi, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(app.swagger()),
+  );
 });
 
 /** The tag of a URL: its first segment after /api (e.g. `sys`, `customer`, `dispatch`), or `file`. */

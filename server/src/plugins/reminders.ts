@@ -7,7 +7,10 @@ export const DEFAULT_REMINDER_INTERVAL_MS = 30_000;
 /** Delivers due tracking-record reminders as notices every REMINDER_INTERVAL_MS (default 30 s; 0 turns it off). */
 export default fp(async function reminders(app: FastifyInstance) {
   const fromEnv = Number(process.env.REMINDER_INTERVAL_MS);
-  const interval = Number.isFinite(fromEnv) && process.env.REMINDER_INTERVAL_MS !== undefined ? fromEnv : DEFAULT_REMINDER_INTERVAL_MS;
+  const interval =
+    Number.isFinite(fromEnv) && process.env.REMINDER_INTERVAL_MS !== undefined
+      ? fromEnv
+      : DEFAULT_REMINDER_INTERVAL_MS;
   if (interval <= 0) return;
   let running: Promise<unknown> | null = null;
   const tick = () => {

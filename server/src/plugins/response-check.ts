@@ -38,7 +38,8 @@ export default fp(async function responseCheck(app: FastifyInstance) {
     return new Error(text);
   };
   app.decorate('responseMismatches', [] as string[]);
-  for (const [name, check] of Object.entries(CONTRACT_FORMATS)) if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, check);
+  for (const [name, check] of Object.entries(CONTRACT_FORMATS))
+    if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, check);
 
   app.addHook('preSerialization', async (request, reply, payload) => {
     const schema = declaredSchema(request, reply);
@@ -46,8 +47,12 @@ export default fp(async function responseCheck(app: FastifyInstance) {
     const json = JSON.stringify(payload);
     const plain: unknown = JSON.parse(json);
     if (!Value.Check(schema, plain)) {
-      const errors = [...Value.Errors(schema, plain)].slice(0, 5).map((error) => `${error.path || '/'}: ${error.message} (got ${JSON.stringify(error.value)})`);
-      throw mismatch(`response of ${request.method} ${request.routeOptions.url} does not match its schema: ${errors.join('; ')}`);
+      const errors = [...Value.Errors(schema, plain)]
+        .slice(0, 5)
+        .map((error) => `${error.path || '/'}: ${error.message} (got ${JSON.stringify(error.value)})`);
+      throw mismatch(
+        `response of ${request.method} ${request.routeOptions.url} does not match its schema: ${errors.join('; ')}`,
+      );
     }
     request.responseBeforeSchema = { schema, json };
     return payload;
@@ -58,7 +63,9 @@ export default fp(async function responseCheck(app: FastifyInstance) {
     if (!before || typeof payload !== 'string') return payload;
     request.responseBeforeSchema = undefined;
     if (!isDeepStrictEqual(JSON.parse(payload), JSON.parse(before.json))) {
-      throw mismatch(`response of ${request.method} ${request.routeOptions.url} changes when serialised by its schema:\nbefore ${before.json}\nafter  ${payload}`);
+      throw mismatch(
+        `response of ${request.method} ${request.routeOptions.url} changes when serialised by its schema:\nbefore ${before.json}\nafter  ${payload}`,
+      );
     }
     return payload;
   });

@@ -33,7 +33,8 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     reply.header('Referrer-Policy', 'same-origin');
     // The service worker's own script is governed by the policy sent with it, as a page is.
     const serviceWorker = request.url.split('?')[0] === SERVICE_WORKER_PATH;
-    if (serviceWorker || String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', policy);
+    if (serviceWorker || String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('Content-Security-Policy', policy);
     return payload;
   });
 });

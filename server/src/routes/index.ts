@@ -50,14 +50,44 @@ export default async function routes(app: FastifyInstance) {
   });
   await app.register(storage);
   // Each route's URL is its table entry's (shared/src/contract/routes): the plugins add no prefix.
-  const plugins = [login, logout, password, forget, userDetail, notices, repairUsers, frontendRemotes, announcements, users, projects, dictionaries, courierCompanies];
+  const plugins = [
+    login,
+    logout,
+    password,
+    forget,
+    userDetail,
+    notices,
+    repairUsers,
+    frontendRemotes,
+    announcements,
+    users,
+    projects,
+    dictionaries,
+    courierCompanies,
+  ];
   for (const plugin of plugins) await app.register(plugin);
   // Chat answers carry file messages and avatars.
   await app.register(async (scope) => {
     markFileLinks(scope);
     await scope.register(im);
   });
-  for (const plugin of [dispatchStation, orders, settlement, area, genericModels, files, steps, detail, staff, tracking, receipts, accessories, express, calls, repairUserEdit]) {
+  for (const plugin of [
+    dispatchStation,
+    orders,
+    settlement,
+    area,
+    genericModels,
+    files,
+    steps,
+    detail,
+    staff,
+    tracking,
+    receipts,
+    accessories,
+    express,
+    calls,
+    repairUserEdit,
+  ]) {
     await app.register(plugin);
   }
 }

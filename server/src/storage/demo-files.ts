@@ -18,7 +18,12 @@ export const DEMO_DOCUMENTS = [
     key: 'demo/site-safety.txt',
     originName: '现场安全须知.txt',
     ext: 'txt',
-    content: ['现场安全须知', '', '进入产线区域须佩戴安全帽与劳保鞋；带电作业须两人同行并挂牌上锁。', ''].join('\n'),
+    content: [
+      '现场安全须知',
+      '',
+      '进入产线区域须佩戴安全帽与劳保鞋；带电作业须两人同行并挂牌上锁。',
+      '',
+    ].join('\n'),
   },
 ] as const;
 

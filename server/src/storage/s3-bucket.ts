@@ -58,7 +58,11 @@ export class S3BucketStorage implements FileStorage {
       counted.destroy(error);
     });
     body.pipe(counted);
-    const upload = new Upload({ client: this.client, params: { Bucket: this.settings.bucket, Key, Body: counted }, leavePartsOnError: false });
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.settings.bucket, Key, Body: counted },
+      leavePartsOnError: false,
+    });
     try {
       await upload.done();
     } catch (error) {
@@ -66,7 +70,9 @@ export class S3BucketStorage implements FileStorage {
       if (bodyError) throw bodyError;
       body.unpipe(counted);
       body.resume();
-      throw new StorageBackendError(`storing ${Key} in bucket ${this.settings.bucket} failed`, { cause: error });
+      throw new StorageBackendError(`storing ${Key} in bucket ${this.settings.bucket} failed`, {
+        cause: error,
+      });
     }
     if (bodyError) {
       await this.remove(key);
@@ -82,7 +88,9 @@ export class S3BucketStorage implements FileStorage {
       return answer.Body instanceof Readable ? answer.Body : null;
     } catch (error) {
       if (notFound(error)) return null;
-      throw new StorageBackendError(`reading ${key} from bucket ${this.settings.bucket} failed`, { cause: error });
+      throw new StorageBackendError(`reading ${key} from bucket ${this.settings.bucket} failed`, {
+        cause: error,
+      });
     }
   }
 
@@ -93,7 +101,9 @@ export class S3BucketStorage implements FileStorage {
       return true;
     } catch (error) {
       if (notFound(error)) return false;
-      throw new StorageBackendError(`checking ${key} in bucket ${this.settings.bucket} failed`, { cause: error });
+      throw new StorageBackendError(`checking ${key} in bucket ${this.settings.bucket} failed`, {
+        cause: error,
+      });
     }
   }
 
@@ -103,7 +113,9 @@ export class S3BucketStorage implements FileStorage {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key }));
     } catch (error) {
       if (notFound(error)) return;
-      throw new StorageBackendError(`removing ${key} from bucket ${this.settings.bucket} failed`, { cause: error });
+      throw new StorageBackendError(`removing ${key} from bucket ${this.settings.bucket} failed`, {
+        cause: error,
+      });
     }
   }
 }

@@ -1,6 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
-import { CHAT_SOCKET_PATH, type ChatClientEvents, type ChatError, type ChatServerEvents } from '@portal/shared/contract';
+import {
+  CHAT_SOCKET_PATH,
+  type ChatClientEvents,
+  type ChatError,
+  type ChatServerEvents,
+} from '@portal/shared/contract';
 
 export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
 
@@ -51,7 +56,11 @@ function collect(socket: ChatSocket): Pick<ChatClient, 'received' | 'next'> {
 }
 
 /** Connects without waiting for the greeting; rejects with the connect_error's data when refused. */
-export function connectChat(base: string, token: string | undefined, options: { transports?: string[]; lang?: string } = {}): Promise<ChatClient> {
+export function connectChat(
+  base: string,
+  token: string | undefined,
+  options: { transports?: string[]; lang?: string } = {},
+): Promise<ChatClient> {
   const socket: ChatSocket = io(base, {
     path: CHAT_SOCKET_PATH,
     auth: { token, ...(options.lang ? { lang: options.lang } : {}) },
@@ -83,7 +92,11 @@ export function connectChat(base: string, token: string | undefined, options: { 
 }
 
 /** Connects and waits for the greeting (ready, then the unread total). */
-export async function openChat(base: string, token: string, options: { transports?: string[]; lang?: string } = {}): Promise<ChatClient> {
+export async function openChat(
+  base: string,
+  token: string,
+  options: { transports?: string[]; lang?: string } = {},
+): Promise<ChatClient> {
   const client = await connectChat(base, token, options);
   await client.next('ready');
   await client.next('unread');

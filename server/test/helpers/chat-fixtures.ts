@@ -24,6 +24,9 @@ export const text = (sysChannelId: number, msgContent: string, extra: Record<str
 });
 
 export async function recordCount(db: Database, sysChannelId: number): Promise<number> {
-  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_records WHERE channel_id = $1 AND msg_type <> 'system'`, [sysChannelId]);
+  const rows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM chat_records WHERE channel_id = $1 AND msg_type <> 'system'`,
+    [sysChannelId],
+  );
   return rows[0].n;
 }

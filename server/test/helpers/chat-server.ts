@@ -2,7 +2,8 @@ import type { ChatMessage } from '@portal/shared/contract';
 import { createTestApp, login, type TestApp } from './test-app';
 import { baseUrl, openChat, type ChatClient } from './chat-client';
 
-export type SendAck = { ok: true; message: ChatMessage; duplicate?: true } | { ok: false; code: number; msg: string };
+export type SendAck =
+  { ok: true; message: ChatMessage; duplicate?: true } | { ok: false; code: number; msg: string };
 
 /**
  * A listening test app for socket.io clients, set up and torn down by the suite's hooks; clients

@@ -22,10 +22,13 @@ export function hashOfSource(): string {
   if (sourceHash) return sourceHash;
   const hash = createHash('sha256');
   const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ts')) hash.update(path.relative(serverRoot, full)).update(fs.readFileSync(full));
+      else if (entry.name.endsWith('.ts'))
+        hash.update(path.relative(serverRoot, full)).update(fs.readFileSync(full));
     }
   };
   walk(path.join(serverRoot, 'src'));

@@ -19,7 +19,10 @@ function urlOf(base: string, database: string): string {
   return url.toString();
 }
 
-async function withAdmin<T>(base: string, fn: (admin: Awaited<ReturnType<typeof openPostgres>>) => Promise<T>): Promise<T> {
+async function withAdmin<T>(
+  base: string,
+  fn: (admin: Awaited<ReturnType<typeof openPostgres>>) => Promise<T>,
+): Promise<T> {
   const admin = await openPostgres({ url: base, timeZone: 'UTC', max: 1 });
   try {
     return await fn(admin);
@@ -29,7 +32,9 @@ async function withAdmin<T>(base: string, fn: (admin: Awaited<ReturnType<typeof 
 }
 
 async function buildTemplate(base: string, name: string, seeded: boolean, timeZone: string): Promise<void> {
-  const exists = await withAdmin(base, (admin) => admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]));
+  const exists = await withAdmin(base, (admin) =>
+    admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]),
+  );
   if (exists.length) return;
   const scratch = `tplbuild_${randomBytes(6).toString('hex')}`;
   await withAdmin(base, (admin) => admin.exec(`CREATE DATABASE "${scratch}"`));
@@ -45,16 +50,23 @@ async function buildTemplate(base: string, name: string, seeded: boolean, timeZo
       await admin.exec(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
     }
     const hour = Math.floor(Date.now() / HOUR_MS);
-    const old = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'tpl\\_%'`);
+    const old = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'tpl\\_%'`,
+    );
     for (const { datname } of old) {
       const built = Number(datname.split('_')[2]);
-      if (Number.isFinite(built) && built < hour - 3) await admin.exec(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      if (Number.isFinite(built) && built < hour - 3)
+        await admin.exec(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }
   });
 }
 
 /** A new database copied from the template, and how to drop it. */
-export async function postgresFromTemplate(base: string, seeded: boolean, timeZone: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function postgresFromTemplate(
+  base: string,
+  seeded: boolean,
+  timeZone: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tpl_${hashOfSource()}_${Math.floor(Date.now() / HOUR_MS)}_${seeded ? 'demo' : 'empty'}`;
   if (!building.has(name)) building.set(name, buildTemplate(base, name, seeded, timeZone));
   await building.get(name);

@@ -17,7 +17,13 @@ export interface LocalBucket {
 export async function startLocalBucket(): Promise<LocalBucket | { failed: string }> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-'));
   const bucket = `portal-test-${randomBytes(4).toString('hex')}`;
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   try {
     const address = await server.run();
     return {

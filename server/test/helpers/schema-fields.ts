@@ -22,7 +22,10 @@ export interface Field {
 }
 
 /** The object's properties, through intersections and unions (first object branch). */
-export function propertiesOf(schema: JsonSchema | undefined): { properties: Record<string, JsonSchema>; required: Set<string> } {
+export function propertiesOf(schema: JsonSchema | undefined): {
+  properties: Record<string, JsonSchema>;
+  required: Set<string>;
+} {
   const properties: Record<string, JsonSchema> = {};
   const required = new Set<string>();
   const visit = (s: JsonSchema | undefined) => {

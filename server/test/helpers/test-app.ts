@@ -18,7 +18,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, buildOptions: BuildOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  buildOptions: BuildOptions = {},
+): Promise<TestApp> {
   const config: AppConfig = {
     ...loadConfig({}),
     databaseUrl: null,
@@ -51,13 +54,22 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, buildOpt
       await app.close();
       await db.close();
       await dropDatabase?.();
-      if (mismatches.length) throw new Error(`answers that do not match their response schema:\n${mismatches.join('\n')}`);
+      if (mismatches.length)
+        throw new Error(`answers that do not match their response schema:\n${mismatches.join('\n')}`);
     },
   };
 }
 
-export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
   return response.json().data.token as string;
 }

@@ -30,7 +30,13 @@ export interface TwoProcesses {
 export function twoProcesses({ listen = false } = {}): TwoProcesses {
   const url = sharedDatabaseUrl!;
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const config = { ...loadConfig({}), databaseUrl: url, seedDemo: true, staticRoot: null, tokenSecret: 'shared-secret-of-both-processes' };
+  const config = {
+    ...loadConfig({}),
+    databaseUrl: url,
+    seedDemo: true,
+    staticRoot: null,
+    tokenSecret: 'shared-secret-of-both-processes',
+  };
   const both: TwoProcesses = { apps: [], dbs: [], bases: [] };
   beforeAll(async () => {
     for (let i = 0; i < 2; i += 1) {

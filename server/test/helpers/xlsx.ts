@@ -1,6 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
 
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 function columnIndex(letters: string): number {
   let n = 0;
@@ -15,7 +20,9 @@ export function readXlsx(buffer: Buffer): { files: string[]; rows: Array<Array<s
   const rows: Array<Array<string | number | null>> = [];
   for (const row of sheet.matchAll(/<row r="(\d+)">(.*?)<\/row>/gs)) {
     const cells: Array<string | number | null> = [];
-    for (const cell of row[2].matchAll(/<c r="([A-Z]+)\d+"[^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/gs)) {
+    for (const cell of row[2].matchAll(
+      /<c r="([A-Z]+)\d+"[^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/gs,
+    )) {
       const i = columnIndex(cell[1]);
       while (cells.length < i) cells.push(null);
       cells[i] = cell[2] !== undefined ? unescape(cell[2]) : Number(cell[3]);

@@ -16,15 +16,21 @@ afterAll(() => {
   delete root.defaults.adapter;
 });
 
-test('sends the entry\'s method to its full URL with the params filled in, and returns data', async () => {
-  await expect(call(routes.announcement, { params: { id: 7 } })).resolves.toEqual({ echoed: '/api/sys/announce/7' });
+test("sends the entry's method to its full URL with the params filled in, and returns data", async () => {
+  await expect(call(routes.announcement, { params: { id: 7 } })).resolves.toEqual({
+    echoed: '/api/sys/announce/7',
+  });
   expect(sent[0]).toMatchObject({ method: 'get', url: '/api/sys/announce/7' });
   expect(sent[0].baseURL).toBe('');
 });
 
 test('a query goes as search parameters, a body as JSON', async () => {
   await call(routes.announcementPage, { query: { current: 2, size: 10, keyword: '停电' } });
-  expect(sent[0]).toMatchObject({ method: 'get', url: '/api/sys/announce/page', params: { current: 2, size: 10, keyword: '停电' } });
+  expect(sent[0]).toMatchObject({
+    method: 'get',
+    url: '/api/sys/announce/page',
+    params: { current: 2, size: 10, keyword: '停电' },
+  });
   await call(routes.announcementCreate, { body: { title: 't', content: 'c' } });
   expect(sent[1]).toMatchObject({ method: 'post', url: '/api/sys/announce' });
   expect(JSON.parse(String(sent[1].data))).toEqual({ title: 't', content: 'c' });
@@ -34,7 +40,15 @@ test('a query goes as search parameters, a body as JSON', async () => {
 
 test('passes headers, signal and the silent flag through, and signs the call', async () => {
   const controller = new AbortController();
-  await call(routes.trackingAdd, { body: { serviceId: 3, content: 'x' } }, { headers: { 'Idempotency-Key': 'k1', 'X-Acted-At': '2026-01-02 03:04:05' }, signal: controller.signal, silent: true });
+  await call(
+    routes.trackingAdd,
+    { body: { serviceId: 3, content: 'x' } },
+    {
+      headers: { 'Idempotency-Key': 'k1', 'X-Acted-At': '2026-01-02 03:04:05' },
+      signal: controller.signal,
+      silent: true,
+    },
+  );
   expect(sent[0].headers.get('Idempotency-Key')).toBe('k1');
   expect(sent[0].headers.get('X-Acted-At')).toBe('2026-01-02 03:04:05');
   expect(sent[0].headers.get('Accept-Language')).toBeTruthy();

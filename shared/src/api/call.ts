@@ -6,19 +6,31 @@ import { root } from './client';
 
 /** A part is optional when every field of it is. */
 type Part<K extends string, T> = Record<string, never> extends T ? { [key in K]?: T } : { [key in K]: T };
-type Sent<E, K extends 'params' | 'querystring' | 'body'> = E extends { [key in K]: infer S extends TSchema } ? Static<S> : undefined;
+type Sent<E, K extends 'params' | 'querystring' | 'body'> = E extends { [key in K]: infer S extends TSchema }
+  ? Static<S>
+  : undefined;
 
 /** What a call sends: `params` (the URL's `:name` parts), `query` and `body`, each as its entry's schema says. */
-export type CallInput<E extends RouteEntry> = (Sent<E, 'params'> extends undefined ? unknown : Part<'params', Sent<E, 'params'>>) &
+export type CallInput<E extends RouteEntry> = (Sent<E, 'params'> extends undefined
+  ? unknown
+  : Part<'params', Sent<E, 'params'>>) &
   (Sent<E, 'querystring'> extends undefined ? unknown : Part<'query', Sent<E, 'querystring'>>) &
   (Sent<E, 'body'> extends undefined ? unknown : Part<'body', Sent<E, 'body'>>);
 /** What a call resolves to: the envelope's `data` as the entry's response schema says. */
-export type CallAnswer<E extends RouteEntry> = E extends { response: infer R extends TSchema } ? Static<R> : unknown;
+export type CallAnswer<E extends RouteEntry> = E extends { response: infer R extends TSchema }
+  ? Static<R>
+  : unknown;
 
 /** Per call: extra headers (Idempotency-Key, X-Acted-At), a signal, upload progress, or no failure message. */
-export type CallOptions = Pick<AxiosRequestConfig, 'headers' | 'signal' | 'onUploadProgress' | 'silent' | 'timeout'>;
+export type CallOptions = Pick<
+  AxiosRequestConfig,
+  'headers' | 'signal' | 'onUploadProgress' | 'silent' | 'timeout'
+>;
 
-type Args<E extends RouteEntry> = Record<string, never> extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
+type Args<E extends RouteEntry> =
+  Record<string, never> extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
 
 /** The entry's URL with its `:name` parts filled in. */
 export function urlOf(route: RouteEntry, params: Record<string, unknown> = {}): string {
@@ -33,8 +45,15 @@ export function urlOf(route: RouteEntry, params: Record<string, unknown> = {}): 
  * Calls one endpoint of the route table (`call(routes.announcement, { params: { id } })`) and returns
  * the envelope's `data`, typed from the entry.
  */
-export async function call<E extends RouteEntry>(route: E, ...[input, options]: Args<E>): Promise<CallAnswer<E>> {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown };
+export async function call<E extends RouteEntry>(
+  route: E,
+  ...[input, options]: Args<E>
+): Promise<CallAnswer<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: object;
+    body?: unknown;
+  };
   const response = await root.request<Envelope<CallAnswer<E>>>({
     ...options,
     method: route.method,

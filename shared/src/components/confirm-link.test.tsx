@@ -24,9 +24,15 @@ describe('ConfirmLink', () => {
     expect(ok.className).toContain('ant-btn-dangerous');
     fireEvent.click(ok);
     expect(onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.getByRole('button', { name: /确\s*定/ }).className).toContain('ant-btn-loading'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /确\s*定/ }).className).toContain('ant-btn-loading'),
+    );
     settle();
-    await waitFor(() => expect(screen.queryByRole('button', { name: /确\s*定/ })?.className ?? '').not.toContain('ant-btn-loading'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /确\s*定/ })?.className ?? '').not.toContain(
+        'ant-btn-loading',
+      ),
+    );
   });
 
   it('draws a plain link and a plain 确定 for an action that destroys nothing', async () => {
@@ -38,6 +44,8 @@ describe('ConfirmLink', () => {
     const link = screen.getByRole('button', { name: '发布' });
     expect(link.className).not.toContain('ant-btn-dangerous');
     fireEvent.click(link);
-    expect((await screen.findByRole('button', { name: /确\s*定/ })).className).not.toContain('ant-btn-dangerous');
+    expect((await screen.findByRole('button', { name: /确\s*定/ })).className).not.toContain(
+      'ant-btn-dangerous',
+    );
   });
 });

@@ -16,7 +16,15 @@ const loaded = (names: string[], total = names.length): PagedQuery<{ id: number;
 describe('PagedTable', () => {
   it('shows the page of rows, the total and pages on', () => {
     const onPage = jest.fn();
-    render(<PagedTable rowKey="id" columns={columns} query={loaded(['甲', '乙'], 25)} page={{ current: 1, size: 10 }} onPage={onPage} />);
+    render(
+      <PagedTable
+        rowKey="id"
+        columns={columns}
+        query={loaded(['甲', '乙'], 25)}
+        page={{ current: 1, size: 10 }}
+        onPage={onPage}
+      />,
+    );
     expect(screen.getByText('甲')).toBeTruthy();
     expect(screen.getByText('共 25 条')).toBeTruthy();
     fireEvent.click(screen.getByTitle('2'));
@@ -25,7 +33,15 @@ describe('PagedTable', () => {
 
   it('drops the rows of an earlier load when the load fails and offers 重试', () => {
     const query = { ...loaded(['旧的一行']), isError: true, error: new ApiError('服务器错误', 500, 500) };
-    render(<PagedTable rowKey="id" columns={columns} query={query} page={{ current: 1, size: 10 }} onPage={jest.fn()} />);
+    render(
+      <PagedTable
+        rowKey="id"
+        columns={columns}
+        query={query}
+        page={{ current: 1, size: 10 }}
+        onPage={jest.fn()}
+      />,
+    );
     expect(screen.queryByText('旧的一行')).toBeNull();
     expect(screen.getByText('服务器错误')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));

@@ -40,7 +40,8 @@ function SelectAllTitle({ children }: { children: ReactNode }): ReactNode {
 
 /** The selection as given, its select-all title through SelectAllTitle where antd would draw the default. */
 function withSelectAllTitle<Row>(selection: RowSelection<Row>): RowSelection<Row> {
-  if (!selection || selection.columnTitle || selection.selections || selection.hideSelectAll) return selection;
+  if (!selection || selection.columnTitle || selection.selections || selection.hideSelectAll)
+    return selection;
   if (selection.type === 'radio') return selection;
   return { ...selection, columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle> };
 }

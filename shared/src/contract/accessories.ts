@@ -8,7 +8,12 @@ import { PageQuery } from './paging';
 
 const Text = Type.String();
 
-export const AccessoryLine = Type.Object({ id: Type.Integer(), name: Text, model: Nullable(Type.String()), quantity: Type.Integer() });
+export const AccessoryLine = Type.Object({
+  id: Type.Integer(),
+  name: Text,
+  model: Nullable(Type.String()),
+  quantity: Type.Integer(),
+});
 export type AccessoryLine = Static<typeof AccessoryLine>;
 
 /** An accessory (part) shipment of an order, as every accessory call answers it. */
@@ -52,7 +57,11 @@ export const ExtractedCourier = Type.Object({
 export type ExtractedCourier = Static<typeof ExtractedCourier>;
 
 /** `POST /api/express/extract` and `/api/express/recognize`: every number found, the first one flattened. */
-export const CourierExtract = Type.Object({ numbers: Type.Array(ExtractedCourier), courierNo: Nullable(Type.String()), courierCompanyId: Nullable(Type.Integer()) });
+export const CourierExtract = Type.Object({
+  numbers: Type.Array(ExtractedCourier),
+  courierNo: Nullable(Type.String()),
+  courierCompanyId: Nullable(Type.Integer()),
+});
 export type CourierExtract = Static<typeof CourierExtract>;
 
 /** A shipment as its courier tracking sees it. */
@@ -71,7 +80,11 @@ export const CourierEvent = Type.Object({ time: Text, status: Text, description:
 export type CourierEvent = Static<typeof CourierEvent>;
 
 /** `GET /api/express/track/:accessoryId`: the shipment, where its events come from, and the events. */
-export const CourierTrack = Type.Object({ ...CourierShipment.properties, provider: Text, events: Type.Array(CourierEvent) });
+export const CourierTrack = Type.Object({
+  ...CourierShipment.properties,
+  provider: Text,
+  events: Type.Array(CourierEvent),
+});
 export type CourierTrack = Static<typeof CourierTrack>;
 
 /** A part as a shipment's form sends it. */
@@ -87,7 +100,12 @@ export const AccessoryFields = {
   lines: Type.Array(AccessoryLineInput, { minItems: 1, maxItems: ACCESSORY_LIMITS.lines }),
   remark: Type.Optional(Type.Union([BoundedText(ACCESSORY_LIMITS.remark), Type.Null()])),
   courierCompanyId: Type.Optional(Nullable(Id)),
-  courierNo: Type.Optional(Type.Union([Type.String({ maxLength: ACCESSORY_LIMITS.courierNo, pattern: '^[A-Za-z0-9-]*$' }), Type.Null()])),
+  courierNo: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: ACCESSORY_LIMITS.courierNo, pattern: '^[A-Za-z0-9-]*$' }),
+      Type.Null(),
+    ]),
+  ),
 };
 const StaffFields = { ...AccessoryFields, receiverId: Type.Optional(Nullable(Id)) };
 
@@ -100,7 +118,11 @@ export const AccessorySendBody = Type.Object({ serviceId: Id, ...StaffFields });
 export type AccessorySendBody = Static<typeof AccessorySendBody>;
 
 /** `PUT /api/customer/dispatch/accessory`: a shipment changed (lines only when given). */
-export const AccessoryUpdateBody = Type.Object({ id: Id, ...StaffFields, lines: Type.Optional(AccessoryFields.lines) });
+export const AccessoryUpdateBody = Type.Object({
+  id: Id,
+  ...StaffFields,
+  lines: Type.Optional(AccessoryFields.lines),
+});
 export type AccessoryUpdateBody = Static<typeof AccessoryUpdateBody>;
 
 /** `GET /api/customer/accessory/page`: times are 'YYYY-MM-DD[ HH:mm:ss]' on the shipment's creation. */

@@ -23,5 +23,8 @@ export const AnnouncementBody = Type.Object({
 export type AnnouncementBody = Static<typeof AnnouncementBody>;
 
 /** `GET /api/sys/announce/page`. */
-export const AnnouncementPageQuery = Type.Intersect([PageQuery, Type.Object({ keyword: Type.Optional(Text(100)) })]);
+export const AnnouncementPageQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({ keyword: Type.Optional(Text(100)) }),
+]);
 export type AnnouncementPageQuery = Static<typeof AnnouncementPageQuery>;

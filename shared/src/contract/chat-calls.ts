@@ -92,7 +92,13 @@ export type ChatReadStatusQuery = Static<typeof ChatReadStatusQuery>;
 const ChatType = Type.Union([Type.Literal('chat'), Type.Literal('groupchat')]);
 
 /** A channel member (SPEC section 3 membersInfo); engineers have the type 工程师. */
-export const ChatMemberInfo = Type.Object({ id: Type.Integer(), uid: Type.String(), name: Type.String(), avatar: Nullable(Type.String()), type: Type.String() });
+export const ChatMemberInfo = Type.Object({
+  id: Type.Integer(),
+  uid: Type.String(),
+  name: Type.String(),
+  avatar: Nullable(Type.String()),
+  type: Type.String(),
+});
 export type ChatMemberInfo = Static<typeof ChatMemberInfo>;
 
 /** A channel as the session list shows it (SPEC section 3's channel and session fields). */
@@ -150,7 +156,13 @@ export const ChatGroupImage = Type.Object({
 });
 export type ChatGroupImage = Static<typeof ChatGroupImage>;
 
-export const ChatSysUser = Type.Object({ id: Type.Integer(), imUid: Type.String(), name: Type.String(), avatar: Nullable(Type.String()), authority: Type.String() });
+export const ChatSysUser = Type.Object({
+  id: Type.Integer(),
+  imUid: Type.String(),
+  name: Type.String(),
+  avatar: Nullable(Type.String()),
+  authority: Type.String(),
+});
 export type ChatSysUser = Static<typeof ChatSysUser>;
 
 /** POST /sys/im/message/read's answer: what the `read` event tells the members, and my new unread total. */
@@ -169,9 +181,19 @@ export type ChatMessageRead = Static<typeof ChatMessageRead>;
 export const ImConfig = Type.Object({
   /** The portal's time zone (APP_TIMEZONE): chat times are shown in it, like every other time. */
   timeZone: Type.Optional(Type.String()),
-  easemob: Type.Optional(Nullable(Type.Object({ appKey: Type.String(), url: Type.Optional(Type.String()), apiUrl: Type.Optional(Type.String()) }))),
+  easemob: Type.Optional(
+    Nullable(
+      Type.Object({
+        appKey: Type.String(),
+        url: Type.Optional(Type.String()),
+        apiUrl: Type.Optional(Type.String()),
+      }),
+    ),
+  ),
 });
 export type ImConfig = Static<typeof ImConfig>;
 
 /** POST /sys/im/batch/join/group's answer: the members added. */
-export const ChatJoined = Type.Array(Type.Object({ id: Type.Integer(), uid: Type.String(), name: Type.String() }));
+export const ChatJoined = Type.Array(
+  Type.Object({ id: Type.Integer(), uid: Type.String(), name: Type.String() }),
+);

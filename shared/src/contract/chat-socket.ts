@@ -45,7 +45,12 @@ export interface ChatError {
 
 export type ChatAck<T = Record<string, never>> = ({ ok: true } & T) | ({ ok: false } & ChatError);
 
-export const ChatMsgType = Type.Union([Type.Literal('text'), Type.Literal('img'), Type.Literal('file'), Type.Literal('video')]);
+export const ChatMsgType = Type.Union([
+  Type.Literal('text'),
+  Type.Literal('img'),
+  Type.Literal('file'),
+  Type.Literal('video'),
+]);
 export type ChatMsgType = Static<typeof ChatMsgType>;
 
 /** `message:send` (client -> server). `clientId` makes a retried send idempotent. */
@@ -85,7 +90,6 @@ export const ChatSyncPayload = Type.Object(
   { additionalProperties: false },
 );
 export type ChatSyncPayload = Static<typeof ChatSyncPayload>;
-
 
 /** One chat record as every event and call carries it (SPEC section 3's record fields, plus delivery data). */
 export const ChatMessage = Type.Object({
@@ -139,7 +143,10 @@ export const ChatUnread = Type.Object({ total: Type.Integer(), version: Type.Int
 export type ChatUnread = Static<typeof ChatUnread>;
 
 /** Whether `incoming` should replace `current`: the newest version wins; without a version (an older server), the last one. */
-export function newerUnread(current: ChatUnread | null, incoming: { total: number; version?: number }): boolean {
+export function newerUnread(
+  current: ChatUnread | null,
+  incoming: { total: number; version?: number },
+): boolean {
   if (!Number.isFinite(incoming.total)) return false;
   if (current === null || incoming.version === undefined || !Number.isFinite(incoming.version)) return true;
   return incoming.version > current.version;
@@ -150,7 +157,12 @@ export interface ChatServerEvents {
   ready: (data: { userId: number; imUid: string }) => void;
   message: (message: ChatMessage) => void;
   /** A member read up to `msgId`; `unreadCounts` gives the new unread count of each affected message. */
-  read: (data: { sysChannelId: number; imUid: string; msgId: string; unreadCounts: Record<string, number> }) => void;
+  read: (data: {
+    sysChannelId: number;
+    imUid: string;
+    msgId: string;
+    unreadCounts: Record<string, number>;
+  }) => void;
   /** My unread total changed: keep it only if newer than the one held (`newerUnread`). */
   unread: (data: ChatUnread) => void;
   /** I was added to or removed from a channel. */

@@ -14,7 +14,9 @@ export interface Page<T> {
 }
 
 /** The success envelope's schema (a route's 200 response), around `data`'s schema. */
-export const Answer = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+export const Answer = <T extends TSchema>(data: T) =>
+  Type.Object({ code: Type.Integer(), msg: Type.String(), data });
 
 /** One page of rows: `{ total, records }`. */
-export const Page = <T extends TSchema>(row: T) => Type.Object({ total: Type.Integer(), records: Type.Array(row) });
+export const Page = <T extends TSchema>(row: T) =>
+  Type.Object({ total: Type.Integer(), records: Type.Array(row) });

@@ -26,7 +26,10 @@ export type Dialled = Static<typeof Dialled>;
  * `PUT /api/sys/dispatch/first/train`. The schema's bound is loose on purpose: the route trims and
  * answers a text longer than FIRST_TRAIN_MAX (order-limits.ts) with its own message.
  */
-export const TrainBody = Type.Object({ serviceId: Id, firstTrain: Type.Optional(Type.Union([Text(5000), Type.Null()])) });
+export const TrainBody = Type.Object({
+  serviceId: Id,
+  firstTrain: Type.Optional(Type.Union([Text(5000), Type.Null()])),
+});
 export type TrainBody = Static<typeof TrainBody>;
 
 export const Trained = Type.Object({ serviceId: Type.Integer(), firstTrain: Type.String() });

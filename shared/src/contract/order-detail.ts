@@ -8,7 +8,12 @@ import { Receipt, ReceiptTemplate } from './receipts';
 import { Accessory } from './accessories';
 
 /** A file attached to an order when it was placed. */
-export const OrderAttachment = Type.Object({ id: Type.Integer(), url: Type.String(), originName: Type.String(), ext: Type.String() });
+export const OrderAttachment = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  originName: Type.String(),
+  ext: Type.String(),
+});
 
 export const OrderTimelineEntry = Type.Object({
   action: Type.String(),
@@ -30,13 +35,25 @@ export const OrderEngineer = Type.Object({
 
 /** A tracking record as the customer's order details show it: some of TrackingRecord's fields, its type a plain string. */
 export const OrderTrackingRecord = Type.Object({
-  ...Type.Pick(TrackingRecord, ['id', 'serviceId', 'engineerId', 'content', 'contactTime', 'creator', 'isCustomerVisibility', 'isEngineerVisible', 'type', 'createTime']).properties,
+  ...Type.Pick(TrackingRecord, [
+    'id',
+    'serviceId',
+    'engineerId',
+    'content',
+    'contactTime',
+    'creator',
+    'isCustomerVisibility',
+    'isEngineerVisible',
+    'type',
+    'createTime',
+  ]).properties,
   type: Type.String(),
 });
 
 /** A receipt as the customer's order details show it: some of Receipt's fields, its origin a plain string. */
 export const OrderReceipt = Type.Object({
-  ...Type.Pick(Receipt, ['id', 'templateId', 'templateName', 'fileId', 'url', 'name', 'origin', 'createTime']).properties,
+  ...Type.Pick(Receipt, ['id', 'templateId', 'templateName', 'fileId', 'url', 'name', 'origin', 'createTime'])
+    .properties,
   origin: Type.String(),
 });
 
@@ -98,7 +115,10 @@ export const StaffOrderDetail = Type.Composite([
     creator: Nullable(Type.Composite([Person, Type.Object({ telephone: Nullable(Type.String()) })])),
     parent: Nullable(Type.Object({ id: Type.Integer(), serviceNo: Type.String(), status: Type.String() })),
     timeline: Type.Array(
-      Type.Composite([OrderTimelineEntry, Type.Object({ id: Type.Integer(), operatorId: Nullable(Type.Integer()) })]),
+      Type.Composite([
+        OrderTimelineEntry,
+        Type.Object({ id: Type.Integer(), operatorId: Nullable(Type.Integer()) }),
+      ]),
     ),
     trackingRecords: Type.Array(TrackingRecord),
     receipts: Type.Array(Receipt),
@@ -130,7 +150,14 @@ export const StaffOrderDetail = Type.Composite([
         id: Type.Integer(),
         channelId: Type.String(),
         name: Type.String(),
-        members: Type.Array(Type.Object({ userId: Type.Integer(), uid: Type.String(), name: Type.String(), type: Type.String() })),
+        members: Type.Array(
+          Type.Object({
+            userId: Type.Integer(),
+            uid: Type.String(),
+            name: Type.String(),
+            type: Type.String(),
+          }),
+        ),
       }),
     ),
   }),

@@ -40,7 +40,10 @@ export const ServiceOrderRow = Type.Object({
 export type ServiceOrderRow = Static<typeof ServiceOrderRow>;
 
 /** A row of the dispatch station: the order and the steps the signed-in user may take on it. */
-export const StationOrderRow = Type.Composite([ServiceOrderRow, Type.Object({ availableSteps: Type.Array(StringEnum(STEP_NAMES)) })]);
+export const StationOrderRow = Type.Composite([
+  ServiceOrderRow,
+  Type.Object({ availableSteps: Type.Array(StringEnum(STEP_NAMES)) }),
+]);
 export type StationOrderRow = Static<typeof StationOrderRow>;
 
 /** A row of an engineer's own task list. */

@@ -33,7 +33,9 @@ export const STEP_BODIES = {
     engineerCompanyName: CompanyName,
   }),
   reject: ReasonBody,
-  complete: Type.Object({ lackReceipt: Type.Optional(Type.Union([Text(LACK_RECEIPT_MAX_LENGTH), Type.Null()])) }),
+  complete: Type.Object({
+    lackReceipt: Type.Optional(Type.Union([Text(LACK_RECEIPT_MAX_LENGTH), Type.Null()])),
+  }),
   accept: FeesBody,
   closeExpenses: FeesBody,
   redispatch: ReasonBody,
@@ -48,7 +50,9 @@ export const STEP_BODIES = {
 
 /** What each step posts: its body, or nothing. */
 export type StepBodies = {
-  [S in Exclude<StepName, 'confirm'>]: S extends keyof typeof STEP_BODIES ? Static<(typeof STEP_BODIES)[S]> : void;
+  [S in Exclude<StepName, 'confirm'>]: S extends keyof typeof STEP_BODIES
+    ? Static<(typeof STEP_BODIES)[S]>
+    : void;
 };
 
 const FlowStatus = Type.Unsafe<FlowStatus>(Type.Union(FLOW_STATUSES.map((s) => Type.Literal(s))));

@@ -48,7 +48,12 @@ export const stepReaching = (status: string): StepName | undefined => {
 };
 
 /** The steps an engineer takes on their own order. */
-export const ENGINEER_STEPS = ['claim', 'reject', 'arrive', 'complete'] as const satisfies readonly StepName[];
+export const ENGINEER_STEPS = [
+  'claim',
+  'reject',
+  'arrive',
+  'complete',
+] as const satisfies readonly StepName[];
 export type EngineerStep = (typeof ENGINEER_STEPS)[number];
 
 /** The URL of each step under `POST /api/dispatch/service/:id/`; `confirm` goes through the settlement page. */

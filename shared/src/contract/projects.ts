@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
 
-
 /** A project of the user's scope (`GET /api/sys/project/list`). */
 export const Project = Type.Object({
   id: Type.Integer(),
@@ -25,7 +24,12 @@ export const ServiceContent = Type.Object({
 export type ServiceContent = Static<typeof ServiceContent>;
 
 /** `GET /api/sys/project/guidelines/getProjectGuidelinesListByProjectId`. */
-export const ProjectGuideline = Type.Object({ id: Type.Integer(), projectId: Type.Integer(), content: Type.String(), sort: Type.Integer() });
+export const ProjectGuideline = Type.Object({
+  id: Type.Integer(),
+  projectId: Type.Integer(),
+  content: Type.String(),
+  sort: Type.Integer(),
+});
 export type ProjectGuideline = Static<typeof ProjectGuideline>;
 
 /** A project's document (`GET /api/sys/project/document/list`); without a service content it is project-wide. */

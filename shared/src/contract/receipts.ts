@@ -38,15 +38,30 @@ export const ReceiptTemplate = Type.Object({
 export type ReceiptTemplate = Static<typeof ReceiptTemplate>;
 
 /** A receipt as its template lists it. */
-export const TemplateReceipt = Type.Pick(Receipt, ['id', 'fileId', 'url', 'name', 'origin', 'isWatermarked', 'createTime']);
+export const TemplateReceipt = Type.Pick(Receipt, [
+  'id',
+  'fileId',
+  'url',
+  'name',
+  'origin',
+  'isWatermarked',
+  'createTime',
+]);
 export type TemplateReceipt = Static<typeof TemplateReceipt>;
 
 /** `GET /api/customer/dispatch/receipt/template`: each template with the order's receipts filed under it. */
-export const TemplateWithReceipts = Type.Object({ ...ReceiptTemplate.properties, receipts: Type.Array(TemplateReceipt) });
+export const TemplateWithReceipts = Type.Object({
+  ...ReceiptTemplate.properties,
+  receipts: Type.Array(TemplateReceipt),
+});
 export type TemplateWithReceipts = Static<typeof TemplateWithReceipts>;
 
 /** The order's note of the acceptance documents it lacks. */
-export const LackReceipt = Type.Object({ serviceId: Type.Integer(), lackReceipt: Nullable(Type.String()), isLackReceipt: Type.Boolean() });
+export const LackReceipt = Type.Object({
+  serviceId: Type.Integer(),
+  lackReceipt: Nullable(Type.String()),
+  isLackReceipt: Type.Boolean(),
+});
 export type LackReceipt = Static<typeof LackReceipt>;
 
 /** `POST /api/dispatch/service/add/dispatchReceipt`: an uploaded file filed under a template. */
@@ -54,7 +69,10 @@ export const AddReceiptBody = Type.Object({ serviceId: Id, templateId: Id, fileI
 export type AddReceiptBody = Static<typeof AddReceiptBody>;
 
 /** `PUT /api/sys/dispatch/receipt/lackReceipt`. */
-export const LackReceiptBody = Type.Object({ serviceId: Id, lackReceipt: Type.Optional(Type.Union([BoundedText(LACK_RECEIPT_MAX_LENGTH), Type.Null()])) });
+export const LackReceiptBody = Type.Object({
+  serviceId: Id,
+  lackReceipt: Type.Optional(Type.Union([BoundedText(LACK_RECEIPT_MAX_LENGTH), Type.Null()])),
+});
 export type LackReceiptBody = Static<typeof LackReceiptBody>;
 
 /** A chat image or file to keep as a receipt of the order under a template. */
@@ -69,11 +87,16 @@ export const ChatReceipt = Type.Object({
 export type ChatReceipt = Static<typeof ChatReceipt>;
 
 /** `POST /api/sys/im/batch/save/receipt`. */
-export const ChatReceiptsBody = Type.Object({ receipts: Type.Array(ChatReceipt, { minItems: 1, maxItems: 100 }) });
+export const ChatReceiptsBody = Type.Object({
+  receipts: Type.Array(ChatReceipt, { minItems: 1, maxItems: 100 }),
+});
 export type ChatReceiptsBody = Static<typeof ChatReceiptsBody>;
 
 /** Moves the receipts of up to 200 orders to another template. */
-export const BatchTemplateBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }), templateId: Id });
+export const BatchTemplateBody = Type.Object({
+  ids: Type.Array(Id, { minItems: 1, maxItems: 200 }),
+  templateId: Id,
+});
 export type BatchTemplateBody = Static<typeof BatchTemplateBody>;
 
 /** The answer of setting the template of several orders at once: how many were changed. */

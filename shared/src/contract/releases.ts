@@ -16,15 +16,27 @@ export const ReleaseChannel = Type.Union([Type.Literal('stable'), Type.Literal('
 export type ReleaseChannel = Static<typeof ReleaseChannel>;
 
 /** package version + content hash, e.g. `0.2.0-3f9a1c2e`: also a folder name, so no slashes or dots-only. */
-export const ReleaseVersion = Type.String({ minLength: 1, maxLength: RELEASE_LIMITS.version, pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]*$' });
+export const ReleaseVersion = Type.String({
+  minLength: 1,
+  maxLength: RELEASE_LIMITS.version,
+  pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]*$',
+});
 /** The remote's `mf-manifest.json` (or `remoteEntry.js`): a path of this site or an http(s) URL. */
-export const ReleaseEntry = Type.String({ minLength: 1, maxLength: RELEASE_LIMITS.entry, pattern: '^(https?://|/)[^\\s\\u0000]+$' });
+export const ReleaseEntry = Type.String({
+  minLength: 1,
+  maxLength: RELEASE_LIMITS.entry,
+  pattern: '^(https?://|/)[^\\s\\u0000]+$',
+});
 /**
  * Subresource Integrity of every file of a version (manifest, entry, chunks, stylesheets) as hashed
  * at publish time, by path relative to the manifest's folder: `{ "mf-manifest.json": "sha384-…" }`.
  */
 export const ReleaseIntegrity = Type.Record(
-  Type.String({ minLength: 1, maxLength: RELEASE_LIMITS.filePath, pattern: '^[A-Za-z0-9_+-][A-Za-z0-9._+/-]*$' }),
+  Type.String({
+    minLength: 1,
+    maxLength: RELEASE_LIMITS.filePath,
+    pattern: '^[A-Za-z0-9_+-][A-Za-z0-9._+/-]*$',
+  }),
   Type.String({ maxLength: 200, pattern: '^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$' }),
   { maxProperties: RELEASE_LIMITS.files },
 );
@@ -45,7 +57,11 @@ export const ReleaseBody = Type.Object({
 export type ReleaseBody = Static<typeof ReleaseBody>;
 
 /** POST /sys/frontend/releases/{remote}/canary: a published version goes to listed users and a sticky share. */
-export const CanaryBody = Type.Object({ version: ReleaseVersion, rolloutPercent: Percent, rolloutUsers: Users });
+export const CanaryBody = Type.Object({
+  version: ReleaseVersion,
+  rolloutPercent: Percent,
+  rolloutUsers: Users,
+});
 export type CanaryBody = Static<typeof CanaryBody>;
 
 /** Which entry of a remote the signed-in user loads (`GET /api/sys/frontend/remotes`). */
@@ -92,7 +108,9 @@ export type RemoteVersion = Static<typeof RemoteVersion>;
 export const ReleaseHistoryEntry = Type.Object({
   id: Type.Integer(),
   remote: Type.String(),
-  action: Type.Union((['publish', 'canary', 'stopCanary', 'promote', 'rollback', 'edit'] as const).map((a) => Type.Literal(a))),
+  action: Type.Union(
+    (['publish', 'canary', 'stopCanary', 'promote', 'rollback', 'edit'] as const).map((a) => Type.Literal(a)),
+  ),
   version: Type.String(),
   /** The stable version when it happened (canary, promote), or the one left (rollback). */
   previousVersion: Nullable(Type.String()),

@@ -42,5 +42,8 @@ export const RepairUserFilters = {
   keyword: Type.Optional(Text(100)),
   customerId: Type.Optional(Id),
 };
-export const RepairUserPageQuery = Type.Intersect([PageQuery, Type.Object({ ...RepairUserFilters, isValid: Type.Optional(Type.Boolean()) })]);
+export const RepairUserPageQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({ ...RepairUserFilters, isValid: Type.Optional(Type.Boolean()) }),
+]);
 export type RepairUserPageQuery = Static<typeof RepairUserPageQuery>;

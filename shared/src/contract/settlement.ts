@@ -41,7 +41,10 @@ export const SettlementConfirmed = Type.Object({ confirmed: Type.Integer(), serv
 export type SettlementConfirmed = Static<typeof SettlementConfirmed>;
 
 /** The filters of `GET /api/customer/settlement/page` and `/export` (no status: pendingConfirmation). */
-export const SettlementFilters = Type.Object({ serviceNo: Type.Optional(BoundedText(100)), status: Type.Optional(SettlementStatus) });
+export const SettlementFilters = Type.Object({
+  serviceNo: Type.Optional(BoundedText(100)),
+  status: Type.Optional(SettlementStatus),
+});
 export type SettlementFilters = Static<typeof SettlementFilters>;
 export const SettlementPageQuery = Type.Intersect([PageQuery, SettlementFilters]);
 export type SettlementPageQuery = Static<typeof SettlementPageQuery>;

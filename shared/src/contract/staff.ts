@@ -2,7 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
 
 /** SPEC section 6's staff selection lists (`GET /api/sys/staff/:kind`). */
-export const STAFF_KINDS = ['finance', 'sales', 'projectManager', 'dispatcher', 'technician', 'technicianAndProjectManager'] as const;
+export const STAFF_KINDS = [
+  'finance',
+  'sales',
+  'projectManager',
+  'dispatcher',
+  'technician',
+  'technicianAndProjectManager',
+] as const;
 export type StaffKind = (typeof STAFF_KINDS)[number];
 
 /** One entry of a staff list (`GET /api/sys/staff/:kind`); technicians carry their open orders as `load`. */

@@ -17,7 +17,10 @@ export type SystemUserRow = Static<typeof SystemUserRow>;
 export const CustomerCompany = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type CustomerCompany = Static<typeof CustomerCompany>;
 
-const Phone = Type.Union([Type.String({ maxLength: LIMITS.phone, pattern: USER_PHONE_PATTERN.source }), Type.Null()]);
+const Phone = Type.Union([
+  Type.String({ maxLength: LIMITS.phone, pattern: USER_PHONE_PATTERN.source }),
+  Type.Null(),
+]);
 
 /** What a manager sets on a system user (`PUT /api/sys/user/{id}`; `customId` only counts for customers). */
 export const SystemUserBody = Type.Object({
@@ -37,7 +40,11 @@ export type SystemUserBody = Static<typeof SystemUserBody>;
 
 /** `POST /api/sys/user`: a new system user with an initial password. */
 export const NewSystemUserBody = Type.Object({
-  username: Type.String({ minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: USERNAME_PATTERN.source }),
+  username: Type.String({
+    minLength: LIMITS.usernameMin,
+    maxLength: LIMITS.usernameMax,
+    pattern: USERNAME_PATTERN.source,
+  }),
   password: Text(LIMITS.passwordMax, { minLength: LIMITS.passwordMin }),
   ...SystemUserBody.properties,
 });

@@ -25,6 +25,9 @@ test('asks the browser to keep the data once, and not again when it already does
 test('answers false where the browser has no such request or refuses it', async () => {
   expect(await askPersistentStorage()).toBe(false);
   resetPersistentStorageAsk();
-  setStorage({ persisted: jest.fn(async () => false), persist: jest.fn(async () => Promise.reject(new Error('no'))) });
+  setStorage({
+    persisted: jest.fn(async () => false),
+    persist: jest.fn(async () => Promise.reject(new Error('no'))),
+  });
   expect(await askPersistentStorage()).toBe(false);
 });

@@ -21,7 +21,9 @@ type Answers = { [N in RouteName]?: Answer<CallInput<(typeof routes)[N]>> };
  * `jest.mocked(call).mockImplementation(answerCalls({ announcement: row, noticeRead: ({ params }) => read(params.id) }))`.
  */
 export function answerCalls(answers: Answers): typeof call {
-  const names = new Map<RouteEntry, RouteName>(Object.entries(routes).map(([name, entry]) => [entry, name as RouteName]));
+  const names = new Map<RouteEntry, RouteName>(
+    Object.entries(routes).map(([name, entry]) => [entry, name as RouteName]),
+  );
   return (async (route: RouteEntry, input?: unknown) => {
     const name = names.get(route);
     if (!name || !(name in answers)) throw new Error(`unexpected call: ${route.method} ${route.url}`);
@@ -45,12 +47,18 @@ export interface StubbedRequest {
  * Answers every request of the shared clients (the `/api` client and `call`'s) at the HTTP level, so a
  * test holds whichever way a feature calls the API. Returns the function that puts the real adapters back.
  */
-export function stubApi(answer: (request: StubbedRequest) => Promise<AxiosResponse> | AxiosResponse): () => void {
+export function stubApi(
+  answer: (request: StubbedRequest) => Promise<AxiosResponse> | AxiosResponse,
+): () => void {
   const clients = [api, root];
   const originals = clients.map((client) => client.defaults.adapter);
   for (const client of clients) {
     client.defaults.adapter = async (config: InternalAxiosRequestConfig) =>
-      answer({ method: (config.method ?? 'get').toUpperCase(), path: `${config.baseURL ?? ''}${config.url ?? ''}`, config });
+      answer({
+        method: (config.method ?? 'get').toUpperCase(),
+        path: `${config.baseURL ?? ''}${config.url ?? ''}`,
+        config,
+      });
   }
   return () =>
     clients.forEach((client, index) => {

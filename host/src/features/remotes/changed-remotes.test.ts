@@ -1,6 +1,12 @@
 import { changedRemotes } from './changed-remotes';
 
-const remote = (name: string, entry: string) => ({ name, entry, version: '1', channel: 'stable' as const, integrity: null });
+const remote = (name: string, entry: string) => ({
+  name,
+  entry,
+  version: '1',
+  channel: 'stable' as const,
+  integrity: null,
+});
 
 describe('changedRemotes', () => {
   const loaded = new Map([

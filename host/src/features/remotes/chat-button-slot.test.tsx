@@ -7,7 +7,10 @@ import { ChatButtonSlot } from './chat-button-slot';
 import { registerFrontendRemotes } from './remote-registry';
 import { integrityFailureOf, RemoteIntegrityError } from './integrity-failure';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 jest.mock('./integrity-failure', () => ({
   ...jest.requireActual<object>('./integrity-failure'),
   integrityFailureOf: jest.fn(async () => undefined),
@@ -20,11 +23,21 @@ beforeEach(() => {
   jest.mocked(loadRemote).mockRejectedValue(new Error('Failed to load script'));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   seq += 1;
-  registerFrontendRemotes([{ name: 'remote_chat', entry: `/remotes/chat/${seq}/mf-manifest.json`, version: '1.0.0', channel: 'stable', integrity: null }]);
+  registerFrontendRemotes([
+    {
+      name: 'remote_chat',
+      entry: `/remotes/chat/${seq}/mf-manifest.json`,
+      version: '1.0.0',
+      channel: 'stable',
+      integrity: null,
+    },
+  ]);
 });
 
 test('a chat button whose file was changed since publishing becomes a warning that opens the explanation', async () => {
-  jest.mocked(integrityFailureOf).mockResolvedValue(new RemoteIntegrityError('remote_chat', '__federation_expose_ChatButton.1234abcd.js'));
+  jest
+    .mocked(integrityFailureOf)
+    .mockResolvedValue(new RemoteIntegrityError('remote_chat', '__federation_expose_ChatButton.1234abcd.js'));
   signInAs({ id: 3, allowDispatch: true });
   const opened = jest.fn();
   const off = eventBus.on('chat:open', opened);

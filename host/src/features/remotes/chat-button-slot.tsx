@@ -19,7 +19,13 @@ function ChatTampered() {
   const label = `${t('remote.chat')}：${t('remote.tampered')}`;
   return (
     <Tooltip title={label}>
-      <Button type="text" danger aria-label={label} icon={<WarningOutlined />} onClick={() => eventBus.emit('chat:open', {})} />
+      <Button
+        type="text"
+        danger
+        aria-label={label}
+        icon={<WarningOutlined />}
+        onClick={() => eventBus.emit('chat:open', {})}
+      />
     </Tooltip>
   );
 }
@@ -36,7 +42,9 @@ export function ChatButtonSlot() {
   const ChatButton = useMemo(() => lazy(() => importExplained(CHAT_BUTTON)), [userId]);
   if (!allowDispatch || !remoteInfo('remote_chat')) return null;
   return (
-    <RemoteErrorBoundary fallback={(error) => (error instanceof RemoteIntegrityError ? <ChatTampered /> : null)}>
+    <RemoteErrorBoundary
+      fallback={(error) => (error instanceof RemoteIntegrityError ? <ChatTampered /> : null)}
+    >
       <Suspense fallback={null}>
         <ChatButton />
       </Suspense>

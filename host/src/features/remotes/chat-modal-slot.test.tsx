@@ -93,7 +93,9 @@ test('says in a dialog that the chat cannot open when a file of it was changed s
     if (key === 'remote_chat/im') return { start } as never;
     throw new Error('Failed to load script');
   });
-  mockedIntegrity.mockResolvedValue(new RemoteIntegrityError('remote_chat', '__federation_expose_ChatModal.1234abcd.js'));
+  mockedIntegrity.mockResolvedValue(
+    new RemoteIntegrityError('remote_chat', '__federation_expose_ChatModal.1234abcd.js'),
+  );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderWithProviders(<ChatModalSlot />);
   act(() => eventBus.emit('chat:open', { serviceId: 42 }));

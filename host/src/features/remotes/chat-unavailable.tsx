@@ -8,7 +8,15 @@ import { RemoteIncompatible, RemoteLoadFailed, RemoteTampered } from './remote-p
  * The chat was asked for and the chat remote could not be loaded: the same panels as a page's, in a
  * dialog. A changed file or a refused version offers no retry; a network failure does.
  */
-export function ChatUnavailable({ error, onClose, onRetry }: { error: Error; onClose(): void; onRetry(): void }) {
+export function ChatUnavailable({
+  error,
+  onClose,
+  onRetry,
+}: {
+  error: Error;
+  onClose(): void;
+  onRetry(): void;
+}) {
   const { t } = useTranslation('host');
   return (
     <Modal open title={t('remote.chat')} footer={null} onCancel={onClose} destroyOnHidden>

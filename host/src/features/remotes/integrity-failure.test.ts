@@ -1,9 +1,16 @@
 import { createHash, webcrypto } from 'node:crypto';
-import { integrityFailureOf, noteFailedLoad, RemoteIntegrityError, sriOf, watchScriptFailures } from './integrity-failure';
+import {
+  integrityFailureOf,
+  noteFailedLoad,
+  RemoteIntegrityError,
+  sriOf,
+  watchScriptFailures,
+} from './integrity-failure';
 import { setRemoteIntegrity } from './published-files';
 
 // jsdom has no SubtleCrypto: the one Node gives browsers' code is the same standard API.
-if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
+if (!globalThis.crypto.subtle)
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
 
 const folder = 'https://cdn.example.com/remote-dispatch/0.2.0-abcd/';
 const PUBLISHED: Record<string, string> = {
@@ -52,16 +59,29 @@ describe('which failed loads the integrity check refused', () => {
 
   it('a chunk that failed and now differs from its published hash: refused, naming the remote and the file', async () => {
     failScript('__federation_expose_DispatchStation.39ddfbe0.js');
-    const error = await integrityFailureOf('remote_dispatch', origin({ changed: ['__federation_expose_DispatchStation.39ddfbe0.js'] }));
+    const error = await integrityFailureOf(
+      'remote_dispatch',
+      origin({ changed: ['__federation_expose_DispatchStation.39ddfbe0.js'] }),
+    );
     expect(error).toBeInstanceOf(RemoteIntegrityError);
-    expect(error).toMatchObject({ remote: 'remote_dispatch', file: '__federation_expose_DispatchStation.39ddfbe0.js' });
+    expect(error).toMatchObject({
+      remote: 'remote_dispatch',
+      file: '__federation_expose_DispatchStation.39ddfbe0.js',
+    });
     // Examined once: the next failure is judged on its own.
-    expect(await integrityFailureOf('remote_dispatch', origin({ changed: ['__federation_expose_DispatchStation.39ddfbe0.js'] }))).toBeUndefined();
+    expect(
+      await integrityFailureOf(
+        'remote_dispatch',
+        origin({ changed: ['__federation_expose_DispatchStation.39ddfbe0.js'] }),
+      ),
+    ).toBeUndefined();
   });
 
   it('a manifest fetch that failed and now differs: refused the same way', async () => {
     noteFailedLoad(`${folder}mf-manifest.json?t=1`);
-    expect(await integrityFailureOf('remote_dispatch', origin({ changed: ['mf-manifest.json'] }))).toMatchObject({ file: 'mf-manifest.json' });
+    expect(
+      await integrityFailureOf('remote_dispatch', origin({ changed: ['mf-manifest.json'] })),
+    ).toMatchObject({ file: 'mf-manifest.json' });
   });
 
   it('a file that failed but is as published, or cannot be read at all, is a load failure, not a refusal', async () => {

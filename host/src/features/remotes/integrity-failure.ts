@@ -70,7 +70,8 @@ export async function integrityFailureOf(
     } catch {
       continue;
     }
-    if ((await sriOf(bytes, published.hash)) !== published.hash) return new RemoteIntegrityError(remote, published.file);
+    if ((await sriOf(bytes, published.hash)) !== published.hash)
+      return new RemoteIntegrityError(remote, published.file);
   }
   return undefined;
 }

@@ -34,7 +34,9 @@ export async function explainLoadFailure(remote: string, error: unknown): Promis
 }
 
 /** `importRemoteComponent`, failing with the reason the checks give (a changed file, a refused version). */
-export async function importExplained<P = Record<string, never>>(key: string): Promise<{ default: ComponentType<P> }> {
+export async function importExplained<P = Record<string, never>>(
+  key: string,
+): Promise<{ default: ComponentType<P> }> {
   try {
     return await importRemoteComponent<P>(key);
   } catch (error) {

@@ -17,7 +17,9 @@ export const fileKey = (url: string): string => {
 };
 
 /** Records the published hashes of the remotes (`url` = the absolute entry), replacing earlier ones. */
-export function setRemoteIntegrity(remotes: Array<{ name: string; url: string; integrity: ReleaseIntegrity | null }>): void {
+export function setRemoteIntegrity(
+  remotes: Array<{ name: string; url: string; integrity: ReleaseIntegrity | null }>,
+): void {
   hashes.clear();
   for (const remote of remotes) {
     if (!remote.integrity) continue;

@@ -113,7 +113,8 @@ describe('RemotePage', () => {
 
   describe('a remote published with hashes', () => {
     // jsdom has no SubtleCrypto: the one Node gives is the same standard API.
-    if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
+    if (!globalThis.crypto.subtle)
+      Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
     const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
     const CHUNK = '__federation_expose_Workplace.1a2b3c4d.js';
     const manifestText = JSON.stringify(manifest);
@@ -137,8 +138,14 @@ describe('RemotePage', () => {
       fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
         const text = served[url.slice(folder.length)];
         // The browser refuses a body that does not match the hash it was asked for.
-        if (text === undefined || (init?.integrity && init.integrity !== sri(text))) throw new TypeError('Failed to fetch');
-        return { ok: true, status: 200, json: async () => JSON.parse(text), arrayBuffer: async () => new TextEncoder().encode(text).buffer };
+        if (text === undefined || (init?.integrity && init.integrity !== sri(text)))
+          throw new TypeError('Failed to fetch');
+        return {
+          ok: true,
+          status: 200,
+          json: async () => JSON.parse(text),
+          arrayBuffer: async () => new TextEncoder().encode(text).buffer,
+        };
       });
     });
 
@@ -158,7 +165,9 @@ describe('RemotePage', () => {
       show('remote_orders/Workplace');
       expect(await screen.findByText('模块校验失败')).toBeTruthy();
       expect(screen.getByText('模块：remote_orders 1.0.0-abcd')).toBeTruthy();
-      expect(screen.getByText(new RegExp(`文件 ${CHUNK.replace(/\./g, '\\.')} 与发布时不一致.*请联系运维人员`))).toBeTruthy();
+      expect(
+        screen.getByText(new RegExp(`文件 ${CHUNK.replace(/\./g, '\\.')} 与发布时不一致.*请联系运维人员`)),
+      ).toBeTruthy();
       expect(screen.queryByText('模块加载失败')).toBeNull();
       expect(screen.queryByRole('button', { name: /重\s*试/ })).toBeNull();
     });

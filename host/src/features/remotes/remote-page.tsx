@@ -83,7 +83,9 @@ export function RemoteTampered({ error }: { error: RemoteIntegrityError }) {
       title={t('remote.tampered')}
       subTitle={t('remote.remoteName', { name: `${error.remote} ${version}`.trim() })}
     >
-      <Typography.Text>{t('remote.tamperedDetail', { name: error.remote, version, file: error.file })}</Typography.Text>
+      <Typography.Text>
+        {t('remote.tamperedDetail', { name: error.remote, version, file: error.file })}
+      </Typography.Text>
     </Result>
   );
 }

@@ -11,7 +11,10 @@ import { useThemeStore } from './theme-store';
 export function HeaderThemeProvider({ children }: { children: ReactNode }) {
   const settings = useThemeStore((s) => s.settings);
   const darkHeader = settings.headerTheme === 'dark' || settings.darkMode;
-  const theme = useMemo(() => (darkHeader ? antdThemeOf({ ...settings, darkMode: true }) : null), [darkHeader, settings]);
+  const theme = useMemo(
+    () => (darkHeader ? antdThemeOf({ ...settings, darkMode: true }) : null),
+    [darkHeader, settings],
+  );
   if (!theme) return <>{children}</>;
   return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
 }

@@ -35,7 +35,9 @@ export function readablePresetShades(design: Palette): Palette {
   for (const colour of PresetColors) {
     const background = design[`${colour}1`];
     if (!background || contrastRatio(design[`${colour}7`], background) >= AA) continue;
-    const darker = [8, 9, 10].map((step) => design[`${colour}${step}`]).find((c) => contrastRatio(c, background) >= AA);
+    const darker = [8, 9, 10]
+      .map((step) => design[`${colour}${step}`])
+      .find((c) => contrastRatio(c, background) >= AA);
     // antd keeps each shade under two names; its CSS variable (--ant-green-7) is drawn from `green-7`.
     if (darker) shades[`${colour}7`] = shades[`${colour}-7`] = darker;
   }

@@ -6,8 +6,13 @@ const headers = { 'Idempotency-Key': 'k-1', 'X-Acted-At': '2026-11-27T10:00:00.0
 afterEach(() => jest.restoreAllMocks());
 
 test('a call goes out with its key and act time, silently, and its answer is kept', async () => {
-  const spy = jest.spyOn(api, 'request').mockResolvedValue({ data: { code: 0, msg: '', data: { status: 'toArrive' } } });
-  const outcome = await sendCall({ method: 'POST', base: 'api', url: '/dispatch/service/7/claim', body: {} }, headers);
+  const spy = jest
+    .spyOn(api, 'request')
+    .mockResolvedValue({ data: { code: 0, msg: '', data: { status: 'toArrive' } } });
+  const outcome = await sendCall(
+    { method: 'POST', base: 'api', url: '/dispatch/service/7/claim', body: {} },
+    headers,
+  );
   expect(outcome).toEqual({ ok: true, answer: { status: 'toArrive' } });
   expect(spy).toHaveBeenCalledWith(
     expect.objectContaining({ method: 'POST', url: '/dispatch/service/7/claim', headers, silent: true }),
@@ -15,7 +20,9 @@ test('a call goes out with its key and act time, silently, and its answer is kep
 });
 
 test('a photo goes as multipart to the file client', async () => {
-  const spy = jest.spyOn(fileApi, 'request').mockResolvedValue({ data: { code: 0, msg: '', data: { id: 3 } } });
+  const spy = jest
+    .spyOn(fileApi, 'request')
+    .mockResolvedValue({ data: { code: 0, msg: '', data: { id: 3 } } });
   const file = new Blob(['x'], { type: 'image/jpeg' });
   await sendCall({ method: 'POST', base: 'file', url: '/upload', file, fileName: 'a.jpg' }, headers);
   const sent = spy.mock.calls[0][0];
@@ -30,20 +37,25 @@ test.each([
   [new ApiError('请求失败，请检查网络是否已连接', null, null), { ok: false, refused: false }],
   [new ApiError('server', 500, 500), { ok: false, refused: false }],
   [new ApiError('expired', 401, 401), { ok: false, refused: false }],
-])('%s: a 4xx refusal is kept with its message; no answer, 409, 401 and 5xx are tried again', async (error, outcome) => {
-  jest.spyOn(api, 'request').mockRejectedValue(error);
-  expect(await sendCall({ method: 'POST', base: 'api', url: '/x' }, headers)).toEqual(outcome);
-});
+])(
+  '%s: a 4xx refusal is kept with its message; no answer, 409, 401 and 5xx are tried again',
+  async (error, outcome) => {
+    jest.spyOn(api, 'request').mockRejectedValue(error);
+    expect(await sendCall({ method: 'POST', base: 'api', url: '/x' }, headers)).toEqual(outcome);
+  },
+);
 
 test("a refusal is read as an answer, so the server's own words are kept (a 404's too); 401 stays an error", async () => {
   const spy = jest
     .spyOn(api, 'request')
     .mockResolvedValue({ status: 404, data: { code: 404, msg: '记录不存在', data: null } });
-  expect(await sendCall({ method: 'POST', base: 'api', url: '/dispatch/service/9/arrive' }, headers)).toEqual({
-    ok: false,
-    refused: true,
-    message: '记录不存在',
-  });
+  expect(await sendCall({ method: 'POST', base: 'api', url: '/dispatch/service/9/arrive' }, headers)).toEqual(
+    {
+      ok: false,
+      refused: true,
+      message: '记录不存在',
+    },
+  );
   const accepts = spy.mock.calls[0][0].validateStatus!;
   expect([200, 400, 404, 422].map(accepts)).toEqual([true, true, true, true]);
   expect([401, 500, 503].map(accepts)).toEqual([false, false, false]);

@@ -21,18 +21,21 @@ test.each([
   ['claim', '操作成功'],
   ['changeEngineer', '修改成功'],
   ['createChild', '新增成功'],
-] as const)('%s: takes the step, says %s, refetches what the remote shows, then calls back', async (step, text) => {
-  const onSuccess = jest.fn();
-  const { queryClient } = renderWithProviders(<Take step={step} onSuccess={onSuccess} />, {
-    inRemote: true,
-  });
-  const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
-  fireEvent.click(screen.getByRole('button', { name: 'go' }));
-  expect(await screen.findByText(text)).toBeTruthy();
-  expect(taken).toHaveBeenCalledWith(5, step, undefined);
-  await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ serviceId: 5 })));
-  expect(invalidate).toHaveBeenCalledWith({ queryKey: DISPATCH_ROOT });
-});
+] as const)(
+  '%s: takes the step, says %s, refetches what the remote shows, then calls back',
+  async (step, text) => {
+    const onSuccess = jest.fn();
+    const { queryClient } = renderWithProviders(<Take step={step} onSuccess={onSuccess} />, {
+      inRemote: true,
+    });
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(taken).toHaveBeenCalledWith(5, step, undefined);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ serviceId: 5 })));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: DISPATCH_ROOT });
+  },
+);
 
 test('a refused step says nothing of success and calls nothing back', async () => {
   taken.mockRejectedValue(new Error('不能接单'));

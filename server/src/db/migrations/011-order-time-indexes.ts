@@ -6,10 +6,20 @@
  * are indexed only where set. A customer's pages in creation order (the default sort of every
  * list) get the company's own index instead of walking every company's orders.
  */
-const TIME_COLUMNS = ['dispatch_time', 'arrive_time', 'completion_time', 'acceptance_time', 'income_time', 'track_record_time'];
+const TIME_COLUMNS = [
+  'dispatch_time',
+  'arrive_time',
+  'completion_time',
+  'acceptance_time',
+  'income_time',
+  'track_record_time',
+];
 
 export const statements: string[] = [
   `CREATE INDEX service_orders_create_status_idx ON service_orders (create_time, status)`,
-  ...TIME_COLUMNS.map((column) => `CREATE INDEX service_orders_${column}_status_idx ON service_orders (${column}, status) WHERE ${column} IS NOT NULL`),
+  ...TIME_COLUMNS.map(
+    (column) =>
+      `CREATE INDEX service_orders_${column}_status_idx ON service_orders (${column}, status) WHERE ${column} IS NOT NULL`,
+  ),
   `CREATE INDEX service_orders_customer_create_idx ON service_orders (customer_id, create_time DESC, id DESC)`,
 ];

@@ -29,7 +29,11 @@ export const migrations: Migration[] = [
   { id: '005-chat', sql: chat },
   { id: '006-order-counts', sql: orderCounts.join(';\n'), statements: orderCounts },
   { id: '007-remote-versions', sql: remoteVersions },
-  { id: '008-user-notices-tab-search', sql: userNoticesTabSearch.join(';\n'), statements: userNoticesTabSearch },
+  {
+    id: '008-user-notices-tab-search',
+    sql: userNoticesTabSearch.join(';\n'),
+    statements: userNoticesTabSearch,
+  },
   { id: '009-chat-unread-version', sql: chatUnreadVersion.join(';\n'), statements: chatUnreadVersion },
   { id: '010-order-change', sql: orderChange.join(';\n'), statements: orderChange },
   { id: '011-order-time-indexes', sql: orderTimeIndexes.join(';\n'), statements: orderTimeIndexes },

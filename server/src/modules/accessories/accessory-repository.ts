@@ -1,5 +1,11 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type { Accessory, AccessoryLine, CourierCompany, CourierShipment, QuickPart } from '@portal/shared/contract';
+import type {
+  Accessory,
+  AccessoryLine,
+  CourierCompany,
+  CourierShipment,
+  QuickPart,
+} from '@portal/shared/contract';
 import type { AuthUser } from '../users/auth-user';
 import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from './accessory-sql';
 import { containing, pageOf, param } from '../../lib/query-sql';
@@ -15,12 +21,17 @@ type NewAccessory = Pick<Accessory, 'serviceId' | 'customerId'> & ShipmentFields
 /** A change of a shipment: undefined fields keep their value. */
 type AccessoryChange = Partial<ShipmentFields>;
 
-export const accessoryById = (db: Queryable, id: number) => queryOne<Accessory>(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1`, [id]);
+export const accessoryById = (db: Queryable, id: number) =>
+  queryOne<Accessory>(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1`, [id]);
 
 /** A shipment of an order in the user's scope, else null. */
 export function accessoryInScope(db: Queryable, user: AuthUser, id: number) {
   const params: unknown[] = [id];
-  return queryOne<Accessory>(db, `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1 AND ${orderScope(user, params)}`, params);
+  return queryOne<Accessory>(
+    db,
+    `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.id = $1 AND ${orderScope(user, params)}`,
+    params,
+  );
 }
 
 /** A shipment as its courier tracks it, of an order in the user's scope, else null. */
@@ -38,7 +49,11 @@ export function shipmentInScope(db: Queryable, user: AuthUser, accessoryId: numb
 }
 
 /** The order's shipments: newest first for the shipment list, oldest first for the order detail. */
-export const accessoriesOfOrder = (db: Queryable, serviceId: number, order: 'newestFirst' | 'oldestFirst' = 'newestFirst') =>
+export const accessoriesOfOrder = (
+  db: Queryable,
+  serviceId: number,
+  order: 'newestFirst' | 'oldestFirst' = 'newestFirst',
+) =>
   db.query<Accessory>(
     `SELECT ${ACCESSORY_COLUMNS} FROM ${ACCESSORY_FROM} WHERE a.service_id = $1 ORDER BY a.id${order === 'newestFirst' ? ' DESC' : ''}`,
     [serviceId],
@@ -64,7 +79,13 @@ export interface AccessoryFilter {
 }
 
 /** A page of the shipments of orders in the user's scope, newest first. */
-export async function accessoryPage(db: Queryable, user: AuthUser, f: AccessoryFilter, current: number, size: number) {
+export async function accessoryPage(
+  db: Queryable,
+  user: AuthUser,
+  f: AccessoryFilter,
+  current: number,
+  size: number,
+) {
   const params: unknown[] = [];
   const clauses = [orderScope(user, params)];
   if (f.serviceNo) clauses.push(`o.service_no ILIKE ${param(params, containing(f.serviceNo))}`);
@@ -81,21 +102,39 @@ export async function accessoryPage(db: Queryable, user: AuthUser, f: AccessoryF
   return pageOf<Accessory>(db, page, params, current, size);
 }
 
-export const courierCompanyExists = async (db: Queryable, id: number) => (await queryOne(db, 'SELECT 1 FROM courier_companies WHERE id = $1', [id])) !== null;
+export const courierCompanyExists = async (db: Queryable, id: number) =>
+  (await queryOne(db, 'SELECT 1 FROM courier_companies WHERE id = $1', [id])) !== null;
 
 /** A shipment with a courier number is sent (now), else requested. */
-export async function insertAccessory(db: Queryable, a: NewAccessory, lines: NewAccessoryLine[]): Promise<number> {
+export async function insertAccessory(
+  db: Queryable,
+  a: NewAccessory,
+  lines: NewAccessoryLine[],
+): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO accessories (service_id, customer_id, courier_company_id, courier_no, receiver_id, remark, status, created_by, sent_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $7 = 'sent' THEN now() END) RETURNING id`,
-    [a.serviceId, a.customerId, a.courierCompanyId, a.courierNo, a.receiverId, a.remark, a.courierNo ? 'sent' : 'requested', a.createdBy],
+    [
+      a.serviceId,
+      a.customerId,
+      a.courierCompanyId,
+      a.courierNo,
+      a.receiverId,
+      a.remark,
+      a.courierNo ? 'sent' : 'requested',
+      a.createdBy,
+    ],
   );
   await writeLines(db, row!.id, lines);
   return row!.id;
 }
 
-export async function writeLines(db: Queryable, accessoryId: number, lines: NewAccessoryLine[]): Promise<void> {
+export async function writeLines(
+  db: Queryable,
+  accessoryId: number,
+  lines: NewAccessoryLine[],
+): Promise<void> {
   await db.query('DELETE FROM accessory_lines WHERE accessory_id = $1', [accessoryId]);
   await db.query(
     `INSERT INTO accessory_lines (accessory_id, name, model, quantity)
@@ -106,7 +145,13 @@ export async function writeLines(db: Queryable, accessoryId: number, lines: NewA
 
 /** The order of a shipment, the row locked; null when there is no such shipment. */
 export const lockAccessory = async (db: Queryable, id: number) =>
-  (await queryOne<{ serviceId: number }>(db, 'SELECT service_id AS "serviceId" FROM accessories WHERE id = $1 FOR UPDATE', [id]))?.serviceId ?? null;
+  (
+    await queryOne<{ serviceId: number }>(
+      db,
+      'SELECT service_id AS "serviceId" FROM accessories WHERE id = $1 FOR UPDATE',
+      [id],
+    )
+  )?.serviceId ?? null;
 
 /** Fields left out keep their value; a courier number marks the shipment sent (once). */
 export async function updateAccessory(db: Queryable, id: number, c: AccessoryChange): Promise<void> {
@@ -133,7 +178,8 @@ export async function updateAccessory(db: Queryable, id: number, c: AccessoryCha
   );
 }
 
-export const deleteAccessory = (db: Queryable, id: number) => db.query('DELETE FROM accessories WHERE id = $1', [id]);
+export const deleteAccessory = (db: Queryable, id: number) =>
+  db.query('DELETE FROM accessories WHERE id = $1', [id]);
 
 /** Distinct part names among the latest lines, the model last used with each, newest first. */
 export function quickInput(db: Queryable, keyword: string | undefined) {
@@ -146,4 +192,5 @@ export function quickInput(db: Queryable, keyword: string | undefined) {
   );
 }
 
-export const courierCompanies = (db: Queryable) => db.query<CourierCompany>('SELECT id, name, code FROM courier_companies ORDER BY id');
+export const courierCompanies = (db: Queryable) =>
+  db.query<CourierCompany>('SELECT id, name, code FROM courier_companies ORDER BY id');

@@ -13,14 +13,23 @@ import * as repo from './accessory-repository';
 import { registerRoute } from '../../register-route';
 
 function cleanLines(lines: AccessoryLineInput[]): repo.NewAccessoryLine[] {
-  const cleaned = lines.map((l) => ({ name: l.name.trim(), model: l.model?.trim() || null, quantity: l.quantity }));
+  const cleaned = lines.map((l) => ({
+    name: l.name.trim(),
+    model: l.model?.trim() || null,
+    quantity: l.quantity,
+  }));
   const blank = cleaned.findIndex((l) => !l.name);
   if (blank >= 0) throw badRequest('fieldRequired', { field: `lines.${blank}.name` });
   return cleaned;
 }
 
-async function checkRefs(db: Queryable, serviceId: number, b: { courierCompanyId?: number | null; receiverId?: number | null }) {
-  if (b.courierCompanyId && !(await repo.courierCompanyExists(db, b.courierCompanyId))) throw badRequest('courierCompanyInvalid');
+async function checkRefs(
+  db: Queryable,
+  serviceId: number,
+  b: { courierCompanyId?: number | null; receiverId?: number | null },
+) {
+  if (b.courierCompanyId && !(await repo.courierCompanyExists(db, b.courierCompanyId)))
+    throw badRequest('courierCompanyInvalid');
   if (b.receiverId && !(await isOnTheJob(db, b.receiverId))) throw badRequest('receiverInvalid');
   if (b.receiverId) await requireAudience(db, serviceId, 'receiverId', [b.receiverId]);
 }
@@ -44,7 +53,8 @@ export default async function accessories(fastify: FastifyInstance) {
     const id = await app.db.transaction(async (tx) => {
       const order = found(await repo.orderInScope(tx, user, b.serviceId));
       if (order.status === 'cancelled') throw forbidden();
-      if (b.courierCompanyId && !(await repo.courierCompanyExists(tx, b.courierCompanyId))) throw badRequest('courierCompanyInvalid');
+      if (b.courierCompanyId && !(await repo.courierCompanyExists(tx, b.courierCompanyId)))
+        throw badRequest('courierCompanyInvalid');
       return repo.insertAccessory(
         tx,
         {
@@ -133,9 +143,7 @@ export default async function accessories(fastify: FastifyInstance) {
     return ok(null);
   });
 
-  registerRoute(
-    app,
-    routes.accessoryQuickInput,
-    async (request) => ok(await repo.quickInput(app.db, request.query.keyword?.trim() || undefined)),
+  registerRoute(app, routes.accessoryQuickInput, async (request) =>
+    ok(await repo.quickInput(app.db, request.query.keyword?.trim() || undefined)),
   );
 }

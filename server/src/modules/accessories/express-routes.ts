@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { CourierExtract} from '@portal/shared/contract';
+import type { CourierExtract } from '@portal/shared/contract';
 import { isId, routes } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { ok } from '../../http';
@@ -22,12 +22,24 @@ async function withCompanies(db: Queryable, numbers: ExtractedNumber[]): Promise
   const byCode = new Map(companies.map((c) => [c.code.toUpperCase(), c]));
   const rows = numbers.map((n) => {
     const company = n.companyCode ? byCode.get(n.companyCode) : undefined;
-    return { courierNo: n.courierNo, companyCode: n.companyCode, courierCompanyId: company?.id ?? null, courierCompanyName: company?.name ?? null };
+    return {
+      courierNo: n.courierNo,
+      companyCode: n.companyCode,
+      courierCompanyId: company?.id ?? null,
+      courierCompanyName: company?.name ?? null,
+    };
   });
-  return { numbers: rows, courierNo: rows[0]?.courierNo ?? null, courierCompanyId: rows[0]?.courierCompanyId ?? null };
+  return {
+    numbers: rows,
+    courierNo: rows[0]?.courierNo ?? null,
+    courierCompanyId: rows[0]?.courierCompanyId ?? null,
+  };
 }
 
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ image: Buffer; text: string }> {
+async function readUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ image: Buffer; text: string }> {
   let image: Buffer | null = null;
   let text = '';
   try {
@@ -40,7 +52,8 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('fileTooLarge', { limit: formatLimit(maxBytes) });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest('fileTooLarge', { limit: formatLimit(maxBytes) });
     throw badRequest('courierNotRecognized');
   }
   if (!image) throw badRequest('fileRequired');
@@ -49,7 +62,8 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
 
 async function readStoredImage(app: FastifyInstance, user: AuthUser, fileId: number): Promise<Buffer> {
   const file = await storedFile(app.db, fileId);
-  if (!file || (user.authority !== 'manager' && file.uploaderId !== user.id)) throw badRequest('receiptFileInvalid');
+  if (!file || (user.authority !== 'manager' && file.uploaderId !== user.id))
+    throw badRequest('receiptFileInvalid');
   if (fileKind(file.ext) !== 'image') throw badRequest('courierNotRecognized');
   const stream = await app.storage.open(file.storageKey);
   if (!stream) throw badRequest('receiptFileInvalid');
@@ -78,7 +92,8 @@ export default async function express(fastify: FastifyInstance) {
       if (fileId === undefined || fileId === null) throw badRequest('fieldRequired', { field: 'fileId' });
       if (!isId(fileId)) throw badRequest('fieldType', { field: 'fileId' });
       const given = 'text' in body ? body.text : undefined;
-      if (given !== undefined && (typeof given !== 'string' || given.includes('\u0000'))) throw badRequest('fieldType', { field: 'text' });
+      if (given !== undefined && (typeof given !== 'string' || given.includes('\u0000')))
+        throw badRequest('fieldType', { field: 'text' });
       image = await readStoredImage(app, user, fileId);
       text = given?.slice(0, 5000) ?? '';
     }
@@ -90,6 +105,11 @@ export default async function express(fastify: FastifyInstance) {
   registerRoute(app, routes.expressTrack, async (request) => {
     const shipment = found(await shipmentInScope(app.db, requireUser(request), request.params.accessoryId));
     const provider = courierTrackingProvider();
-    return ok({ ...shipment, accessoryId: Number(shipment.accessoryId), provider: provider.name, events: await provider.track(shipment) });
+    return ok({
+      ...shipment,
+      accessoryId: Number(shipment.accessoryId),
+      provider: provider.name,
+      events: await provider.track(shipment),
+    });
   });
 }

@@ -12,19 +12,47 @@ export default async function announcements(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerRoute(app, routes.announcementPage, async (request) => {
     const { current, size, keyword } = request.query;
-    return ok(await repo.announcementPage(app.db, requireUser(request).authority === 'manager', keyword?.trim() || undefined, current, size));
+    return ok(
+      await repo.announcementPage(
+        app.db,
+        requireUser(request).authority === 'manager',
+        keyword?.trim() || undefined,
+        current,
+        size,
+      ),
+    );
   });
 
   registerRoute(app, routes.announcement, async (request) =>
-    ok(found(await repo.announcementById(app.db, request.params.id, requireUser(request).authority === 'manager'))),
+    ok(
+      found(
+        await repo.announcementById(app.db, request.params.id, requireUser(request).authority === 'manager'),
+      ),
+    ),
   );
 
   registerRoute(app, routes.announcementCreate, async (request) =>
-    ok(await repo.insertAnnouncement(app.db, request.body.title.trim(), request.body.content, requireUser(request))),
+    ok(
+      await repo.insertAnnouncement(
+        app.db,
+        request.body.title.trim(),
+        request.body.content,
+        requireUser(request),
+      ),
+    ),
   );
 
   registerRoute(app, routes.announcementUpdate, async (request) =>
-    ok(found(await repo.updateAnnouncement(app.db, request.params.id, request.body.title.trim(), request.body.content))),
+    ok(
+      found(
+        await repo.updateAnnouncement(
+          app.db,
+          request.params.id,
+          request.body.title.trim(),
+          request.body.content,
+        ),
+      ),
+    ),
   );
 
   registerRoute(app, routes.announcementWithdraw, async (request) =>

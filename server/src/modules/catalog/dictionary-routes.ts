@@ -8,7 +8,5 @@ import { registerRoute } from '../../register-route';
 /** Dictionary entries of one type (e.g. im_fast_script for chat quick replies). */
 export default async function dictionaries(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  registerRoute(app, routes.dictionary, async (request) =>
-    ok(await dictionary(app.db, request.query.type)),
-  );
+  registerRoute(app, routes.dictionary, async (request) => ok(await dictionary(app.db, request.query.type)));
 }

@@ -63,7 +63,8 @@ const SQL_OP: Record<string, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', 
 export const MAX_CONDITIONS = 50;
 export const MAX_DEPTH = 4;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function checkValue(type: FieldType, value: unknown): boolean {
   switch (type) {
@@ -111,7 +112,8 @@ export class ConditionCompiler {
   private node(node: unknown, path: string, depth: number): string {
     if (!isObject(node)) throw badRequest('fieldType', { field: path });
     if (this.allowGroups && 'logic' in node) {
-      if (node.logic !== 'and' && node.logic !== 'or') throw badRequest('fieldEnum', { field: `${path}.logic` });
+      if (node.logic !== 'and' && node.logic !== 'or')
+        throw badRequest('fieldEnum', { field: `${path}.logic` });
       return this.compile(node.conditions, node.logic, `${path}.conditions`, depth + 1);
     }
     if (++this.count > MAX_CONDITIONS) throw badRequest('modelTooComplex');
@@ -133,7 +135,13 @@ export class ConditionCompiler {
         return `${def.column} ILIKE ${push(`%${(value as string).replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`;
       }
       case 'in': {
-        if (!Array.isArray(value) || value.length === 0 || value.length > 500 || !value.every((v) => checkValue(def.type, v))) throw bad();
+        if (
+          !Array.isArray(value) ||
+          value.length === 0 ||
+          value.length > 500 ||
+          !value.every((v) => checkValue(def.type, v))
+        )
+          throw bad();
         return `${def.column} = ANY(${push(value)}::${CAST[def.type]}[])`;
       }
       default: {
@@ -155,7 +163,8 @@ export function compileOrder(modelName: string, model: ModelDef, items: OrderIte
   if (!items?.length) return `${model.defaultOrder}, ${model.idColumn} DESC`;
   const parts = items.map((item) => {
     const def = Object.hasOwn(model.fields, item.field) ? model.fields[item.field] : undefined;
-    if (!def || def.type === 'json' || def.type === 'textArray') throw badRequest('modelFieldUnknown', { model: modelName, field: item.field });
+    if (!def || def.type === 'json' || def.type === 'textArray')
+      throw badRequest('modelFieldUnknown', { model: modelName, field: item.field });
     return `${def.column} ${item.order === 'asc' || item.order === 'ascend' ? 'ASC' : 'DESC'}`;
   });
   return `${parts.join(', ')}, ${model.idColumn} DESC`;
@@ -168,7 +177,9 @@ export function selectList(modelName: string, model: ModelDef, fields: string[] 
     .map((name) => {
       const def = Object.hasOwn(model.fields, name) ? model.fields[name] : undefined;
       if (!def) throw badRequest('modelFieldUnknown', { model: modelName, field: name });
-      return def.type === 'time' ? `to_char(${def.column}, 'YYYY-MM-DD HH24:MI:SS') AS "${name}"` : `${def.column} AS "${name}"`;
+      return def.type === 'time'
+        ? `to_char(${def.column}, 'YYYY-MM-DD HH24:MI:SS') AS "${name}"`
+        : `${def.column} AS "${name}"`;
     })
     .join(', ');
 }
@@ -185,16 +196,22 @@ export function validateData(modelName: string, schema: TSchema, data: unknown):
   if (check.Check(data)) return data as Record<string, unknown>;
   const error = check.Errors(data).First()!;
   const field = ['data', ...error.path.split('/').filter(Boolean)].join('.');
-  const limit = (error.schema as { maxLength?: number; minLength?: number; minimum?: number; maximum?: number }) ?? {};
+  const limit =
+    (error.schema as { maxLength?: number; minLength?: number; minimum?: number; maximum?: number }) ?? {};
   switch (error.type) {
     case ValueErrorType.ObjectRequiredProperty:
       throw badRequest('fieldRequired', { field });
     case ValueErrorType.ObjectAdditionalProperties:
-      throw badRequest('modelFieldUnknown', { model: modelName, field: error.path.split('/').pop() ?? field });
+      throw badRequest('modelFieldUnknown', {
+        model: modelName,
+        field: error.path.split('/').pop() ?? field,
+      });
     case ValueErrorType.StringMaxLength:
       throw badRequest('fieldTooLong', { field, limit: limit.maxLength ?? '' });
     case ValueErrorType.StringMinLength:
-      throw limit.minLength === 1 ? badRequest('fieldRequired', { field }) : badRequest('fieldTooShort', { field, limit: limit.minLength ?? '' });
+      throw limit.minLength === 1
+        ? badRequest('fieldRequired', { field })
+        : badRequest('fieldTooShort', { field, limit: limit.minLength ?? '' });
     case ValueErrorType.StringPattern:
       throw badRequest('fieldPattern', { field });
     case ValueErrorType.NumberMinimum:

@@ -4,7 +4,14 @@ import { forbidden, found, notFound } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import type { FieldDef, FieldType, ModelDef, ModelWriter } from './model-query';
 import { mapWriteError } from './model-query';
-import { deleteModelRow, insertModelRow, modelRowExists, readModelRow, softDeleteModelRow, updateModelRow } from './model-repository';
+import {
+  deleteModelRow,
+  insertModelRow,
+  modelRowExists,
+  readModelRow,
+  softDeleteModelRow,
+  updateModelRow,
+} from './model-repository';
 import { RepairUserBody, RepairUserFields, Id, Text } from '@portal/shared/contract';
 import { createRepairUser, invalidateRepairUser, updateRepairUser } from '../repair-users/repair-users';
 import { orderScope, projectScope, repairUserScope } from '../../lib/scope-sql';
@@ -32,7 +39,12 @@ function managerWriter(options: {
     updateSchema: options.updateSchema,
     async create(db, _user, data) {
       const keys = pick(data);
-      return insertModelRow(db, table, keys.map((k) => columns[k]), valuesOf(data, keys)).catch((e: unknown) => mapWriteError(e, 'write'));
+      return insertModelRow(
+        db,
+        table,
+        keys.map((k) => columns[k]),
+        valuesOf(data, keys),
+      ).catch((e: unknown) => mapWriteError(e, 'write'));
     },
     async update(db, _user, id, data) {
       const keys = pick(data);
@@ -40,15 +52,21 @@ function managerWriter(options: {
         if (!(await modelRowExists(db, table, id))) throw notFound();
         return;
       }
-      const updated = await updateModelRow(db, table, id, keys.map((k) => columns[k]), valuesOf(data, keys)).catch((e: unknown) =>
-        mapWriteError(e, 'write'),
-      );
+      const updated = await updateModelRow(
+        db,
+        table,
+        id,
+        keys.map((k) => columns[k]),
+        valuesOf(data, keys),
+      ).catch((e: unknown) => mapWriteError(e, 'write'));
       if (!updated) throw notFound();
     },
     async remove(db, _user, id) {
-      const removed = await (options.softDelete ? softDeleteModelRow(db, table, options.softDelete, id) : deleteModelRow(db, table, id)).catch(
-        (e: unknown) => mapWriteError(e, 'delete'),
-      );
+      const removed = await (
+        options.softDelete
+          ? softDeleteModelRow(db, table, options.softDelete, id)
+          : deleteModelRow(db, table, id)
+      ).catch((e: unknown) => mapWriteError(e, 'delete'));
       if (!removed) throw notFound();
     },
   };
@@ -154,8 +172,23 @@ export const MODELS: Record<string, ModelDef> = {
     write: managerWriter({
       table: 'projects',
       columns: { name: 'name', code: 'code', customerId: 'customer_id', isValid: 'is_valid' },
-      createSchema: Type.Object({ name: Name(), code: Type.Optional(Text(50)), customerId: Id, isValid: Type.Optional(Type.Boolean()) }, strict),
-      updateSchema: Type.Object({ name: Type.Optional(Name()), code: Type.Optional(Text(50)), isValid: Type.Optional(Type.Boolean()) }, strict),
+      createSchema: Type.Object(
+        {
+          name: Name(),
+          code: Type.Optional(Text(50)),
+          customerId: Id,
+          isValid: Type.Optional(Type.Boolean()),
+        },
+        strict,
+      ),
+      updateSchema: Type.Object(
+        {
+          name: Type.Optional(Name()),
+          code: Type.Optional(Text(50)),
+          isValid: Type.Optional(Type.Boolean()),
+        },
+        strict,
+      ),
       softDelete: 'is_valid',
     }),
   },
@@ -177,8 +210,14 @@ export const MODELS: Record<string, ModelDef> = {
     write: managerWriter({
       table: 'service_contents',
       columns: { projectId: 'project_id', name: 'name', description: 'description' },
-      createSchema: Type.Object({ projectId: Id, name: Name(), description: Type.Optional(Text(1000)) }, strict),
-      updateSchema: Type.Object({ name: Type.Optional(Name()), description: Type.Optional(Text(1000)) }, strict),
+      createSchema: Type.Object(
+        { projectId: Id, name: Name(), description: Type.Optional(Text(1000)) },
+        strict,
+      ),
+      updateSchema: Type.Object(
+        { name: Type.Optional(Name()), description: Type.Optional(Text(1000)) },
+        strict,
+      ),
     }),
   },
 
@@ -192,8 +231,17 @@ export const MODELS: Record<string, ModelDef> = {
     write: managerWriter({
       table: 'courier_companies',
       columns: { name: 'name', code: 'code' },
-      createSchema: Type.Object({ name: Name(50), code: Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$' }) }, strict),
-      updateSchema: Type.Object({ name: Type.Optional(Name(50)), code: Type.Optional(Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$' })) }, strict),
+      createSchema: Type.Object(
+        { name: Name(50), code: Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$' }) },
+        strict,
+      ),
+      updateSchema: Type.Object(
+        {
+          name: Type.Optional(Name(50)),
+          code: Type.Optional(Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$' })),
+        },
+        strict,
+      ),
     }),
   },
 
@@ -242,5 +290,10 @@ export function writerFor(model: ModelDef, user: AuthUser): ModelWriter | null {
 }
 
 /** Reads one row of a model in the user's scope (after a write), or 404. */
-export const readOne = async (db: Queryable, model: ModelDef, select: string, user: AuthUser, id: number): Promise<Record<string, unknown>> =>
-  found(await readModelRow(db, model, select, user, id));
+export const readOne = async (
+  db: Queryable,
+  model: ModelDef,
+  select: string,
+  user: AuthUser,
+  id: number,
+): Promise<Record<string, unknown>> => found(await readModelRow(db, model, select, user, id));

@@ -22,18 +22,33 @@ export interface ModelRead {
 function where(read: ModelRead, user: AuthUser) {
   const params: unknown[] = [];
   const scope = read.model.scope(user, params);
-  const filter = new ConditionCompiler(read.name, read.model, params, read.groups).compile(read.conditions ?? [], read.logic ?? 'and');
+  const filter = new ConditionCompiler(read.name, read.model, params, read.groups).compile(
+    read.conditions ?? [],
+    read.logic ?? 'and',
+  );
   return { where: `${scope} AND ${filter}`, params };
 }
 
 /** One page of the model's rows in the user's scope. */
-export async function modelPage(db: Queryable, user: AuthUser, read: ModelRead, current: number, size: number) {
+export async function modelPage(
+  db: Queryable,
+  user: AuthUser,
+  read: ModelRead,
+  current: number,
+  size: number,
+) {
   const { name, model } = read;
   const select = selectList(name, model, read.fields);
   const order = compileOrder(name, model, read.orderBy);
   const w = where(read, user);
   const from = `${model.from} WHERE ${w.where}`;
-  return pageOf<Row>(db, { count: from, select: `${select} FROM ${from}`, orderBy: order }, w.params, current, size);
+  return pageOf<Row>(
+    db,
+    { count: from, select: `${select} FROM ${from}`, orderBy: order },
+    w.params,
+    current,
+    size,
+  );
 }
 
 /** The model's rows in the user's scope, at most `ALL_LIMIT`. */
@@ -41,11 +56,20 @@ export function modelRows(db: Queryable, user: AuthUser, read: ModelRead) {
   const select = selectList(read.name, read.model, read.fields);
   const order = compileOrder(read.name, read.model, read.orderBy);
   const w = where(read, user);
-  return db.query<Row>(`SELECT ${select} FROM ${read.model.from} WHERE ${w.where} ORDER BY ${order} LIMIT ${ALL_LIMIT}`, w.params);
+  return db.query<Row>(
+    `SELECT ${select} FROM ${read.model.from} WHERE ${w.where} ORDER BY ${order} LIMIT ${ALL_LIMIT}`,
+    w.params,
+  );
 }
 
 /** `{ value, label }` of the model's rows in the user's scope (fields already checked), at most `ALL_LIMIT`. */
-export function modelSelection(db: Queryable, user: AuthUser, read: ModelRead, valueField: string, labelField: string) {
+export function modelSelection(
+  db: Queryable,
+  user: AuthUser,
+  read: ModelRead,
+  valueField: string,
+  labelField: string,
+) {
   const { model } = read;
   const w = where(read, user);
   return db.query<{ value: unknown; label: unknown }>(
@@ -58,14 +82,23 @@ export function modelSelection(db: Queryable, user: AuthUser, read: ModelRead, v
 /** One row of the model in the user's scope, or null. */
 export function readModelRow(db: Queryable, model: ModelDef, select: string, user: AuthUser, id: number) {
   const params: unknown[] = [id];
-  return queryOne<Row>(db, `SELECT ${select} FROM ${model.from} WHERE ${model.idColumn} = $1 AND ${model.scope(user, params)}`, params);
+  return queryOne<Row>(
+    db,
+    `SELECT ${select} FROM ${model.from} WHERE ${model.idColumn} = $1 AND ${model.scope(user, params)}`,
+    params,
+  );
 }
 
 // The generic writes over one table: the caller names the table and columns (from the registry, never
 // from a request) and passes the values in the same order.
 
 /** Inserts a row and returns its id. */
-export async function insertModelRow(db: Queryable, table: string, columns: string[], values: unknown[]): Promise<number> {
+export async function insertModelRow(
+  db: Queryable,
+  table: string,
+  columns: string[],
+  values: unknown[],
+): Promise<number> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
     values,
@@ -74,11 +107,17 @@ export async function insertModelRow(db: Queryable, table: string, columns: stri
 }
 
 /** Sets the columns of row `id`; false when there is no such row. */
-export async function updateModelRow(db: Queryable, table: string, id: number, columns: string[], values: unknown[]): Promise<boolean> {
-  const rows = await db.query(`UPDATE ${table} SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1 RETURNING id`, [
-    id,
-    ...values,
-  ]);
+export async function updateModelRow(
+  db: Queryable,
+  table: string,
+  id: number,
+  columns: string[],
+  values: unknown[],
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE ${table} SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1 RETURNING id`,
+    [id, ...values],
+  );
   return rows.length > 0;
 }
 

@@ -15,17 +15,38 @@ function modelOf(name: string): ModelDef {
   return model;
 }
 
-const readOf = (body: Static<typeof ModelAllBody>, groups: boolean): ModelRead => ({ ...body, name: body.model, model: modelOf(body.model), groups });
+const readOf = (body: Static<typeof ModelAllBody>, groups: boolean): ModelRead => ({
+  ...body,
+  name: body.model,
+  model: modelOf(body.model),
+  groups,
+});
 
 /** Generic reads and writes over the explicit model registry (SPEC section 7), always within the user's scope. */
 export default async function genericModels(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerRoute(app, routes.modelPage, async (request) =>
-    ok(await modelPage(app.db, requireUser(request), readOf(request.body, false), request.body.current, request.body.size)),
+    ok(
+      await modelPage(
+        app.db,
+        requireUser(request),
+        readOf(request.body, false),
+        request.body.current,
+        request.body.size,
+      ),
+    ),
   );
 
   registerRoute(app, routes.modelPageHigh, async (request) =>
-    ok(await modelPage(app.db, requireUser(request), readOf(request.body, true), request.body.current, request.body.size)),
+    ok(
+      await modelPage(
+        app.db,
+        requireUser(request),
+        readOf(request.body, true),
+        request.body.current,
+        request.body.size,
+      ),
+    ),
   );
 
   registerRoute(app, routes.modelAll, async (request) =>
@@ -38,7 +59,8 @@ export default async function genericModels(fastify: FastifyInstance) {
     const labelField = body.labelField ?? read.model.labelField;
     const valueField = body.valueField ?? 'id';
     for (const field of [labelField, valueField]) {
-      if (!Object.hasOwn(read.model.fields, field)) throw badRequest('modelFieldUnknown', { model: body.model, field });
+      if (!Object.hasOwn(read.model.fields, field))
+        throw badRequest('modelFieldUnknown', { model: body.model, field });
     }
     return ok(await modelSelection(app.db, requireUser(request), read, valueField, labelField));
   });

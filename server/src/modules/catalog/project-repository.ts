@@ -5,7 +5,11 @@ import { type ScopeUser, projectScope } from '../../lib/scope-sql';
 import { containing, param } from '../../lib/query-sql';
 
 /** The projects in the user's scope, by id; valid ones only unless `includeInvalid`. */
-export function projectList(db: Queryable, user: ScopeUser, q: { customerId?: number; keyword?: string; includeInvalid?: boolean }) {
+export function projectList(
+  db: Queryable,
+  user: ScopeUser,
+  q: { customerId?: number; keyword?: string; includeInvalid?: boolean },
+) {
   const params: unknown[] = [];
   const clauses = [projectScope(user, params)];
   if (!q.includeInvalid) clauses.push('p.is_valid');
@@ -37,7 +41,12 @@ export function serviceContents(db: Queryable, user: ScopeUser, projectId: numbe
 }
 
 /** A project's guidelines in order; `keyword` matches their content. */
-export function projectGuidelines(db: Queryable, user: ScopeUser, projectId: number, keyword: string | undefined) {
+export function projectGuidelines(
+  db: Queryable,
+  user: ScopeUser,
+  projectId: number,
+  keyword: string | undefined,
+) {
   const params: unknown[] = [projectId];
   const clauses = ['g.project_id = $1', projectScope(user, params)];
   if (keyword?.trim()) clauses.push(`g.content ILIKE ${param(params, containing(keyword.trim()))}`);
@@ -50,13 +59,19 @@ export function projectGuidelines(db: Queryable, user: ScopeUser, projectId: num
 }
 
 /** Documents of a service content (with its project's project-wide ones) and/or of a project. */
-export function projectDocuments(db: Queryable, user: ScopeUser, q: { serviceContentId?: number; projectId?: number }) {
+export function projectDocuments(
+  db: Queryable,
+  user: ScopeUser,
+  q: { serviceContentId?: number; projectId?: number },
+) {
   const params: unknown[] = [];
   const clauses = [projectScope(user, params)];
   if (q.serviceContentId) {
     // A document without a service content belongs to the whole project, so to each of its contents.
     const p = param(params, q.serviceContentId);
-    clauses.push(`(d.service_content_id = ${p} OR (d.service_content_id IS NULL AND d.project_id = (SELECT project_id FROM service_contents WHERE id = ${p})))`);
+    clauses.push(
+      `(d.service_content_id = ${p} OR (d.service_content_id IS NULL AND d.project_id = (SELECT project_id FROM service_contents WHERE id = ${p})))`,
+    );
   }
   if (q.projectId) clauses.push(`d.project_id = ${param(params, q.projectId)}`);
   return db.query<ProjectDocument>(

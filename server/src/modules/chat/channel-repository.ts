@@ -33,28 +33,42 @@ export const channelMemberRows = (db: Queryable, channelIds: number[]) =>
 function userChannels(userId: number, toName: string | undefined) {
   const params: unknown[] = [userId];
   const name = toName?.trim();
-  const filter = name ? ` AND (CASE WHEN c.type = 'chat' THEN coalesce(peer.name, c.name) ELSE c.name END) ILIKE ${param(params, containing(name))}` : '';
+  const filter = name
+    ? ` AND (CASE WHEN c.type = 'chat' THEN coalesce(peer.name, c.name) ELSE c.name END) ILIKE ${param(params, containing(name))}`
+    : '';
   return { where: `my.user_id = $1 AND ${VISIBLE}${filter}`, params };
 }
 
 /** How many channels the user sees (whose name holds `toName`), and one page of them, newest activity first. */
-export function userChannelPage(db: Queryable, userId: number, { current, size, toName }: { current: number; size: number; toName?: string }) {
+export function userChannelPage(
+  db: Queryable,
+  userId: number,
+  { current, size, toName }: { current: number; size: number; toName?: string },
+) {
   const { where, params } = userChannels(userId, toName);
-  const page = { count: `${CHANNEL_FROM} WHERE ${where}`, select: `${CHANNEL_COLUMNS} FROM ${CHANNEL_FROM} WHERE ${where}`, orderBy: 'c.updated_at DESC, c.id DESC' };
+  const page = {
+    count: `${CHANNEL_FROM} WHERE ${where}`,
+    select: `${CHANNEL_COLUMNS} FROM ${CHANNEL_FROM} WHERE ${where}`,
+    orderBy: 'c.updated_at DESC, c.id DESC',
+  };
   return pageOf<ChannelRow>(db, page, params, current, size);
 }
 
 /** The channel the user sees, by id or chatId (no row otherwise). */
 export function userChannelRows(db: Queryable, userId: number, by: { id?: number; channelId?: string }) {
   const [column, value] = by.id !== undefined ? ['c.id', by.id] : ['c.channel_id', by.channelId];
-  return db.query<ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM ${CHANNEL_FROM} WHERE my.user_id = $1 AND ${column} = $2 AND ${VISIBLE}`, [
-    userId,
-    value,
-  ]);
+  return db.query<ChannelRow>(
+    `SELECT ${CHANNEL_COLUMNS} FROM ${CHANNEL_FROM} WHERE my.user_id = $1 AND ${column} = $2 AND ${VISIBLE}`,
+    [userId, value],
+  );
 }
 
 /** The id of the user's visible channel named `toUserId`: a group's chatId, or the other member's imUid of a 1:1 chat. */
-export async function channelForHistory(db: Queryable, userId: number, toUserId: string): Promise<number | null> {
+export async function channelForHistory(
+  db: Queryable,
+  userId: number,
+  toUserId: string,
+): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
     `SELECT c.id FROM ${CHANNEL_FROM}
       WHERE my.user_id = $1 AND ${VISIBLE} AND (c.channel_id = $2 OR (c.type = 'chat' AND peer.uid = $2))

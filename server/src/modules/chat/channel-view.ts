@@ -1,9 +1,18 @@
 import type { ChatChannel, ChatMemberInfo, ChatSimpleInfo } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { channelMemberRows, simpleInfoRows, userChannelPage, userChannelRows, type ChannelRow } from './channel-repository';
+import {
+  channelMemberRows,
+  simpleInfoRows,
+  userChannelPage,
+  userChannelRows,
+  type ChannelRow,
+} from './channel-repository';
 import { lastMessagesOf } from './message-repository';
 
-export async function channelMembers(db: Queryable, channelIds: number[]): Promise<Map<number, ChatMemberInfo[]>> {
+export async function channelMembers(
+  db: Queryable,
+  channelIds: number[],
+): Promise<Map<number, ChatMemberInfo[]>> {
   const rows = await channelMemberRows(db, channelIds);
   const byChannel = new Map<number, ChatMemberInfo[]>();
   for (const { channelId, ...member } of rows) {
@@ -33,19 +42,33 @@ async function complete(db: Queryable, rows: ChannelRow[]): Promise<ChatChannel[
 }
 
 /** The user's channel page: newest activity first, optionally those whose name holds `toName`. */
-export async function channelPage(db: Queryable, userId: number, page: { current: number; size: number; toName?: string }) {
+export async function channelPage(
+  db: Queryable,
+  userId: number,
+  page: { current: number; size: number; toName?: string },
+) {
   const { total, records } = await userChannelPage(db, userId, page);
   return { total, records: await complete(db, records) };
 }
 
 /** One channel the user may see, by id or chatId; null otherwise. */
-export async function oneChannel(db: Queryable, userId: number, by: { id?: number; channelId?: string }): Promise<ChatChannel | null> {
+export async function oneChannel(
+  db: Queryable,
+  userId: number,
+  by: { id?: number; channelId?: string },
+): Promise<ChatChannel | null> {
   const rows = await userChannelRows(db, userId, by);
   return (await complete(db, rows))[0] ?? null;
 }
 
-export async function simpleInfo(db: Queryable, userId: number, by: { id?: number; serviceId?: number }): Promise<ChatSimpleInfo | null> {
+export async function simpleInfo(
+  db: Queryable,
+  userId: number,
+  by: { id?: number; serviceId?: number },
+): Promise<ChatSimpleInfo | null> {
   const rows = await simpleInfoRows(db, userId, by);
   const row = rows[0];
-  return row ? { ...row, id: Number(row.id), serviceId: row.serviceId === null ? null : Number(row.serviceId) } : null;
+  return row
+    ? { ...row, id: Number(row.id), serviceId: row.serviceId === null ? null : Number(row.serviceId) }
+    : null;
 }

@@ -15,4 +15,5 @@ export class ChatFailure extends Error {
 
 export const notInGroup = () => new ChatFailure(ChatErrorCode.notInGroup, 'chatNotInGroup');
 export const groupMissing = () => new ChatFailure(ChatErrorCode.groupMissing, 'chatGroupMissing');
-export const chatBadRequest = (key: MessageKey = 'badRequest') => new ChatFailure(ChatErrorCode.badRequest, key);
+export const chatBadRequest = (key: MessageKey = 'badRequest') =>
+  new ChatFailure(ChatErrorCode.badRequest, key);

@@ -17,7 +17,11 @@ export async function historyPage(db: Queryable, channelId: number, query: ChatH
 }
 
 /** Each member's read status of one message (those who were in the channel when it was sent, but its sender); null when no such message. */
-export async function readStatus(db: Queryable, sysChannelId: number, msgId: string): Promise<ChatReadStatus[] | null> {
+export async function readStatus(
+  db: Queryable,
+  sysChannelId: number,
+  msgId: string,
+): Promise<ChatReadStatus[] | null> {
   const record = await recordIdOfMessage(db, sysChannelId, msgId);
   if (!record) return null;
   return db.query<ChatReadStatus>(
@@ -44,7 +48,9 @@ export async function sysUser(db: Queryable, viewer: AuthUser, imUid: string): P
 
 /** The user's imUid (its own, or `u<id>`). */
 export const imUidOf = (db: Queryable, userId: number) =>
-  queryOne<{ imUid: string }>(db, `SELECT coalesce(im_uid, 'u' || id) AS "imUid" FROM users WHERE id = $1`, [userId]);
+  queryOne<{ imUid: string }>(db, `SELECT coalesce(im_uid, 'u' || id) AS "imUid" FROM users WHERE id = $1`, [
+    userId,
+  ]);
 
 /** The latest 500 images sent in a channel, newest first. */
 export async function groupImages(db: Queryable, channelId: number): Promise<ChatGroupImage[]> {

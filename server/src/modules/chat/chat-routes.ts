@@ -39,7 +39,9 @@ export default async function im(fastify: FastifyInstance) {
     return ok({ easemob: app.config.easemob, timeZone: app.config.timeZone });
   });
 
-  registerRoute(app, routes.chatUnreadTotal, async (request) => ok(await unreadState(app.db, requireUser(request).id)));
+  registerRoute(app, routes.chatUnreadTotal, async (request) =>
+    ok(await unreadState(app.db, requireUser(request).id)),
+  );
 
   registerRoute(app, routes.chatChannelPage, async (request) =>
     ok(await channelPage(app.db, requireUser(request).id, request.body)),
@@ -65,7 +67,15 @@ export default async function im(fastify: FastifyInstance) {
         await orderFor(tx, user, serviceId);
         const group = await ensureOrderGroup(tx, serviceId, [user.id]);
         const created = group.created
-          ? [(await postSystemMessage(tx, group, `${user.name} 创建了工单群`, user.id, { kind: 'groupCreated', operatorName: user.name, serviceId: group.serviceId })).event]
+          ? [
+              (
+                await postSystemMessage(tx, group, `${user.name} 创建了工单群`, user.id, {
+                  kind: 'groupCreated',
+                  operatorName: user.name,
+                  serviceId: group.serviceId,
+                })
+              ).event,
+            ]
           : [channelEvent(group.id, 'joined', [user.id])];
         const invited = await inviteToGroup(tx, user, group.id, uidList, { skipMembers: true });
         return { id: group.id, events: [...created, ...invited.events] };
@@ -77,7 +87,9 @@ export default async function im(fastify: FastifyInstance) {
 
   registerRoute(app, routes.chatBatchJoin, async (request) => {
     const user = requireUser(request);
-    const { added, events } = await chat(() => app.db.transaction((tx) => inviteToGroup(tx, user, request.body.sysChannelId, request.body.uidList)));
+    const { added, events } = await chat(() =>
+      app.db.transaction((tx) => inviteToGroup(tx, user, request.body.sysChannelId, request.body.uidList)),
+    );
     await publish(events);
     return ok(added.map(({ id, uid, name }) => ({ id, uid, name })));
   });
@@ -120,12 +132,17 @@ export default async function im(fastify: FastifyInstance) {
     if (info || serviceId === undefined) return ok(found(info));
     // An order the caller may see: say why there is no chat to open (SPEC section 7), not a bare 404.
     await orderFor(app.db, user, serviceId);
-    throw new HttpError(400, (await findOrderGroup(app.db, serviceId)) ? notInGroup().messageKey : 'chatOrderNoGroup');
+    throw new HttpError(
+      400,
+      (await findOrderGroup(app.db, serviceId)) ? notInGroup().messageKey : 'chatOrderNoGroup',
+    );
   });
 
   registerRoute(app, routes.chatAddChatChannel, async (request) => {
     const user = requireUser(request);
-    const direct = await chat(() => app.db.transaction((tx) => ensureDirectChat(tx, user.id, request.body.uid)));
+    const direct = await chat(() =>
+      app.db.transaction((tx) => ensureDirectChat(tx, user.id, request.body.uid)),
+    );
     if (direct.created) await publish([channelEvent(direct.id, 'joined', [user.id, direct.peerId])]);
     return ok(await oneChannel(app.db, user.id, { id: direct.id }));
   });
@@ -137,7 +154,9 @@ export default async function im(fastify: FastifyInstance) {
   registerRoute(app, routes.chatGroupImages, async (request) => {
     const user = requireUser(request);
     const { toUser } = request.query;
-    const channel = /^\d{1,10}$/.test(toUser) ? Number(toUser) : await channelForHistory(app.db, user.id, toUser);
+    const channel = /^\d{1,10}$/.test(toUser)
+      ? Number(toUser)
+      : await channelForHistory(app.db, user.id, toUser);
     if (channel === null || channel > 2147483647) throw new HttpError(400, notInGroup().messageKey);
     await chat(() => requireMember(app.db, channel, user.id));
     return ok(await groupImages(app.db, channel));

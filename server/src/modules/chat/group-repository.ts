@@ -66,7 +66,13 @@ export const staffPeerId = async (db: Queryable, peerUid: string, userId: number
 };
 
 /** Inserts the 1:1 channel of users `a` and `b` (named after both) unless it exists; true when inserted. */
-export async function insertDirectChannel(db: Queryable, channelId: string, ownerId: number, a: number, b: number): Promise<boolean> {
+export async function insertDirectChannel(
+  db: Queryable,
+  channelId: string,
+  ownerId: number,
+  a: number,
+  b: number,
+): Promise<boolean> {
   const inserted = await queryOne<{ id: number }>(
     db,
     `INSERT INTO chat_channels (channel_id, type, owner, name)
@@ -79,6 +85,8 @@ export async function insertDirectChannel(db: Queryable, channelId: string, owne
 
 /** A channel's id by its channel id. */
 export async function channelIdOf(db: Queryable, channelId: string): Promise<number> {
-  const channel = await queryOne<{ id: number }>(db, 'SELECT id FROM chat_channels WHERE channel_id = $1', [channelId]);
+  const channel = await queryOne<{ id: number }>(db, 'SELECT id FROM chat_channels WHERE channel_id = $1', [
+    channelId,
+  ]);
   return Number(channel!.id);
 }

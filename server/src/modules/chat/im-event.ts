@@ -10,4 +10,3 @@ export interface ImEvent {
   /** Users whose sockets join the room of `message.sysChannelId` before delivery (current members). */
   members?: number[];
 }
-

@@ -91,7 +91,8 @@ function deliver(target: Target, event: ImEvent) {
   if (event.userIds.length === 0) return;
   const rooms = event.userIds.map(userRoom);
   if (type === 'chat') {
-    if (sysChannelId && event.members?.length) target.in(event.members.map(userRoom)).socketsJoin(channelRoom(sysChannelId));
+    if (sysChannelId && event.members?.length)
+      target.in(event.members.map(userRoom)).socketsJoin(channelRoom(sysChannelId));
     target.to(rooms).emit('message', data as never);
   } else if (type === 'channel' && sysChannelId) {
     if (data.action === 'left') target.in(rooms).socketsLeave(channelRoom(sysChannelId));
@@ -104,7 +105,8 @@ function deliver(target: Target, event: ImEvent) {
 
 /** A socket-level failure as the client sees it: a chat error code and a message in its language. */
 function failure(lang: Lang, error: unknown): ChatError {
-  if (error instanceof ChatFailure) return { code: error.code, msg: translate(lang, error.messageKey, error.params) };
+  if (error instanceof ChatFailure)
+    return { code: error.code, msg: translate(lang, error.messageKey, error.params) };
   return { code: ChatErrorCode.unknown, msg: translate(lang, 'chatUnknown') };
 }
 
@@ -159,7 +161,10 @@ export default fp(async function imGateway(app: FastifyInstance) {
     return [...(namespace.adapter.rooms.get(room) ?? [])].flatMap((id) => namespace.sockets.get(id) ?? []);
   };
   const endSocket = (socket: Pick<ChatSocket, 'emit' | 'disconnect' | 'data'>) => {
-    socket.emit('session:end', { code: ChatErrorCode.notSignedIn, msg: translate(socket.data.lang, 'chatNotSignedIn') });
+    socket.emit('session:end', {
+      code: ChatErrorCode.notSignedIn,
+      msg: translate(socket.data.lang, 'chatNotSignedIn'),
+    });
     socket.disconnect(true);
   };
   const endSession = (sessionId: number) => {
@@ -220,7 +225,8 @@ export default fp(async function imGateway(app: FastifyInstance) {
       const joining = [...visible].filter((room) => !socket.rooms.has(room));
       if (joining.length === 0) continue;
       await socket.join(joining);
-      for (const room of joining) socket.emit('channel', { sysChannelId: Number(room.slice('channel:'.length)), action: 'joined' });
+      for (const room of joining)
+        socket.emit('channel', { sysChannelId: Number(room.slice('channel:'.length)), action: 'joined' });
     }
   };
   const review = (userId: number) => {
@@ -260,7 +266,8 @@ export default fp(async function imGateway(app: FastifyInstance) {
   app.decorate('im', {
     publish,
     connectionCount: () => io.of('/').sockets.size,
-    joined: (sysChannelId: number, userIds: number[]) => publish({ userIds, message: { type: 'channel', sysChannelId, action: 'joined' } }),
+    joined: (sysChannelId: number, userIds: number[]) =>
+      publish({ userIds, message: { type: 'channel', sysChannelId, action: 'joined' } }),
     io,
   });
 
@@ -281,12 +288,17 @@ export default fp(async function imGateway(app: FastifyInstance) {
 
   io.use(async (socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; lang?: unknown };
-    const lang = parseLang(typeof auth.lang === 'string' ? auth.lang : socket.handshake.headers['accept-language']);
+    const lang = parseLang(
+      typeof auth.lang === 'string' ? auth.lang : socket.handshake.headers['accept-language'],
+    );
     // A refused handshake: its message and, in `data`, the chat error the client reads.
     const refuse = (code: ChatError['code'], key: 'chatNotSignedIn' | 'chatUnknown') =>
       next(Object.assign(new Error(translate(lang, key)), { data: { code, msg: translate(lang, key) } }));
     try {
-      const session = typeof auth.token === 'string' && auth.token ? await sessionForToken(app.db, auth.token, app.tokenSecret) : null;
+      const session =
+        typeof auth.token === 'string' && auth.token
+          ? await sessionForToken(app.db, auth.token, app.tokenSecret)
+          : null;
       if (!session) {
         refuse(ChatErrorCode.notSignedIn, 'chatNotSignedIn');
         return;
@@ -302,7 +314,9 @@ export default fp(async function imGateway(app: FastifyInstance) {
 
   /** A file message's link signed (members may read the file; the signature is the file's, not the reader's). */
   const signed = (message: ChatMessage): ChatMessage =>
-    message.msgType !== 'text' && message.msgType !== 'system' && message.msgContent.startsWith('/file/files/')
+    message.msgType !== 'text' &&
+    message.msgType !== 'system' &&
+    message.msgContent.startsWith('/file/files/')
       ? { ...message, msgContent: signFileUrl(message.msgContent, app.fileUrlSecret) }
       : message;
 
@@ -314,7 +328,12 @@ export default fp(async function imGateway(app: FastifyInstance) {
    * Serves a client event: within the user's budget for it (else 507 with `retryAfter`), on a session
    * that still counts (else 28, and the socket is closed), with a payload the contract accepts.
    */
-  function on<P, R extends Record<string, unknown>>(socket: ChatSocket, name: ChatEventName, schema: TSchema, run: (payload: P) => Promise<R>) {
+  function on<P, R extends Record<string, unknown>>(
+    socket: ChatSocket,
+    name: ChatEventName,
+    schema: TSchema,
+    run: (payload: P) => Promise<R>,
+  ) {
     const { lang, userId } = socket.data;
     socket.on(name, async (payload: unknown, ack?: unknown) => {
       const answer = (typeof ack === 'function' ? ack : () => undefined) as (value: ChatAck<R>) => void;
@@ -323,7 +342,12 @@ export default fp(async function imGateway(app: FastifyInstance) {
         const take = await rateLimit.take(userId, name);
         if (!take.ok) {
           const key = name === 'message:send' ? 'chatRateLimited' : 'chatTooManyEvents';
-          answer({ ok: false, code: ChatErrorCode.rateLimited, msg: translate(lang, key), retryAfter: take.retryAfterMs });
+          answer({
+            ok: false,
+            code: ChatErrorCode.rateLimited,
+            msg: translate(lang, key),
+            retryAfter: take.retryAfterMs,
+          });
           refusals.set(socket.id, (refusals.get(socket.id) ?? 0) + 1);
           if (refusals.get(socket.id)! >= REFUSALS_BEFORE_CLOSE) {
             app.log.warn({ userId, event: name }, 'chat socket closed: kept sending over its budget');
@@ -353,47 +377,66 @@ export default fp(async function imGateway(app: FastifyInstance) {
   io.on('connection', (socket: ChatSocket) => {
     const { userId, sessionId, imUid } = socket.data;
 
-    on<ChatSendPayload, { message: ChatMessage; duplicate?: true }>(socket, 'message:send', ChatSendPayload, async (payload) => {
-      const sent = await sendMessage(app.db, userId, payload);
-      const message = signed(sent.message);
-      if (sent.fresh) {
-        const room = channelRoom(sent.message.sysChannelId);
-        await socket.join(room);
-        // Everyone in the channel and the sender's other sockets; this socket has it in the ack.
-        socket.to([room, userRoom(userId)]).emit('message', message);
-        // Not awaited: the ack need not wait. A read racing this may emit its total first; the
-        // version lets clients keep the newer one whatever the order of arrival.
-        if (sent.unreadRaised.length > 0) {
-          void unreadStates(app.db, sent.unreadRaised)
-            .then((states) => {
-              for (const [raised, unread] of states) io.to(userRoom(raised)).emit('unread', unread);
-            })
-            .catch((error: unknown) => app.log.warn({ err: error }, 'unread total failed'));
+    on<ChatSendPayload, { message: ChatMessage; duplicate?: true }>(
+      socket,
+      'message:send',
+      ChatSendPayload,
+      async (payload) => {
+        const sent = await sendMessage(app.db, userId, payload);
+        const message = signed(sent.message);
+        if (sent.fresh) {
+          const room = channelRoom(sent.message.sysChannelId);
+          await socket.join(room);
+          // Everyone in the channel and the sender's other sockets; this socket has it in the ack.
+          socket.to([room, userRoom(userId)]).emit('message', message);
+          // Not awaited: the ack need not wait. A read racing this may emit its total first; the
+          // version lets clients keep the newer one whatever the order of arrival.
+          if (sent.unreadRaised.length > 0) {
+            void unreadStates(app.db, sent.unreadRaised)
+              .then((states) => {
+                for (const [raised, unread] of states) io.to(userRoom(raised)).emit('unread', unread);
+              })
+              .catch((error: unknown) => app.log.warn({ err: error }, 'unread total failed'));
+          }
         }
-      }
-      return sent.fresh ? { message } : { message, duplicate: true };
-    });
-
-    on<ChatReadPayload, { unreadTotal: number; unreadVersion: number }>(socket, 'message:read', ChatReadPayload, (payload) =>
-      // The same read in flight (another tab, a retry) is done and announced once.
-      reads.run(`${userId}:${payload.sysChannelId}:${payload.msgId}`, async () => {
-        const outcome = await markRead(app.db, userId, payload.sysChannelId, payload.msgId);
-        io.to(channelRoom(outcome.sysChannelId)).emit('read', {
-          sysChannelId: outcome.sysChannelId,
-          imUid: outcome.imUid,
-          msgId: outcome.msgId,
-          unreadCounts: outcome.unreadCounts,
-        });
-        io.to(userRoom(userId)).emit('unread', { total: outcome.unreadTotal, version: outcome.unreadVersion });
-        return { unreadTotal: outcome.unreadTotal, unreadVersion: outcome.unreadVersion };
-      }),
+        return sent.fresh ? { message } : { message, duplicate: true };
+      },
     );
 
-    on<{ afterId: number }, { messages: ChatMessage[]; more: boolean }>(socket, 'sync', ChatSyncPayload, async (payload) => {
-      // The same user's identical syncs in flight (several tabs, a client retrying) share one read.
-      const { messages, more } = await syncs.run(`${userId}:${payload.afterId}`, () => syncMessages(app.db, userId, payload.afterId));
-      return { messages: messages.map(signed), more };
-    });
+    on<ChatReadPayload, { unreadTotal: number; unreadVersion: number }>(
+      socket,
+      'message:read',
+      ChatReadPayload,
+      (payload) =>
+        // The same read in flight (another tab, a retry) is done and announced once.
+        reads.run(`${userId}:${payload.sysChannelId}:${payload.msgId}`, async () => {
+          const outcome = await markRead(app.db, userId, payload.sysChannelId, payload.msgId);
+          io.to(channelRoom(outcome.sysChannelId)).emit('read', {
+            sysChannelId: outcome.sysChannelId,
+            imUid: outcome.imUid,
+            msgId: outcome.msgId,
+            unreadCounts: outcome.unreadCounts,
+          });
+          io.to(userRoom(userId)).emit('unread', {
+            total: outcome.unreadTotal,
+            version: outcome.unreadVersion,
+          });
+          return { unreadTotal: outcome.unreadTotal, unreadVersion: outcome.unreadVersion };
+        }),
+    );
+
+    on<{ afterId: number }, { messages: ChatMessage[]; more: boolean }>(
+      socket,
+      'sync',
+      ChatSyncPayload,
+      async (payload) => {
+        // The same user's identical syncs in flight (several tabs, a client retrying) share one read.
+        const { messages, more } = await syncs.run(`${userId}:${payload.afterId}`, () =>
+          syncMessages(app.db, userId, payload.afterId),
+        );
+        return { messages: messages.map(signed), more };
+      },
+    );
 
     socket.on('disconnect', () => {
       refusals.delete(socket.id);

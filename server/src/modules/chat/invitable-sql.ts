@@ -13,7 +13,9 @@ export function invitableCondition(u: string, channel: string, order: string): s
 }
 
 /** The order expression of a channel id expression (NULL for a group of no order). */
-export const orderOfChannel = (channel: string) => `(SELECT c.service_id FROM chat_channels c WHERE c.id = ${channel})`;
+export const orderOfChannel = (channel: string) =>
+  `(SELECT c.service_id FROM chat_channels c WHERE c.id = ${channel})`;
 
 /** The channel expression of an order id expression (NULL while the order has no group). */
-export const channelOfOrder = (order: string) => `(SELECT c.id FROM chat_channels c WHERE c.service_id = ${order})`;
+export const channelOfOrder = (order: string) =>
+  `(SELECT c.id FROM chat_channels c WHERE c.service_id = ${order})`;

@@ -4,7 +4,15 @@ import { channelEvent, membersEvent, postSystemMessage } from '../order-flow/cha
 import { channelMembers } from './channel-view';
 import { chatBadRequest } from './chat-failure';
 import { requireMember } from './membership';
-import { addCreatorMember, addStaffMembers, channelIdOf, insertDirectChannel, insertFreeGroup, staffByUid, staffPeerId } from './group-repository';
+import {
+  addCreatorMember,
+  addStaffMembers,
+  channelIdOf,
+  insertDirectChannel,
+  insertFreeGroup,
+  staffByUid,
+  staffPeerId,
+} from './group-repository';
 import type { StaffByUid } from './group-repository';
 
 type Invitee = Omit<StaffByUid, 'member' | 'invitable'>;
@@ -49,14 +57,22 @@ export async function inviteToGroup(
 }
 
 /** A group chat that belongs to no order: the creator and the invited staff are members. */
-export async function createFreeGroup(tx: Queryable, creator: { id: number; name: string }, name: string): Promise<number> {
+export async function createFreeGroup(
+  tx: Queryable,
+  creator: { id: number; name: string },
+  name: string,
+): Promise<number> {
   const id = await insertFreeGroup(tx, creator.id, name);
   await addCreatorMember(tx, id, creator.id);
   return id;
 }
 
 /** The 1:1 chat of two staff members (one row per pair), created when missing. */
-export async function ensureDirectChat(tx: Queryable, userId: number, peerUid: string): Promise<{ id: number; peerId: number; created: boolean }> {
+export async function ensureDirectChat(
+  tx: Queryable,
+  userId: number,
+  peerUid: string,
+): Promise<{ id: number; peerId: number; created: boolean }> {
   const peerId = await staffPeerId(tx, peerUid, userId);
   if (peerId === null) throw chatBadRequest('chatUserMissing');
   const [a, b] = [userId, peerId].sort((x, y) => x - y);

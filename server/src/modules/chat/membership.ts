@@ -21,7 +21,12 @@ export interface Membership {
  * The caller's membership of a channel: 605 when there is no such channel, 602 when not a member who
  * may see it. `lock` takes the channel's row lock (until the transaction ends).
  */
-export async function requireMember(db: Queryable, sysChannelId: number, userId: number, options: { lock?: boolean } = {}): Promise<Membership> {
+export async function requireMember(
+  db: Queryable,
+  sysChannelId: number,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<Membership> {
   const row = await channelMemberRow(db, sysChannelId, userId, options.lock ?? false);
   if (!row || row.deleted) throw groupMissing();
   if (!row.visible || row.uid === null) throw notInGroup();

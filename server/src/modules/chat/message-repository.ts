@@ -21,32 +21,67 @@ const MESSAGE_COLUMNS = `r.id, r.msg_id AS "msgId", r.client_id AS "clientId", r
 const MESSAGE_FROM = `chat_records r JOIN chat_channels rc ON rc.id = r.channel_id LEFT JOIN users fu ON fu.id = r.from_user_id`;
 
 /** The records matching `where` (over alias `r`), as ChatMessage, in the order `tail` gives. */
-export async function loadMessages(db: Queryable, where: string, params: unknown[], tail = 'ORDER BY r.id'): Promise<ChatMessage[]> {
-  const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE ${where} ${tail}`, params);
+export async function loadMessages(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  tail = 'ORDER BY r.id',
+): Promise<ChatMessage[]> {
+  const rows = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE ${where} ${tail}`,
+    params,
+  );
   return rows.map(toChatMessage);
 }
 
 /** How many records match `where` (over alias `r`), and one page of them as ChatMessage, newest first. */
-export async function messagePage(db: Queryable, where: string, params: unknown[], current: number, size: number) {
-  const page = { count: `chat_records r WHERE ${where}`, select: `${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE ${where}`, orderBy: 'r.id DESC' };
+export async function messagePage(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  current: number,
+  size: number,
+) {
+  const page = {
+    count: `chat_records r WHERE ${where}`,
+    select: `${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE ${where}`,
+    orderBy: 'r.id DESC',
+  };
   const { total, records } = await pageOf<MessageRow>(db, page, params, current, size);
   return { total, records: records.map(toChatMessage) };
 }
 
 /** The latest message of each of the channels (those that have one). */
 export const lastMessagesOf = (db: Queryable, channelIds: number[]) =>
-  loadMessages(db, 'r.id IN (SELECT max(id) FROM chat_records WHERE channel_id = ANY($1::bigint[]) GROUP BY channel_id)', [channelIds]);
+  loadMessages(
+    db,
+    'r.id IN (SELECT max(id) FROM chat_records WHERE channel_id = ANY($1::bigint[]) GROUP BY channel_id)',
+    [channelIds],
+  );
 
 /** The message the user sent with this client id, if stored. */
-export const messageByClientId = async (db: Queryable, userId: number, clientId: string): Promise<ChatMessage | null> =>
+export const messageByClientId = async (
+  db: Queryable,
+  userId: number,
+  clientId: string,
+): Promise<ChatMessage | null> =>
   (await loadMessages(db, 'r.from_user_id = $1 AND r.client_id = $2', [userId, clientId]))[0] ?? null;
 
 /** The record id of a channel's message by its msgId. */
 export const recordIdOfMessage = (db: Queryable, sysChannelId: number, msgId: string) =>
-  queryOne<{ id: number }>(db, 'SELECT id FROM chat_records WHERE channel_id = $1 AND msg_id = $2', [sysChannelId, msgId]);
+  queryOne<{ id: number }>(db, 'SELECT id FROM chat_records WHERE channel_id = $1 AND msg_id = $2', [
+    sysChannelId,
+    msgId,
+  ]);
 
 /** The channel's messages of others than `readerId` (no system messages) after `afterId` up to `upToId`, newest first, at most 200. */
-export const othersMessagesBetween = (db: Queryable, sysChannelId: number, afterId: number, upToId: number, readerId: number) =>
+export const othersMessagesBetween = (
+  db: Queryable,
+  sysChannelId: number,
+  afterId: number,
+  upToId: number,
+  readerId: number,
+) =>
   loadMessages(
     db,
     `r.channel_id = $1 AND r.id > $2 AND r.id <= $3 AND r.msg_type <> 'system' AND r.from_user_id IS DISTINCT FROM $4`,

@@ -144,7 +144,18 @@ export function storeOneMessage(db: Queryable, r: StoreRequest): Promise<StoredR
             calc.to_user AS "toUserId", calc.others, r.id, r."createTime", r.ext,
             (SELECT array_agg(u.user_id) FROM u WHERE u.user_id <> $4) AS raised
        FROM calc LEFT JOIN r ON true`,
-    [r.msgId, r.clientId, r.sysChannelId, r.userId, r.msgType, r.content, r.ext, r.time, ENGINEER_MEMBER_TYPE, r.remind],
+    [
+      r.msgId,
+      r.clientId,
+      r.sysChannelId,
+      r.userId,
+      r.msgType,
+      r.content,
+      r.ext,
+      r.time,
+      ENGINEER_MEMBER_TYPE,
+      r.remind,
+    ],
   );
 }
 
@@ -184,11 +195,15 @@ export const insertSystemRecord = (db: Queryable, r: SystemRecord) =>
  * Frees a sender's client id whose message is older than `beforeTime` (epoch ms): client ids are
  * kept 24 hours, after which the id names a new message.
  */
-export async function releaseClientId(db: Queryable, userId: number, clientId: string, beforeTime: number): Promise<boolean> {
-  const rows = await db.query('UPDATE chat_records SET client_id = NULL WHERE from_user_id = $1 AND client_id = $2 AND time < $3 RETURNING id', [
-    userId,
-    clientId,
-    beforeTime,
-  ]);
+export async function releaseClientId(
+  db: Queryable,
+  userId: number,
+  clientId: string,
+  beforeTime: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE chat_records SET client_id = NULL WHERE from_user_id = $1 AND client_id = $2 AND time < $3 RETURNING id',
+    [userId, clientId, beforeTime],
+  );
   return rows.length > 0;
 }

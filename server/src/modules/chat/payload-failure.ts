@@ -8,7 +8,14 @@ import { ChatFailure } from './chat-failure';
 const checks = new WeakMap<TSchema, TypeCheck<TSchema>>();
 
 function describe(error: ValueError): { key: MessageKey; limit?: unknown } {
-  const schema = error.schema as { minimum?: number; maximum?: number; minLength?: number; maxLength?: number; maxItems?: number; minItems?: number };
+  const schema = error.schema as {
+    minimum?: number;
+    maximum?: number;
+    minLength?: number;
+    maxLength?: number;
+    maxItems?: number;
+    minItems?: number;
+  };
   switch (error.type) {
     case ValueErrorType.ObjectRequiredProperty:
       return { key: 'fieldRequired' };
@@ -17,7 +24,9 @@ function describe(error: ValueError): { key: MessageKey; limit?: unknown } {
     case ValueErrorType.ArrayMaxItems:
       return { key: 'fieldTooLong', limit: schema.maxItems };
     case ValueErrorType.StringMinLength:
-      return schema.minLength === 1 ? { key: 'fieldRequired' } : { key: 'fieldTooShort', limit: schema.minLength };
+      return schema.minLength === 1
+        ? { key: 'fieldRequired' }
+        : { key: 'fieldTooShort', limit: schema.minLength };
     case ValueErrorType.IntegerMinimum:
     case ValueErrorType.NumberMinimum:
       return { key: 'fieldMin', limit: schema.minimum };

@@ -30,7 +30,11 @@ describe('MemoryRateLimit', () => {
 describe('RedisRateLimit', () => {
   it('decides alone when Redis fails, and says so', async () => {
     const errors: unknown[] = [];
-    const limit = new RedisRateLimit(() => Promise.reject(new Error('down')), 'k', (error) => errors.push(error));
+    const limit = new RedisRateLimit(
+      () => Promise.reject(new Error('down')),
+      'k',
+      (error) => errors.push(error),
+    );
     for (let i = 0; i < 10; i += 1) expect(await limit.take(1, 'sync')).toEqual({ ok: true });
     expect(await limit.take(1, 'sync')).toMatchObject({ ok: false });
     expect(errors).toHaveLength(11);

@@ -32,9 +32,19 @@ interface Bucket {
 }
 
 /** Refills the bucket to `now` and takes a token when there is one (the same arithmetic as the Redis script). */
-export function takeToken(bucket: Bucket | undefined, budget: Budget, now: number): { bucket: Bucket; take: Take } {
-  const tokens = bucket ? Math.min(budget.capacity, bucket.tokens + ((now - bucket.at) * budget.perSecond) / 1000) : budget.capacity;
-  if (tokens < 1) return { bucket: { tokens, at: now }, take: { ok: false, retryAfterMs: Math.ceil(((1 - tokens) * 1000) / budget.perSecond) } };
+export function takeToken(
+  bucket: Bucket | undefined,
+  budget: Budget,
+  now: number,
+): { bucket: Bucket; take: Take } {
+  const tokens = bucket
+    ? Math.min(budget.capacity, bucket.tokens + ((now - bucket.at) * budget.perSecond) / 1000)
+    : budget.capacity;
+  if (tokens < 1)
+    return {
+      bucket: { tokens, at: now },
+      take: { ok: false, retryAfterMs: Math.ceil(((1 - tokens) * 1000) / budget.perSecond) },
+    };
   return { bucket: { tokens: tokens - 1, at: now }, take: { ok: true } };
 }
 
@@ -65,7 +75,8 @@ export class MemoryRateLimit implements EventRateLimit {
   private forgetFull(now: number) {
     for (const [key, bucket] of this.buckets) {
       const budget = this.budgets[key.slice(0, key.lastIndexOf(':')) as ChatEventName];
-      if (bucket.tokens + ((now - bucket.at) * budget.perSecond) / 1000 >= budget.capacity) this.buckets.delete(key);
+      if (bucket.tokens + ((now - bucket.at) * budget.perSecond) / 1000 >= budget.capacity)
+        this.buckets.delete(key);
     }
   }
 }
@@ -117,7 +128,13 @@ export class RedisRateLimit implements EventRateLimit {
   async take(userId: number, event: ChatEventName): Promise<Take> {
     const budget = this.budgets[event];
     try {
-      const wait = Number(await this.run(TOKEN_BUCKET_SCRIPT, [`${this.prefix}:rate:${event}:${userId}`], [String(budget.capacity), String(budget.perSecond)]));
+      const wait = Number(
+        await this.run(
+          TOKEN_BUCKET_SCRIPT,
+          [`${this.prefix}:rate:${event}:${userId}`],
+          [String(budget.capacity), String(budget.perSecond)],
+        ),
+      );
       return wait > 0 ? { ok: false, retryAfterMs: wait } : { ok: true };
     } catch (error) {
       this.onError(error);

@@ -18,7 +18,12 @@ export interface ReadOutcome {
 }
 
 /** A member read the channel up to and including `msgId`: its unread count there is 0 again. */
-export async function markRead(db: Database, userId: number, sysChannelId: number, msgId: string): Promise<ReadOutcome> {
+export async function markRead(
+  db: Database,
+  userId: number,
+  sysChannelId: number,
+  msgId: string,
+): Promise<ReadOutcome> {
   const { member, recordId } = await db.transaction(async (tx) => {
     const member = await requireMember(tx, sysChannelId, userId);
     const record = await recordIdOfMessage(tx, sysChannelId, msgId);
@@ -26,7 +31,10 @@ export async function markRead(db: Database, userId: number, sysChannelId: numbe
     await markChannelRead(tx, sysChannelId, userId, record.id);
     return { member, recordId: Number(record.id) };
   });
-  const changed = recordId > member.lastReadRecordId ? await othersMessagesBetween(db, sysChannelId, member.lastReadRecordId, recordId, userId) : [];
+  const changed =
+    recordId > member.lastReadRecordId
+      ? await othersMessagesBetween(db, sysChannelId, member.lastReadRecordId, recordId, userId)
+      : [];
   const unread = await unreadState(db, userId);
   return {
     sysChannelId,

@@ -1,7 +1,12 @@
 import type { Queryable } from '../../db/database';
 
 /** The member read the channel up to `recordId`: its unread count there is 0, its read mark moves up. */
-export async function markChannelRead(db: Queryable, sysChannelId: number, userId: number, recordId: number): Promise<void> {
+export async function markChannelRead(
+  db: Queryable,
+  sysChannelId: number,
+  userId: number,
+  recordId: number,
+): Promise<void> {
   await db.query(
     `UPDATE chat_members SET unread_num = 0, unread_changes = unread_changes + 1, last_read_record_id = greatest(coalesce(last_read_record_id, 0), $3)
         WHERE channel_id = $1 AND user_id = $2`,

@@ -41,7 +41,10 @@ class SendBatcher {
 
   private async run(batch: Pending[]): Promise<void> {
     try {
-      const rows = await storeMessageBatch(this.db, batch.map((p) => p.request));
+      const rows = await storeMessageBatch(
+        this.db,
+        batch.map((p) => p.request),
+      );
       const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
       batch.forEach((p, i) => p.resolve(byOrd.get(i + 1) ?? null));
     } catch (error) {

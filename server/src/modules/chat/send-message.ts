@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_FILE_MAX_BYTES, ChatErrorCode, type ChatMessage, type ChatSendPayload } from '@portal/shared/contract';
+import {
+  CHAT_FILE_MAX_BYTES,
+  ChatErrorCode,
+  type ChatMessage,
+  type ChatSendPayload,
+} from '@portal/shared/contract';
 import type { Database } from '../../db/database';
 import { storedLink } from '../files/stored-link';
 import { canReadFile } from '../files/file-access';
@@ -7,7 +12,12 @@ import { fileByUrl, fileReaderById } from '../files/file-repository';
 import { ChatFailure, chatBadRequest } from './chat-failure';
 import { requireMember } from './membership';
 import { storeMessage } from './send-batch';
-import { releaseClientId, storeOneMessage, type StoreRequest, type StoredRow } from './message-store-repository';
+import {
+  releaseClientId,
+  storeOneMessage,
+  type StoreRequest,
+  type StoredRow,
+} from './message-store-repository';
 import { messageByClientId } from './message-repository';
 
 export interface SentMessage {
@@ -39,7 +49,8 @@ async function checkedContent(db: Database, userId: number, payload: ChatSendPay
     if (Number(file.size) > CHAT_FILE_MAX_BYTES) throw tooLarge();
     // Members may read what is sent to them: only a file the sender may read can be sent.
     const sender = await fileReaderById(db, userId);
-    if (!sender || !(await canReadFile(db, sender, { id: Number(file.id), uploaderId: file.uploaderId }))) throw chatBadRequest('chatFileInvalid');
+    if (!sender || !(await canReadFile(db, sender, { id: Number(file.id), uploaderId: file.uploaderId })))
+      throw chatBadRequest('chatFileInvalid');
   }
   return link;
 }
@@ -51,7 +62,12 @@ async function checkedContent(db: Database, userId: number, payload: ChatSendPay
  * when the channel, type and content are the same, and is refused otherwise; an older one is freed
  * and names this new message.
  */
-export async function sendMessage(db: Database, userId: number, payload: ChatSendPayload, retried = false): Promise<SentMessage> {
+export async function sendMessage(
+  db: Database,
+  userId: number,
+  payload: ChatSendPayload,
+  retried = false,
+): Promise<SentMessage> {
   const content = await checkedContent(db, userId, payload);
   const ext: ChatMessage['ext'] = {};
   if (payload.msgType !== 'text') {
@@ -104,10 +120,18 @@ export async function sendMessage(db: Database, userId: number, payload: ChatSen
   if (!row) await requireMember(db, payload.sysChannelId, userId);
   const again = await messageByClientId(db, userId, payload.clientId);
   if (!again) throw chatBadRequest();
-  if (!retried && again.time < Date.now() - CLIENT_ID_KEEP_MS && (await releaseClientId(db, userId, payload.clientId, Date.now() - CLIENT_ID_KEEP_MS))) {
+  if (
+    !retried &&
+    again.time < Date.now() - CLIENT_ID_KEEP_MS &&
+    (await releaseClientId(db, userId, payload.clientId, Date.now() - CLIENT_ID_KEEP_MS))
+  ) {
     return sendMessage(db, userId, payload, true);
   }
-  if (again.sysChannelId !== payload.sysChannelId || again.msgType !== payload.msgType || again.msgContent !== content) {
+  if (
+    again.sysChannelId !== payload.sysChannelId ||
+    again.msgType !== payload.msgType ||
+    again.msgContent !== content
+  ) {
     throw chatBadRequest('chatClientIdReused');
   }
   return { message: again, fresh: false, unreadRaised: [] };

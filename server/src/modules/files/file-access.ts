@@ -8,7 +8,11 @@ import type { ScopeUser } from '../../lib/scope-sql';
  * templates), or a project document of a project in their scope, or a file sent in a chat they are a
  * member of (and may see).
  */
-export async function canReadFile(db: Queryable, user: ScopeUser, file: { id: number; uploaderId: number | null }): Promise<boolean> {
+export async function canReadFile(
+  db: Queryable,
+  user: ScopeUser,
+  file: { id: number; uploaderId: number | null },
+): Promise<boolean> {
   if (user.authority === 'manager' || file.uploaderId === user.id) return true;
   return fileReachable(db, user, file.id);
 }

@@ -52,5 +52,7 @@ const MIME: Record<string, string> = {
  */
 export function servedType(ext: string): { type: string; inline: boolean } {
   const type = MIME[ext.toLowerCase()];
-  return type ? { type, inline: fileKind(ext) === 'image' } : { type: 'application/octet-stream', inline: false };
+  return type
+    ? { type, inline: fileKind(ext) === 'image' }
+    : { type: 'application/octet-stream', inline: false };
 }

@@ -41,16 +41,31 @@ export const insertFile = async (
      INSERT INTO files (id, url, origin_name, ext, size, mime, storage_key, uploader_id, captured_at)
      SELECT n.id, '/file/files/' || n.id || '/' || $1, $2, $3, $4, $5, $6, $7, $8::timestamptz FROM n
      RETURNING id, url`,
-    [encodeURIComponent(file.originName), file.originName, file.ext, file.size, file.mime, file.storageKey, file.uploaderId, file.capturedAt ?? null],
+    [
+      encodeURIComponent(file.originName),
+      file.originName,
+      file.ext,
+      file.size,
+      file.mime,
+      file.storageKey,
+      file.uploaderId,
+      file.capturedAt ?? null,
+    ],
   ))!;
 
 /** A stored upload by its URL: what a chat send checks before linking it. */
 export const fileByUrl = (db: Queryable, url: string) =>
-  queryOne<{ id: number; size: number; uploaderId: number | null }>(db, 'SELECT id, size, uploader_id AS "uploaderId" FROM files WHERE url = $1', [url]);
+  queryOne<{ id: number; size: number; uploaderId: number | null }>(
+    db,
+    'SELECT id, size, uploader_id AS "uploaderId" FROM files WHERE url = $1',
+    [url],
+  );
 
 /** A user as `canReadFile` judges them. */
 export const fileReaderById = (db: Queryable, userId: number) =>
-  queryOne<ScopeUser>(db, 'SELECT id, authority, customer_id AS "customerId" FROM users WHERE id = $1', [userId]);
+  queryOne<ScopeUser>(db, 'SELECT id, authority, customer_id AS "customerId" FROM users WHERE id = $1', [
+    userId,
+  ]);
 
 /** The files among `ids` that the user uploaded, as an order keeps its attachments. */
 export const filesUploadedBy = (db: Queryable, ids: number[], userId: number) =>

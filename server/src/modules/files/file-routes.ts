@@ -36,7 +36,12 @@ export default async function files(fastify: FastifyInstance) {
       part = await request.file();
     } catch (error) {
       if (isCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw badRequest('notMultipart');
-      if (isCode(error, 'FST_FILES_LIMIT') || isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT')) throw badRequest('badRequest');
+      if (
+        isCode(error, 'FST_FILES_LIMIT') ||
+        isCode(error, 'FST_PARTS_LIMIT') ||
+        isCode(error, 'FST_FIELDS_LIMIT')
+      )
+        throw badRequest('badRequest');
       // Everything else here is the parser refusing the body (cut short, broken part headers).
       throw badRequest('uploadIncomplete');
     }
@@ -54,7 +59,8 @@ export default async function files(fastify: FastifyInstance) {
     } catch (error) {
       if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw badRequest('fileTooLarge', { limit });
       // A disk error carries its system call and a bucket error is a StorageBackendError; anything else broke while reading the request body.
-      if (!(error as { syscall?: string }).syscall && !(error instanceof StorageBackendError)) throw badRequest('uploadIncomplete');
+      if (!(error as { syscall?: string }).syscall && !(error instanceof StorageBackendError))
+        throw badRequest('uploadIncomplete');
       throw error;
     }
     if (part.file.truncated) {
@@ -67,7 +73,15 @@ export default async function files(fastify: FastifyInstance) {
     }
     try {
       const capturedAt = actedAt ? await notLaterThanNow(app.db, actedAt) : null;
-      const row = await insertFile(app.db, { originName, ext, size, mime: part.mimetype?.slice(0, 100) ?? null, storageKey: key, uploaderId: user.id, capturedAt });
+      const row = await insertFile(app.db, {
+        originName,
+        ext,
+        size,
+        mime: part.mimetype?.slice(0, 100) ?? null,
+        storageKey: key,
+        uploaderId: user.id,
+        capturedAt,
+      });
       return ok({ id: row.id, url: row.url, originName, ext, kind: fileKind(ext), size });
     } catch (error) {
       await app.storage.remove(key);
@@ -75,32 +89,38 @@ export default async function files(fastify: FastifyInstance) {
     }
   });
 
-  registerRoute(
-    app,
-    routes.file,
-    async (request, reply) => {
-      const { exp, sig } = request.query;
-      // A signed link is the grant (the server signs only files its user may read); otherwise the Authorization header.
-      const signature = exp !== undefined && sig !== undefined ? checkFileSignature(request.params.id, exp, sig, app.fileUrlSecret) : null;
-      if (signature === 'expired') throw new HttpError(403, 'fileLinkExpired');
-      if (signature === 'invalid') throw new HttpError(403, 'fileLinkInvalid');
-      if (!signature && !request.auth) throw unauthorized();
-      const file = found(await fileById(app.db, request.params.id));
-      if (!signature && !(await canReadFile(app.db, request.auth!, { id: file.id, uploaderId: file.uploaderId }))) throw notFound();
-      let stream = await app.storage.open(file.storageKey);
-      const demo = stream ? null : demoFileBytes(file.storageKey);
-      if (demo) {
-        await app.storage.put(file.storageKey, Readable.from([demo]));
-        stream = await app.storage.open(file.storageKey);
-      }
-      if (!stream) throw notFound();
-      const { type, inline } = servedType(file.ext);
-      return reply
-        .header('Content-Type', type)
-        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeRfc5987(file.originName)}`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(stream);
-    },
-  );
+  registerRoute(app, routes.file, async (request, reply) => {
+    const { exp, sig } = request.query;
+    // A signed link is the grant (the server signs only files its user may read); otherwise the Authorization header.
+    const signature =
+      exp !== undefined && sig !== undefined
+        ? checkFileSignature(request.params.id, exp, sig, app.fileUrlSecret)
+        : null;
+    if (signature === 'expired') throw new HttpError(403, 'fileLinkExpired');
+    if (signature === 'invalid') throw new HttpError(403, 'fileLinkInvalid');
+    if (!signature && !request.auth) throw unauthorized();
+    const file = found(await fileById(app.db, request.params.id));
+    if (
+      !signature &&
+      !(await canReadFile(app.db, request.auth!, { id: file.id, uploaderId: file.uploaderId }))
+    )
+      throw notFound();
+    let stream = await app.storage.open(file.storageKey);
+    const demo = stream ? null : demoFileBytes(file.storageKey);
+    if (demo) {
+      await app.storage.put(file.storageKey, Readable.from([demo]));
+      stream = await app.storage.open(file.storageKey);
+    }
+    if (!stream) throw notFound();
+    const { type, inline } = servedType(file.ext);
+    return reply
+      .header('Content-Type', type)
+      .header(
+        'Content-Disposition',
+        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeRfc5987(file.originName)}`,
+      )
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, max-age=3600')
+      .send(stream);
+  });
 }

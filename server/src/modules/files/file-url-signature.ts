@@ -34,7 +34,13 @@ export function bareFileUrl(url: string): string | null {
 
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
-export function checkFileSignature(fileId: number, exp: string, sig: string, secret: string, now = Date.now()): SignatureCheck {
+export function checkFileSignature(
+  fileId: number,
+  exp: string,
+  sig: string,
+  secret: string,
+  now = Date.now(),
+): SignatureCheck {
   if (!/^\d{1,12}$/.test(exp)) return 'invalid';
   // Compared as text: decoding would skip characters outside base64url (`<sig>!!` would pass).
   const expected = Buffer.from(signatureOf(fileId, Number(exp), secret).toString('base64url'));

@@ -21,7 +21,12 @@ export interface OrderGroup extends OrderGroupRow {
  * Adds users to a group (once each); engineers get the engineer member type, customers 'customer',
  * others 'staff'. Only users who may see the group's order join (`engineerId` counts as its engineer).
  */
-export async function addGroupMembers(db: Queryable, groupId: number, userIds: Array<number | null | undefined>, engineerId?: number | null) {
+export async function addGroupMembers(
+  db: Queryable,
+  groupId: number,
+  userIds: Array<number | null | undefined>,
+  engineerId?: number | null,
+) {
   const ids = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))];
   if (ids.length === 0) return;
   await insertGroupMembers(db, groupId, ids, engineerId ?? null);
@@ -42,12 +47,22 @@ export async function findOrderGroup(db: Queryable, serviceId: number): Promise<
  * the same row: the racing insert may meet either unique index (service_id, or the channel id made
  * from the service number) first, so no conflict target is named. `extraMembers` are added either way.
  */
-export async function ensureOrderGroup(db: Queryable, serviceId: number, extraMembers: number[] = []): Promise<OrderGroup> {
+export async function ensureOrderGroup(
+  db: Queryable,
+  serviceId: number,
+  extraMembers: number[] = [],
+): Promise<OrderGroup> {
   const order = await orderForGroup(db, serviceId);
   if (!order) throw new Error(`order ${serviceId} not found`);
   let group = await findOrderGroup(db, serviceId);
   if (!group) {
-    const inserted = await insertOrderGroup(db, `svc_${order.serviceNo}`, order.dispatcherId, `${order.serviceNo} ${order.repairUserName}`, serviceId);
+    const inserted = await insertOrderGroup(
+      db,
+      `svc_${order.serviceNo}`,
+      order.dispatcherId,
+      `${order.serviceNo} ${order.repairUserName}`,
+      serviceId,
+    );
     group = (await findOrderGroup(db, serviceId))!;
     group.created = inserted;
   }
@@ -121,7 +136,14 @@ export async function postSystemMessage(
     unreadCount: 0,
   };
   const members = await groupMemberIds(db, group.id);
-  return { message, event: { userIds: [...new Set([...members, ...alsoNotify])], members, message: { type: 'chat', ...message } } };
+  return {
+    message,
+    event: {
+      userIds: [...new Set([...members, ...alsoNotify])],
+      members,
+      message: { type: 'chat', ...message },
+    },
+  };
 }
 
 /** The event that moves users' sockets into or out of a channel's room and tells them so. */

@@ -1,4 +1,9 @@
-import { isRealDateTime, type FeeInput, type ServiceOrderRow, type StepResult } from '@portal/shared/contract';
+import {
+  isRealDateTime,
+  type FeeInput,
+  type ServiceOrderRow,
+  type StepResult,
+} from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, badRequest, forbidden, found } from '../../http-error';
 import type { Lang } from '../../i18n';
@@ -11,7 +16,15 @@ import { receiptCountOf } from '../receipts/receipt-repository';
 import { requireAudience } from '../orders/order-audience';
 import { channelMembers } from '../chat/channel-view';
 import { orderStepText } from './system-text';
-import { addGroupMembers, channelEvent, ensureOrderGroup, findOrderGroup, membersEvent, postSystemMessage, removeGroupMember } from './chat-group';
+import {
+  addGroupMembers,
+  channelEvent,
+  ensureOrderGroup,
+  findOrderGroup,
+  membersEvent,
+  postSystemMessage,
+  removeGroupMember,
+} from './chat-group';
 import { STEPS, stepLabel, statusLabel, targetOf, type Role, type Status, type StepName } from './table';
 import { param } from '../../lib/query-sql';
 import {
@@ -85,14 +98,23 @@ export async function loadEngineer(db: Queryable, engineerId: number): Promise<{
   return row;
 }
 
-async function checkStaff(db: Queryable, userId: number, key: 'responsiblePersonInvalid' | 'receiverInvalid') {
+async function checkStaff(
+  db: Queryable,
+  userId: number,
+  key: 'responsiblePersonInvalid' | 'receiverInvalid',
+) {
   if (!(await isOnTheJobStaff(db, userId))) throw badRequest(key);
 }
 
 /** 'yyyy-MM-dd HH:mm' or with seconds, a real moment, not before today (server time zone). */
-export async function checkAppointment(db: Queryable, value: string, field = 'appointmentTime'): Promise<string> {
+export async function checkAppointment(
+  db: Queryable,
+  value: string,
+  field = 'appointmentTime',
+): Promise<string> {
   const time = value.length === 16 ? `${value}:00` : value;
-  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(time) || !isRealDateTime(time)) throw badRequest('fieldPattern', { field });
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(time) || !isRealDateTime(time))
+    throw badRequest('fieldPattern', { field });
   if (!(await isTodayOrLater(db, time))) throw badRequest('appointmentPast');
   return time;
 }
@@ -166,7 +188,12 @@ async function planStep(
       return { sets: [], note: null };
     case 'reject':
       return {
-        sets: ['engineer_id = NULL', 'engineer_name = NULL', 'engineer_company_name = NULL', 'dispatch_time = NULL'],
+        sets: [
+          'engineer_id = NULL',
+          'engineer_name = NULL',
+          'engineer_company_name = NULL',
+          'dispatch_time = NULL',
+        ],
         note: reasonOf(input, step, lang),
         leaving: order.engineerId,
       };
@@ -178,17 +205,29 @@ async function planStep(
       const lack = note ?? (order.lackReceipt?.trim() || null);
       if (receipts === 0 && !lack) throw badRequest('flowNeedsReceipt');
       return {
-        sets: [`completion_time = ${at()}`, `lack_receipt = coalesce(${p(note)}, lack_receipt)`, `is_lack_receipt = ${p(receipts === 0)}`],
+        sets: [
+          `completion_time = ${at()}`,
+          `lack_receipt = coalesce(${p(note)}, lack_receipt)`,
+          `is_lack_receipt = ${p(receipts === 0)}`,
+        ],
         note: receipts === 0 ? lack : null,
       };
     }
     case 'accept': {
       const fees = checkFees(input.fees);
-      return { sets: ['acceptance_time = now()', 'income_time = now()'], note: null, after: (db) => replaceFeeRows(db, order.id, 'income', fees) };
+      return {
+        sets: ['acceptance_time = now()', 'income_time = now()'],
+        note: null,
+        after: (db) => replaceFeeRows(db, order.id, 'income', fees),
+      };
     }
     case 'closeExpenses': {
       const fees = checkFees(input.fees);
-      return { sets: ['expenses_time = now()'], note: null, after: (db) => replaceFeeRows(db, order.id, 'expense', fees) };
+      return {
+        sets: ['expenses_time = now()'],
+        note: null,
+        after: (db) => replaceFeeRows(db, order.id, 'expense', fees),
+      };
     }
     case 'issueSettlement':
       return { sets: ['settlement_time = now()'], note: null };
@@ -196,7 +235,13 @@ async function planStep(
       return { sets: ['confirm_time = now()'], note: null };
     case 'redispatch':
       return {
-        sets: ['engineer_id = NULL', 'engineer_name = NULL', 'engineer_company_name = NULL', 'dispatch_time = NULL', 'arrive_time = NULL'],
+        sets: [
+          'engineer_id = NULL',
+          'engineer_name = NULL',
+          'engineer_company_name = NULL',
+          'dispatch_time = NULL',
+          'arrive_time = NULL',
+        ],
         note: reasonOf(input, step, lang),
         leaving: order.engineerId,
       };
@@ -223,7 +268,8 @@ async function planStep(
     case 'createChild': {
       let contentId: number | null = null;
       if (input.serviceContentId) {
-        if ((await serviceContentNameOf(tx, input.serviceContentId, order.projectId)) === null) throw badRequest('serviceContentInvalid');
+        if ((await serviceContentNameOf(tx, input.serviceContentId, order.projectId)) === null)
+          throw badRequest('serviceContentInvalid');
         contentId = input.serviceContentId;
       }
       const appointment = input.appointmentTime ? await checkAppointment(tx, input.appointmentTime) : null;
@@ -266,14 +312,24 @@ async function loadState(tx: Queryable, user: FlowUser, serviceId: number): Prom
  * the order with a conditional UPDATE (status and version as read), so of two people taking the
  * same step at once exactly one succeeds; writes the timeline row and the group's system message.
  */
-export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, step: StepName, input: StepInput = {}): Promise<StepOutcome> {
+export async function applyStep(
+  tx: Queryable,
+  actor: Actor,
+  serviceId: number,
+  step: StepName,
+  input: StepInput = {},
+): Promise<StepOutcome> {
   const { user, lang } = actor;
   const def = STEPS[step];
   const order = await loadState(tx, user, serviceId);
   const roles = rolesOf(user, order);
-  if (!def.who.some((role) => roles.has(role))) throw new HttpError(403, 'flowForbidden', { step: stepLabel(lang, step) });
+  if (!def.who.some((role) => roles.has(role)))
+    throw new HttpError(403, 'flowForbidden', { step: stepLabel(lang, step) });
   if (!def.from.includes(order.status)) {
-    throw badRequest('flowIllegalStep', { status: statusLabel(lang, order.status), step: stepLabel(lang, step) });
+    throw badRequest('flowIllegalStep', {
+      status: statusLabel(lang, order.status),
+      step: stepLabel(lang, step),
+    });
   }
   const to = targetOf(step, order.status);
   const params: unknown[] = [order.id, order.status, order.version, to];
@@ -286,7 +342,15 @@ export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, 
   await plan.after?.(tx);
   const child = await plan.afterInsert?.(tx);
   const note = child ? child.childServiceNo : plan.note;
-  await insertTimelineEntry(tx, { serviceId: order.id, action: step, fromStatus: order.status, toStatus: to, note, operator: user, actedAt });
+  await insertTimelineEntry(tx, {
+    serviceId: order.id,
+    action: step,
+    fromStatus: order.status,
+    toStatus: to,
+    note,
+    operator: user,
+    actedAt,
+  });
 
   // Whoever takes a step on the order joins its group (an engineer leaving is removed just after).
   const group = await ensureOrderGroup(tx, order.id, [...(plan.members ?? []), user.id]);
@@ -297,7 +361,16 @@ export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, 
     group,
     text,
     user.id,
-    { kind: 'orderStep', step, fromStatus: order.status, toStatus: to, serviceId: order.id, serviceNo: order.serviceNo, operatorName: user.name, note },
+    {
+      kind: 'orderStep',
+      step,
+      fromStatus: order.status,
+      toStatus: to,
+      serviceId: order.id,
+      serviceNo: order.serviceNo,
+      operatorName: user.name,
+      note,
+    },
     plan.leaving ? [plan.leaving] : [],
   );
   const members = (await channelMembers(tx, [group.id])).get(group.id) ?? [];
@@ -309,14 +382,22 @@ export async function applyStep(tx: Queryable, actor: Actor, serviceId: number, 
     toStatus: to,
     version: updated.version,
     ...child,
-    events: [event, ...(plan.leaving ? [channelEvent(group.id, 'left', [plan.leaving])] : []), membersEvent(group.id, members)],
+    events: [
+      event,
+      ...(plan.leaving ? [channelEvent(group.id, 'left', [plan.leaving])] : []),
+      membersEvent(group.id, members),
+    ],
   };
 }
 
 export type Publish = (event: ImEvent) => Promise<void>;
 
 /** Publishes events after commit; a failed publish is not the step's failure (the records are stored). */
-export async function publishAll(publish: Publish | undefined, events: ImEvent[], onError?: (error: unknown) => void): Promise<void> {
+export async function publishAll(
+  publish: Publish | undefined,
+  events: ImEvent[],
+  onError?: (error: unknown) => void,
+): Promise<void> {
   if (!publish) return;
   for (const event of events) {
     try {
@@ -357,7 +438,10 @@ export async function confirmOrders(
     }
     return done;
   });
-  await publishAll(publish, outcomes.flatMap((o) => o.events));
+  await publishAll(
+    publish,
+    outcomes.flatMap((o) => o.events),
+  );
   return outcomes.map((o) => ({ id: o.serviceId, serviceNo: o.serviceNo }));
 }
 
@@ -372,8 +456,17 @@ export async function recordOrderEvent(
   options: { createGroup?: boolean } = {},
 ): Promise<ImEvent[]> {
   const order = found(await orderStatusAndServiceNo(tx, serviceId));
-  await insertTimelineEntry(tx, { serviceId, action, fromStatus: order.status, toStatus: order.status, note, operator: user });
-  const group = options.createGroup ? await ensureOrderGroup(tx, serviceId) : await findOrderGroup(tx, serviceId);
+  await insertTimelineEntry(tx, {
+    serviceId,
+    action,
+    fromStatus: order.status,
+    toStatus: order.status,
+    note,
+    operator: user,
+  });
+  const group = options.createGroup
+    ? await ensureOrderGroup(tx, serviceId)
+    : await findOrderGroup(tx, serviceId);
   if (!group) return [];
   const { event } = await postSystemMessage(tx, group, text, user.id, {
     kind: 'orderEvent',

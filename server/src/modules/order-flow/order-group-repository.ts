@@ -5,7 +5,10 @@ import { ENGINEER_MEMBER_TYPE } from '../chat/member-type';
 import { audienceCondition } from '../orders/order-audience-sql';
 
 /** What the order's group is made from: its name and its first members. */
-type OrderForGroup = Pick<OrderDetail, 'id' | 'serviceNo' | 'repairUserName' | 'creatorId' | 'dispatcherId' | 'engineerId' | 'responsiblePersonId'>;
+type OrderForGroup = Pick<
+  OrderDetail,
+  'id' | 'serviceNo' | 'repairUserName' | 'creatorId' | 'dispatcherId' | 'engineerId' | 'responsiblePersonId'
+>;
 
 /** The order's group chat channel. */
 export interface OrderGroupRow {
@@ -28,7 +31,12 @@ export const orderForGroup = (db: Queryable, serviceId: number) =>
  * Adds the users who may see the group's order (`engineerId` counts as its engineer) as members, once
  * each: engineers with the engineer member type, customers 'customer', others 'staff'.
  */
-export async function insertGroupMembers(db: Queryable, groupId: number, userIds: number[], engineerId: number | null): Promise<void> {
+export async function insertGroupMembers(
+  db: Queryable,
+  groupId: number,
+  userIds: number[],
+  engineerId: number | null,
+): Promise<void> {
   await db.query(
     `INSERT INTO chat_members (channel_id, user_id, uid, name, type)
      SELECT $1, u.id, coalesce(u.im_uid, 'u' || u.id), u.name,
@@ -45,12 +53,20 @@ export async function deleteGroupMember(db: Queryable, groupId: number, userId: 
 }
 
 export const orderGroupRow = (db: Queryable, serviceId: number) =>
-  queryOne<OrderGroupRow>(db, `SELECT id, channel_id AS "channelId", name, service_id AS "serviceId" FROM chat_channels WHERE service_id = $1`, [
-    serviceId,
-  ]);
+  queryOne<OrderGroupRow>(
+    db,
+    `SELECT id, channel_id AS "channelId", name, service_id AS "serviceId" FROM chat_channels WHERE service_id = $1`,
+    [serviceId],
+  );
 
 /** Inserts the order's group unless it exists (either unique index, see `ensureOrderGroup`); true when inserted. */
-export async function insertOrderGroup(db: Queryable, channelId: string, ownerId: number | null, name: string, serviceId: number): Promise<boolean> {
+export async function insertOrderGroup(
+  db: Queryable,
+  channelId: string,
+  ownerId: number | null,
+  name: string,
+  serviceId: number,
+): Promise<boolean> {
   const inserted = await queryOne<{ id: number }>(
     db,
     `INSERT INTO chat_channels (channel_id, type, owner, name, service_id)

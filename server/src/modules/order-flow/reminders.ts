@@ -20,7 +20,11 @@ export async function deliverDueReminders(db: Database, publish?: Publish, batch
         tx,
         r.reminderId,
         translate('zh-CN', 'reminderTitle'),
-        translate('zh-CN', 'reminderContent', { serviceNo: r.serviceNo, repairUserName: r.repairUserName, content: r.content }),
+        translate('zh-CN', 'reminderContent', {
+          serviceNo: r.serviceNo,
+          repairUserName: r.repairUserName,
+          content: r.content,
+        }),
         r.repairUserName,
         `/dispatchStation/dispatchQueryDetails?id=${r.serviceId}`,
       );
@@ -31,7 +35,13 @@ export async function deliverDueReminders(db: Database, publish?: Publish, batch
     for (const r of due) {
       await publish({
         userIds: [r.reminderId],
-        message: { type: 'notice', kind: 'trackReminder', serviceId: Number(r.serviceId), serviceNo: r.serviceNo, content: r.content },
+        message: {
+          type: 'notice',
+          kind: 'trackReminder',
+          serviceId: Number(r.serviceId),
+          serviceNo: r.serviceNo,
+          content: r.content,
+        },
       }).catch(() => undefined);
     }
   }

@@ -7,7 +7,15 @@ import { type ScopeUser, orderScope } from '../../lib/scope-sql';
 /** What a step reads of its order. */
 export type OrderState = Pick<
   OrderDetail,
-  'id' | 'serviceNo' | 'status' | 'version' | 'customerId' | 'projectId' | 'engineerId' | 'engineerName' | 'lackReceipt'
+  | 'id'
+  | 'serviceNo'
+  | 'status'
+  | 'version'
+  | 'customerId'
+  | 'projectId'
+  | 'engineerId'
+  | 'engineerName'
+  | 'lackReceipt'
 >;
 
 /** The order's state when the user may see it. */
@@ -44,13 +52,27 @@ export const onTheJobTechnician = (db: Queryable, userId: number, skilledJobId: 
 
 /** Whether the user is on-the-job, not deleted staff. */
 export const isOnTheJobStaff = async (db: Queryable, userId: number): Promise<boolean> =>
-  (await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete AND authority <> 'customer'`, [userId])) !== null;
+  (await queryOne(
+    db,
+    `SELECT 1 FROM users WHERE id = $1 AND status = 'onTheJob' AND NOT is_delete AND authority <> 'customer'`,
+    [userId],
+  )) !== null;
 
 export const serviceNoOf = async (db: Queryable, serviceId: number): Promise<string | null> =>
-  (await queryOne<{ serviceNo: string }>(db, 'SELECT service_no AS "serviceNo" FROM service_orders WHERE id = $1', [serviceId]))?.serviceNo ?? null;
+  (
+    await queryOne<{ serviceNo: string }>(
+      db,
+      'SELECT service_no AS "serviceNo" FROM service_orders WHERE id = $1',
+      [serviceId],
+    )
+  )?.serviceNo ?? null;
 
 export const orderStatusAndServiceNo = (db: Queryable, serviceId: number) =>
-  queryOne<{ status: Status; serviceNo: string }>(db, 'SELECT status, service_no AS "serviceNo" FROM service_orders WHERE id = $1', [serviceId]);
+  queryOne<{ status: Status; serviceNo: string }>(
+    db,
+    'SELECT status, service_no AS "serviceNo" FROM service_orders WHERE id = $1',
+    [serviceId],
+  );
 
 /** The orders among `ids` that the user sees, locked until commit, in id order. */
 export const lockOrdersInScope = (db: Queryable, user: ScopeUser, ids: number[]) => {
@@ -62,5 +84,8 @@ export const lockOrdersInScope = (db: Queryable, user: ScopeUser, ids: number[])
 };
 
 export async function setAppointmentTime(db: Queryable, ids: number[], time: string): Promise<void> {
-  await db.query('UPDATE service_orders SET appointment_time = $2::timestamptz, updated_at = now() WHERE id = ANY($1::bigint[])', [ids, time]);
+  await db.query(
+    'UPDATE service_orders SET appointment_time = $2::timestamptz, updated_at = now() WHERE id = ANY($1::bigint[])',
+    [ids, time],
+  );
 }

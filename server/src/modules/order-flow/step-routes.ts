@@ -28,7 +28,10 @@ export default async function steps(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const publish = publisher(app);
 
-  for (const [name, entry] of Object.entries(STEP_ROUTES) as [Exclude<StepName, 'confirm'>, (typeof STEP_ROUTES)[keyof typeof STEP_ROUTES]][]) {
+  for (const [name, entry] of Object.entries(STEP_ROUTES) as [
+    Exclude<StepName, 'confirm'>,
+    (typeof STEP_ROUTES)[keyof typeof STEP_ROUTES],
+  ][]) {
     registerRoute(
       app,
       entry,
@@ -40,40 +43,52 @@ export default async function steps(fastify: FastifyInstance) {
       },
       async (request) => {
         const actor = actorOf(request);
-        const outcome = await app.db.transaction((tx) => applyStep(tx, actor, request.params.id, name, (request.body ?? {}) as StepInput));
+        const outcome = await app.db.transaction((tx) =>
+          applyStep(tx, actor, request.params.id, name, (request.body ?? {}) as StepInput),
+        );
         await publish(outcome.events);
         return ok(outcomeView(outcome));
       },
     );
   }
 
-  registerRoute(
-    app,
-    routes.orderGroupCreate,
-    { config: { fileLinks: true } },
-    async (request) => {
-      const user = requireUser(request);
-      const { group, events, members } = await app.db.transaction(async (tx) => {
-        await orderFor(tx, user, request.params.id);
-        const group = await ensureOrderGroup(tx, request.params.id, [user.id]);
-        const events = group.created
-          ? [(await postSystemMessage(tx, group, `${user.name} 创建了工单群`, user.id, { kind: 'groupCreated', operatorName: user.name, serviceId: group.serviceId })).event]
-          : [];
-        return { group, events, members: await groupMembers(tx, group.id) };
-      });
-      await publish(events);
-      return ok({ id: group.id, channelId: group.channelId, name: group.name, serviceId: group.serviceId, created: group.created, members });
-    },
-  );
+  registerRoute(app, routes.orderGroupCreate, { config: { fileLinks: true } }, async (request) => {
+    const user = requireUser(request);
+    const { group, events, members } = await app.db.transaction(async (tx) => {
+      await orderFor(tx, user, request.params.id);
+      const group = await ensureOrderGroup(tx, request.params.id, [user.id]);
+      const events = group.created
+        ? [
+            (
+              await postSystemMessage(tx, group, `${user.name} 创建了工单群`, user.id, {
+                kind: 'groupCreated',
+                operatorName: user.name,
+                serviceId: group.serviceId,
+              })
+            ).event,
+          ]
+        : [];
+      return { group, events, members: await groupMembers(tx, group.id) };
+    });
+    await publish(events);
+    return ok({
+      id: group.id,
+      channelId: group.channelId,
+      name: group.name,
+      serviceId: group.serviceId,
+      created: group.created,
+      members,
+    });
+  });
 
-  registerRoute(
-    app,
-    routes.appointmentChange,
-    async (request) => {
-      const user = requireUser(request);
-      const ids = [...new Set(Array.isArray(request.body.serviceId) ? request.body.serviceId : [request.body.serviceId])].sort((a, b) => a - b);
-      await publish(await app.db.transaction((tx) => changeAppointment(tx, user, ids, request.body.appointmentTime)));
-      return ok({ updated: ids.length, serviceIds: ids, appointmentTime: request.body.appointmentTime });
-    },
-  );
+  registerRoute(app, routes.appointmentChange, async (request) => {
+    const user = requireUser(request);
+    const ids = [
+      ...new Set(Array.isArray(request.body.serviceId) ? request.body.serviceId : [request.body.serviceId]),
+    ].sort((a, b) => a - b);
+    await publish(
+      await app.db.transaction((tx) => changeAppointment(tx, user, ids, request.body.appointmentTime)),
+    );
+    return ok({ updated: ids.length, serviceIds: ids, appointmentTime: request.body.appointmentTime });
+  });
 }

@@ -1,4 +1,11 @@
-import { OPEN_STATUSES, STATUS_LABELS, STEP_LABELS, STEP_TARGETS as TO, type FlowStatus, type StepName } from '@portal/shared/contract';
+import {
+  OPEN_STATUSES,
+  STATUS_LABELS,
+  STEP_LABELS,
+  STEP_TARGETS as TO,
+  type FlowStatus,
+  type StepName,
+} from '@portal/shared/contract';
 import type { Lang } from '../../i18n';
 
 /** The statuses, steps and their labels are the wire contract's (`shared/src/contract`); the rules are here. */
@@ -51,5 +58,7 @@ export const targetOf = (step: StepName, current: Status): Status => {
 const midSentence = (lang: Lang, label: string | undefined, key: string): string =>
   !label ? key : lang === 'en' ? label[0].toLowerCase() + label.slice(1) : label;
 
-export const statusLabel = (lang: Lang, status: string): string => midSentence(lang, STATUS_LABELS[lang][status as Status], status);
-export const stepLabel = (lang: Lang, step: string): string => midSentence(lang, STEP_LABELS[lang][step as StepName], step);
+export const statusLabel = (lang: Lang, status: string): string =>
+  midSentence(lang, STATUS_LABELS[lang][status as Status], status);
+export const stepLabel = (lang: Lang, step: string): string =>
+  midSentence(lang, STEP_LABELS[lang][step as StepName], step);

@@ -17,7 +17,16 @@ export async function insertTimelineEntry(db: Queryable, entry: TimelineEntry): 
   await db.query(
     `INSERT INTO order_timeline (service_id, action, from_status, to_status, note, operator_id, operator_name, acted_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz)`,
-    [entry.serviceId, entry.action, entry.fromStatus, entry.toStatus, entry.note ?? null, entry.operator.id, entry.operator.name, entry.actedAt ?? null],
+    [
+      entry.serviceId,
+      entry.action,
+      entry.fromStatus,
+      entry.toStatus,
+      entry.note ?? null,
+      entry.operator.id,
+      entry.operator.name,
+      entry.actedAt ?? null,
+    ],
   );
 }
 
@@ -40,7 +49,11 @@ export async function clampedActedAt(db: Queryable, serviceId: number, actedAt: 
 
 /** A phone's time no later than now (acts not tied to an order yet, such as an upload). As UTC ISO text. */
 export async function notLaterThanNow(db: Queryable, actedAt: string): Promise<string> {
-  const row = await queryOne<{ at: string }>(db, `SELECT to_char(least($1::timestamptz, now()) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at`, [actedAt]);
+  const row = await queryOne<{ at: string }>(
+    db,
+    `SELECT to_char(least($1::timestamptz, now()) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at`,
+    [actedAt],
+  );
   return row!.at;
 }
 

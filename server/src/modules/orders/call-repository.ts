@@ -5,7 +5,14 @@ import { ts } from '../../http';
 
 export const insertCall = async (
   db: Queryable,
-  call: { serviceId: number | null; fromUser: string; toUser: string; callerId: number; provider: string; status: string },
+  call: {
+    serviceId: number | null;
+    fromUser: string;
+    toUser: string;
+    callerId: number;
+    provider: string;
+    status: string;
+  },
 ) =>
   (await queryOne<{ id: number }>(
     db,

@@ -24,11 +24,33 @@ export default async function calls(fastify: FastifyInstance) {
     const result = await provider.dial({ fromUser, toUser });
     if (result.status === 'failed') throw badRequest('phoneInvalid');
     const id = await app.db.transaction(async (tx) => {
-      const call = await insertCall(tx, { serviceId, fromUser, toUser, callerId: user.id, provider: provider.name, status: result.status });
-      if (order) await insertTimelineEntry(tx, { serviceId: order.id, action: 'call', fromStatus: order.status, toStatus: order.status, note: `${fromUser} → ${toUser}`, operator: user });
+      const call = await insertCall(tx, {
+        serviceId,
+        fromUser,
+        toUser,
+        callerId: user.id,
+        provider: provider.name,
+        status: result.status,
+      });
+      if (order)
+        await insertTimelineEntry(tx, {
+          serviceId: order.id,
+          action: 'call',
+          fromStatus: order.status,
+          toStatus: order.status,
+          note: `${fromUser} → ${toUser}`,
+          operator: user,
+        });
       return call;
     });
-    return ok({ id, status: result.status, provider: provider.name, callId: result.callId ?? null, fromUser, toUser });
+    return ok({
+      id,
+      status: result.status,
+      provider: provider.name,
+      callId: result.callId ?? null,
+      fromUser,
+      toUser,
+    });
   });
 
   registerRoute(app, routes.firstTrain, async (request) => {

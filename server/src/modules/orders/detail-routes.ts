@@ -11,11 +11,8 @@ import { registerRoute } from '../../register-route';
 export default async function detail(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  registerRoute(
-    app,
-    routes.staffOrder,
-    { config: { fileLinks: true } },
-    async (request) => ok(await staffOrderDetail(app.db, requireUser(request), request.params.id)),
+  registerRoute(app, routes.staffOrder, { config: { fileLinks: true } }, async (request) =>
+    ok(await staffOrderDetail(app.db, requireUser(request), request.params.id)),
   );
 
   registerRoute(app, routes.engineerTasks, async (request) => {

@@ -12,25 +12,19 @@ import { registerRoute } from '../../register-route';
 export default async function dispatchStation(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  registerRoute(
-    app,
-    routes.stationPage,
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { current, size, status, ...filters } = request.query;
-      return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => {
-        const page = await pageOrders(app.db, user, filters, { status, current, size });
-        return ok({ ...page, records: withAvailableSteps(user, page.records) });
-      });
-    },
-  );
+  registerRoute(app, routes.stationPage, async (request, reply) => {
+    const user = requireUser(request);
+    const { current, size, status, ...filters } = request.query;
+    return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => {
+      const page = await pageOrders(app.db, user, filters, { status, current, size });
+      return ok({ ...page, records: withAvailableSteps(user, page.records) });
+    });
+  });
 
-  registerRoute(
-    app,
-    routes.stationCounts,
-    async (request, reply) => {
-      const user = requireUser(request);
-      return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await countOrders(app.db, user, request.query)));
-    },
-  );
+  registerRoute(app, routes.stationCounts, async (request, reply) => {
+    const user = requireUser(request);
+    return app.orderReads.answer(request, reply, orderReadKey(request, user), async () =>
+      ok(await countOrders(app.db, user, request.query)),
+    );
+  });
 }

@@ -7,6 +7,17 @@ import { pageOf, type SqlWhere } from '../../lib/query-sql';
 export function engineerTaskRows(db: Queryable, scope: SqlWhere, current: number, size: number) {
   const select = `${ORDER_ROW_COLUMNS}, o.first_train AS "firstTrain", o.lack_receipt AS "lackReceipt"
        FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id WHERE ${scope.where}`;
-  const page = { count: `service_orders o WHERE ${scope.where}`, select, orderBy: orderBy({ sortBy: 'appointmentTime', sortOrder: 'desc' }) };
-  return pageOf<Omit<EngineerTaskRow, 'availableSteps'>>(db, page, scope.params, current, size, ORDER_ROW_READ);
+  const page = {
+    count: `service_orders o WHERE ${scope.where}`,
+    select,
+    orderBy: orderBy({ sortBy: 'appointmentTime', sortOrder: 'desc' }),
+  };
+  return pageOf<Omit<EngineerTaskRow, 'availableSteps'>>(
+    db,
+    page,
+    scope.params,
+    current,
+    size,
+    ORDER_ROW_READ,
+  );
 }

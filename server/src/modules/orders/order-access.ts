@@ -16,7 +16,8 @@ export async function orderFor(
 ): Promise<OrderRef> {
   const order = found(await orderRefInScope(db, user, serviceId));
   order.id = Number(order.id);
-  if (options.write && !(user.allowDispatch || (order.engineerId !== null && order.engineerId === user.id))) throw forbidden();
+  if (options.write && !(user.allowDispatch || (order.engineerId !== null && order.engineerId === user.id)))
+    throw forbidden();
   if (options.open && FINAL_STATUSES.includes(order.status)) throw badRequest('orderClosed');
   return order;
 }

@@ -3,7 +3,12 @@ import { badRequest } from '../../http-error';
 import { audienceUsersOf } from './order-repository';
 
 /** The given users that are in the order's audience (the others dropped), in the order given. */
-export async function inAudience(db: Queryable, serviceId: number, userIds: number[], newEngineerId: number | null = null): Promise<number[]> {
+export async function inAudience(
+  db: Queryable,
+  serviceId: number,
+  userIds: number[],
+  newEngineerId: number | null = null,
+): Promise<number[]> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return [];
   const rows = await audienceUsersOf(db, serviceId, ids, newEngineerId);

@@ -8,7 +8,10 @@ export interface StatusCount {
 
 /** Orders per status in the scope, in one grouped query (statuses without orders absent). */
 export const statusCountsIn = (db: Queryable, scope: SqlWhere) =>
-  db.query<StatusCount>(`SELECT o.status, count(*)::int AS n FROM service_orders o WHERE ${scope.where} GROUP BY o.status`, scope.params);
+  db.query<StatusCount>(
+    `SELECT o.status, count(*)::int AS n FROM service_orders o WHERE ${scope.where} GROUP BY o.status`,
+    scope.params,
+  );
 
 /** Orders per status of every company (customerId null) or one, from the per-company counts that migration 006's triggers keep. */
 export const keptStatusCounts = (db: Queryable, customerId: number | null) =>

@@ -12,7 +12,10 @@ export async function countByStatus(db: Queryable, scope: SqlWhere): Promise<Rec
  * The same counts for every order (customerId null) or one company's, read from the per-company
  * counts that migration 006's triggers keep in step with the orders.
  */
-export async function storedCounts(db: Queryable, customerId: number | null): Promise<Record<string, number>> {
+export async function storedCounts(
+  db: Queryable,
+  customerId: number | null,
+): Promise<Record<string, number>> {
   return shapeCounts(await keptStatusCounts(db, customerId));
 }
 

@@ -4,7 +4,8 @@ import { NEXT_SERVICE_NO_SQL } from './service-no';
 
 /** Whether the time is today or later, by the database's clock and time zone. */
 export const isTodayOrLater = async (db: Queryable, time: string): Promise<boolean> =>
-  (await queryOne<{ ok: boolean }>(db, `SELECT $1::timestamptz >= date_trunc('day', now()) AS ok`, [time]))?.ok ?? false;
+  (await queryOne<{ ok: boolean }>(db, `SELECT $1::timestamptz >= date_trunc('day', now()) AS ok`, [time]))
+    ?.ok ?? false;
 
 /** A valid project, of the company when `customerId` is not null. */
 export const validProjectOf = (db: Queryable, projectId: number, customerId: number | null) =>
@@ -15,8 +16,18 @@ export const validProjectOf = (db: Queryable, projectId: number, customerId: num
   );
 
 /** The name of a service content of the project. */
-export const serviceContentNameOf = async (db: Queryable, id: number, projectId: number): Promise<string | null> =>
-  (await queryOne<{ name: string }>(db, 'SELECT name FROM service_contents WHERE id = $1 AND project_id = $2', [id, projectId]))?.name ?? null;
+export const serviceContentNameOf = async (
+  db: Queryable,
+  id: number,
+  projectId: number,
+): Promise<string | null> =>
+  (
+    await queryOne<{ name: string }>(
+      db,
+      'SELECT name FROM service_contents WHERE id = $1 AND project_id = $2',
+      [id, projectId],
+    )
+  )?.name ?? null;
 
 export interface NewOrder {
   customerId: number;
@@ -48,9 +59,25 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<number> {
          fault_description, attachments, creator_id, creator_name, appointment_time)
        VALUES (${NEXT_SERVICE_NO_SQL}, 'pendingDispatch', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17)
        RETURNING id`,
-    [o.customerId, o.projectId, o.projectName, o.serviceContentId, o.serviceContent, o.repairUserId, o.repairUserName, o.repairNo,
-      o.repairUserAddress, o.regionCodes, o.contactName, o.contactPhone, o.faultDescription, o.attachments, o.creatorId, o.creatorName,
-      o.appointmentTime],
+    [
+      o.customerId,
+      o.projectId,
+      o.projectName,
+      o.serviceContentId,
+      o.serviceContent,
+      o.repairUserId,
+      o.repairUserName,
+      o.repairNo,
+      o.repairUserAddress,
+      o.regionCodes,
+      o.contactName,
+      o.contactPhone,
+      o.faultDescription,
+      o.attachments,
+      o.creatorId,
+      o.creatorName,
+      o.appointmentTime,
+    ],
   );
   return row!.id;
 }
@@ -62,7 +89,13 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<number> {
 export async function insertChildOrder(
   db: Queryable,
   parentId: number,
-  c: { faultDescription: string | null; creatorId: number; creatorName: string; appointmentTime: string | null; serviceContentId: number | null },
+  c: {
+    faultDescription: string | null;
+    creatorId: number;
+    creatorName: string;
+    appointmentTime: string | null;
+    serviceContentId: number | null;
+  },
 ): Promise<{ id: number; serviceNo: string }> {
   const child = await queryOne<{ id: number; serviceNo: string }>(
     db,

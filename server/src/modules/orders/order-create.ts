@@ -16,13 +16,18 @@ export async function createOrder(db: Database, user: AuthUser, body: CreateOrde
   if (user.authority === 'technician') throw forbidden();
   const description = body.faultDescription.trim();
   if (!description) throw badRequest('fieldRequired', { field: 'faultDescription' });
-  const appointment = body.appointmentTime.length === 16 ? `${body.appointmentTime}:00` : body.appointmentTime;
+  const appointment =
+    body.appointmentTime.length === 16 ? `${body.appointmentTime}:00` : body.appointmentTime;
   if (!isRealDateTime(appointment)) throw badRequest('fieldPattern', { field: 'appointmentTime' });
   const regionText = body.regionCodes ? regionTextOf(body.regionCodes) : null;
 
   return db.transaction(async (tx) => {
     if (!(await isTodayOrLater(tx, appointment))) throw badRequest('appointmentPast');
-    const project = await validProjectOf(tx, body.projectId, user.authority === 'manager' ? null : (user.customerId ?? -1));
+    const project = await validProjectOf(
+      tx,
+      body.projectId,
+      user.authority === 'manager' ? null : (user.customerId ?? -1),
+    );
     if (!project) throw badRequest('projectInvalid');
     const content = await serviceContentNameOf(tx, body.serviceContentId, project.id);
     if (content === null) throw badRequest('serviceContentInvalid');
@@ -31,7 +36,9 @@ export async function createOrder(db: Database, user: AuthUser, body: CreateOrde
     const attachments = await checkAttachments(tx, user.id, body.attachments);
 
     const regionCodes = body.regionCodes ?? repair.regionCodes;
-    const address = [regionText ?? repair.regionText, body.addressDetail?.trim() || repair.addressDetail].filter(Boolean).join(' ');
+    const address = [regionText ?? repair.regionText, body.addressDetail?.trim() || repair.addressDetail]
+      .filter(Boolean)
+      .join(' ');
     const inserted = await insertOrder(tx, {
       customerId: project.customerId,
       projectId: project.id,
@@ -51,7 +58,13 @@ export async function createOrder(db: Database, user: AuthUser, body: CreateOrde
       creatorName: user.name,
       appointmentTime: appointment,
     });
-    await insertTimelineEntry(tx, { serviceId: inserted, action: 'create', fromStatus: null, toStatus: 'pendingDispatch', operator: user });
+    await insertTimelineEntry(tx, {
+      serviceId: inserted,
+      action: 'create',
+      fromStatus: null,
+      toStatus: 'pendingDispatch',
+      operator: user,
+    });
     return inserted;
   });
 }

@@ -11,7 +11,10 @@ const DETAIL_COLUMNS = `${ORDER_ROW_COLUMNS}, o.region_codes AS "regionCodes", o
   o.expenses_time AS "expensesTime", o.settlement_time AS "settlementTime", o.confirm_time AS "confirmTime",
   o.updated_at AS "updateTime", o.version`;
 
-type OrderDetailRow = Omit<OrderDetail, 'engineer' | 'timeline' | 'trackingRecords' | 'receipts' | 'accessories' | 'fees' | 'availableSteps'>;
+type OrderDetailRow = Omit<
+  OrderDetail,
+  'engineer' | 'timeline' | 'trackingRecords' | 'receipts' | 'accessories' | 'fees' | 'availableSteps'
+>;
 
 /** The order's own fields for the details page, when the user may see it. */
 export const orderDetailInScope = (db: Queryable, user: ScopeUser, id: number) => {
@@ -27,10 +30,11 @@ export const orderDetailInScope = (db: Queryable, user: ScopeUser, id: number) =
 
 /** The order's engineer with the company name the order gives them. */
 export const detailEngineer = (db: Queryable, engineerId: number, companyName: string | null) =>
-  queryOne<NonNullable<OrderDetail['engineer']>>(db, `SELECT id, name, phone, telephone, avatar, $2::text AS "companyName" FROM users WHERE id = $1`, [
-    engineerId,
-    companyName,
-  ]);
+  queryOne<NonNullable<OrderDetail['engineer']>>(
+    db,
+    `SELECT id, name, phone, telephone, avatar, $2::text AS "companyName" FROM users WHERE id = $1`,
+    [engineerId, companyName],
+  );
 
 /** The order's tracking records the user may see (customers customer-visible ones, technicians engineer-visible ones), newest first. */
 export const detailTrackingRecords = (db: Queryable, id: number, authority: ScopeUser['authority']) => {
@@ -61,7 +65,18 @@ export const detailReceipts = (db: Queryable, id: number, customerVisibleOnly: b
 /** What the staff detail adds to the order's fields: its people and its parent order. */
 export const staffDetailFields = (db: Queryable, id: number) =>
   queryOne<
-    Pick<StaffOrderDetail, 'customerId' | 'lackReceipt' | 'isLackReceipt' | 'firstTrain' | 'cancelReason' | 'responsiblePerson' | 'dispatcher' | 'creator' | 'parent'>
+    Pick<
+      StaffOrderDetail,
+      | 'customerId'
+      | 'lackReceipt'
+      | 'isLackReceipt'
+      | 'firstTrain'
+      | 'cancelReason'
+      | 'responsiblePerson'
+      | 'dispatcher'
+      | 'creator'
+      | 'parent'
+    >
   >(
     db,
     `SELECT o.customer_id AS "customerId", o.lack_receipt AS "lackReceipt", o.is_lack_receipt AS "isLackReceipt",

@@ -34,11 +34,19 @@ const FIELDS: Array<[header: string, column: string, width: number]> = [
 
 export const ORDER_EXPORT_COLUMNS: SheetColumn[] = FIELDS.map(([header, , width]) => ({ header, width }));
 
-const SELECT = FIELDS.map(([, column], i) => (column.endsWith('_time') ? ts(column, `f${i}`) : `${column} AS "f${i}"`)).join(', ');
+const SELECT = FIELDS.map(([, column], i) =>
+  column.endsWith('_time') ? ts(column, `f${i}`) : `${column} AS "f${i}"`,
+).join(', ');
 
 /** The export's rows in page order, batch by batch. */
-export async function* orderExportRows(db: Queryable, scope: SqlWhere, filters: Pick<OrderFilters, 'sortBy' | 'sortOrder'>): AsyncGenerator<Cell[][]> {
+export async function* orderExportRows(
+  db: Queryable,
+  scope: SqlWhere,
+  filters: Pick<OrderFilters, 'sortBy' | 'sortOrder'>,
+): AsyncGenerator<Cell[][]> {
   for await (const batch of iterateOrders<Record<string, string | null>>(db, scope, filters, SELECT, 1000)) {
-    yield batch.map((row) => FIELDS.map((_, i) => (i === 1 ? (STATUS_LABELS[row[`f${i}`] ?? ''] ?? row[`f${i}`]) : row[`f${i}`])));
+    yield batch.map((row) =>
+      FIELDS.map((_, i) => (i === 1 ? (STATUS_LABELS[row[`f${i}`] ?? ''] ?? row[`f${i}`]) : row[`f${i}`])),
+    );
   }
 }

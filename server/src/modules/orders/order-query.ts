@@ -68,7 +68,11 @@ export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWher
     }
     const p = param(params, containing(value));
     // The engineers are looked up by name once (a few users), then their orders by id (indexed).
-    clauses.push(key === 'engineerName' ? `o.engineer_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.name ILIKE ${p}))` : `${column} ILIKE ${p}`);
+    clauses.push(
+      key === 'engineerName'
+        ? `o.engineer_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.name ILIKE ${p}))`
+        : `${column} ILIKE ${p}`,
+    );
   }
   for (const [key, column] of Object.entries(TIME_FILTERS)) {
     const start = timeBound(filters[`${key}Start`], `${key}Start`, 'start');
@@ -81,7 +85,8 @@ export function buildOrderWhere(user: ScopeUser, filters: OrderFilters): SqlWher
 
 const SERVICE_NO_PREFIX = /^so\d*$/i;
 
-const hasTextFilter = (filters: OrderFilters) => Object.keys(TEXT_FILTERS).some((key) => filters[key]?.trim());
+const hasTextFilter = (filters: OrderFilters) =>
+  Object.keys(TEXT_FILTERS).some((key) => filters[key]?.trim());
 
 /** No text or time filter set: the kept per-company counts answer for managers and customers. */
 function keptCountsFor(user: ScopeUser, filters: OrderFilters): boolean {
@@ -91,8 +96,13 @@ function keptCountsFor(user: ScopeUser, filters: OrderFilters): boolean {
 }
 
 /** Count per status and `total` of the orders the user sees that match the filters. */
-export async function countOrders(db: Queryable, user: ScopeUser, filters: OrderFilters): Promise<Record<string, number>> {
-  if (keptCountsFor(user, filters)) return storedCounts(db, user.authority === 'manager' ? null : (user.customerId ?? -1));
+export async function countOrders(
+  db: Queryable,
+  user: ScopeUser,
+  filters: OrderFilters,
+): Promise<Record<string, number>> {
+  if (keptCountsFor(user, filters))
+    return storedCounts(db, user.authority === 'manager' ? null : (user.customerId ?? -1));
   return countByStatus(db, buildOrderWhere(user, filters));
 }
 
@@ -121,7 +131,8 @@ export function orderBy(filters: Pick<OrderFilters, 'sortBy' | 'sortOrder'>): st
 /** Restricts a where clause to one status tab; `total` or none means every status but cancelled. */
 export function withStatus(scope: SqlWhere, status: string | undefined): SqlWhere {
   const params = [...scope.params];
-  if (status && status !== 'total') return { where: `${scope.where} AND o.status = ${param(params, status)}`, params };
+  if (status && status !== 'total')
+    return { where: `${scope.where} AND o.status = ${param(params, status)}`, params };
   return { where: `${scope.where} AND o.status <> 'cancelled'`, params };
 }
 
@@ -175,20 +186,29 @@ export async function pageOrders<Row = ServiceOrderRow>(
   // (all of it when there are none); behind the OFFSET 0 fence the matches are found through the
   // status and trigram index first, and only they are sorted.
   const fenced = counted && hasTextFilter(filters) && (await isSmallTab(db, user, tab));
-  const orders = fenced ? `(SELECT * FROM service_orders o WHERE ${scope.where} OFFSET 0) o` : 'service_orders o';
+  const orders = fenced
+    ? `(SELECT * FROM service_orders o WHERE ${scope.where} OFFSET 0) o`
+    : 'service_orders o';
   const from = `FROM ${orders} JOIN customer_companies c ON c.id = o.customer_id${fenced ? '' : ` WHERE ${scope.where}`} ORDER BY ${orderBy(filters)} ${page}`;
   if (keptCountsFor(user, filters) && counted) {
     const sql = `SELECT ${ORDER_ROW_COLUMNS}, ${keptTabCount(user, tab, params)} AS "keptTotal" ${from}`;
     // Without filters the text depends only on the kind of user, the tab and the sort (a few hundred
     // at most), and the plan hardly on the values: each is prepared once per connection.
-    const rows = await db.query<Row & { keptTotal: number }>(sql, params, { ...ORDER_ROW_READ, prepare: pageStatementName(sql) });
+    const rows = await db.query<Row & { keptTotal: number }>(sql, params, {
+      ...ORDER_ROW_READ,
+      prepare: pageStatementName(sql),
+    });
     // A page past the end has no row to carry the total.
     const total = rows.length ? rows[0].keptTotal : ((await countOrders(db, user, filters))[tab] ?? 0);
     return { total, records: rows.map(({ keptTotal: _, ...row }) => row as Row) };
   }
   // Side by side: on PostgreSQL each takes a connection of its own, so the page waits for the slower only.
   const [total, records] = await Promise.all([
-    queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`, scope.params),
+    queryOne<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM service_orders o WHERE ${scope.where}`,
+      scope.params,
+    ),
     db.query<Row>(`SELECT ${ORDER_ROW_COLUMNS} ${from}`, params, ORDER_ROW_READ),
   ]);
   return { total: total?.n ?? 0, records };
@@ -227,7 +247,11 @@ export async function* iterateOrders<T>(
       if (!NOT_NULL_SORTS.has(column)) clauses.push(`${column} IS ${phase.nulls ? '' : 'NOT '}NULL`);
       if (last) {
         const id = param(params, last.id);
-        clauses.push(phase.ordered ? `(${column}, o.id) ${cmp} (${param(params, last.value)}::${cast}, ${id}::bigint)` : `o.id ${cmp} ${id}::bigint`);
+        clauses.push(
+          phase.ordered
+            ? `(${column}, o.id) ${cmp} (${param(params, last.value)}::${cast}, ${id}::bigint)`
+            : `o.id ${cmp} ${id}::bigint`,
+        );
       }
       const order = phase.ordered ? `${column} ${direction}, o.id ${direction}` : `o.id ${direction}`;
       const rows: Array<T & { _key: string | null; _id: number }> = await db.query(

@@ -34,7 +34,12 @@ export class OrderReads {
    * The answer remembered under `key`, sent as it was; else `read()`'s, which the route's schema
    * serialises as usual and which is remembered unless something changed while it was read.
    */
-  async answer<T>(request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<T>): Promise<T | FastifyReply> {
+  async answer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    read: () => Promise<T>,
+  ): Promise<T | FastifyReply> {
     const sent = this.cache.get(key);
     if (sent) return reply.type(JSON_TYPE).send(sent);
     if (this.cache.enabled) request.orderRead = { key, mark: this.cache.mark() };
@@ -60,7 +65,8 @@ export default fp(async function orderReadCache(app: FastifyInstance) {
   const unlistenUsers = await app.db.listen(USER_CHANGE_CHANNEL, clear);
   app.addHook('onSend', async (request, reply, payload) => {
     const read = request.orderRead;
-    if (read && reply.statusCode === 200 && typeof payload === 'string') cache.set(read.key, Buffer.from(payload), read.mark);
+    if (read && reply.statusCode === 200 && typeof payload === 'string')
+      cache.set(read.key, Buffer.from(payload), read.mark);
     return payload;
   });
   app.addHook('onClose', async () => {

@@ -5,7 +5,10 @@ import { audienceCondition } from './order-audience-sql';
 import { type ScopeUser, orderScope } from '../../lib/scope-sql';
 
 /** An order as the rules acting on it read it. */
-export type OrderRef = Pick<ServiceOrderRow, 'id' | 'serviceNo' | 'status' | 'customerId' | 'engineerId' | 'serviceContentId' | 'repairUserAddress'>;
+export type OrderRef = Pick<
+  ServiceOrderRow,
+  'id' | 'serviceNo' | 'status' | 'customerId' | 'engineerId' | 'serviceContentId' | 'repairUserAddress'
+>;
 
 /** The order when the user may see it. */
 export const orderRefInScope = (db: Queryable, user: ScopeUser, serviceId: number) => {
@@ -20,7 +23,12 @@ export const orderRefInScope = (db: Queryable, user: ScopeUser, serviceId: numbe
 };
 
 /** Those of the users (distinct ids) in the order's audience, `newEngineerId` counting as its engineer; in no particular order. */
-export const audienceUsersOf = (db: Queryable, serviceId: number, userIds: number[], newEngineerId: number | null) =>
+export const audienceUsersOf = (
+  db: Queryable,
+  serviceId: number,
+  userIds: number[],
+  newEngineerId: number | null,
+) =>
   db.query<{ id: number }>(
     `SELECT u.id FROM users u JOIN service_orders o ON o.id = $1
       WHERE u.id = ANY($2::int[]) AND ${audienceCondition('u', 'o', '$3::int')}`,
@@ -28,7 +36,10 @@ export const audienceUsersOf = (db: Queryable, serviceId: number, userIds: numbe
   );
 
 /** The order's repair user as the order keeps it (a copy, not the address-book entry). */
-type OrderRepairUser = Pick<ServiceOrderRow, 'repairUserName' | 'contactName' | 'contactPhone' | 'repairUserAddress'>;
+type OrderRepairUser = Pick<
+  ServiceOrderRow,
+  'repairUserName' | 'contactName' | 'contactPhone' | 'repairUserAddress'
+>;
 
 export const updateOrderRepairUser = (db: Queryable, serviceId: number, r: OrderRepairUser) =>
   db.query(

@@ -28,35 +28,36 @@ export default async function orders(fastify: FastifyInstance) {
     },
   );
 
-  registerRoute(
-    app,
-    routes.orderPage,
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { current, size, status, ...filters } = request.query;
-      return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await pageOrders(app.db, user, filters, { status, current, size })));
-    },
-  );
+  registerRoute(app, routes.orderPage, async (request, reply) => {
+    const user = requireUser(request);
+    const { current, size, status, ...filters } = request.query;
+    return app.orderReads.answer(request, reply, orderReadKey(request, user), async () =>
+      ok(await pageOrders(app.db, user, filters, { status, current, size })),
+    );
+  });
 
   registerRoute(app, routes.orderCounts, async (request, reply) => {
     const user = requireUser(request);
-    return app.orderReads.answer(request, reply, orderReadKey(request, user), async () => ok(await countOrders(app.db, user, request.query)));
+    return app.orderReads.answer(request, reply, orderReadKey(request, user), async () =>
+      ok(await countOrders(app.db, user, request.query)),
+    );
   });
 
   registerRoute(app, routes.orderExport, async (request, reply) => {
     const scope = withStatus(buildOrderWhere(requireUser(request), request.query), request.query.status);
-    const file = { what: 'order', sheet: '工单', columns: ORDER_EXPORT_COLUMNS, asciiName: 'orders', name: '工单导出' };
+    const file = {
+      what: 'order',
+      sheet: '工单',
+      columns: ORDER_EXPORT_COLUMNS,
+      asciiName: 'orders',
+      name: '工单导出',
+    };
     return sendXlsx(request, reply, file, orderExportRows(app.db, scope, request.query));
   });
 
-  registerRoute(
-    app,
-    routes.order,
-    { config: { fileLinks: true } },
-    async (request) => {
-      const user = requireUser(request);
-      const order = await loadOrderDetail(app.db, user, request.params.id);
-      return ok({ ...order, availableSteps: availableSteps(user, order) });
-    },
-  );
+  registerRoute(app, routes.order, { config: { fileLinks: true } }, async (request) => {
+    const user = requireUser(request);
+    const order = await loadOrderDetail(app.db, user, request.params.id);
+    return ok({ ...order, availableSteps: availableSteps(user, order) });
+  });
 }

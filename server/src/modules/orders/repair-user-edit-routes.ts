@@ -15,25 +15,21 @@ import { registerRoute } from '../../register-route';
  */
 export default async function repairUserEdit(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  registerRoute(
-    app,
-    routes.repairUserEdit,
-    async (request) => {
-      const user = requireUser(request);
-      const b = request.body;
-      await orderFor(app.db, user, b.id, { open: true });
-      const events = await app.db.transaction(async (tx) => {
-        await updateOrderRepairUser(tx, b.id, {
-          repairUserName: b.repairUserName.trim(),
-          contactName: b.contactName.trim(),
-          contactPhone: b.contactPhone,
-          repairUserAddress: b.repairUserAddress.trim(),
-        });
-        const note = `${b.repairUserName} / ${b.contactName} ${b.contactPhone} / ${b.repairUserAddress}`;
-        return recordOrderEvent(tx, user, b.id, 'updateContact', note, note);
+  registerRoute(app, routes.repairUserEdit, async (request) => {
+    const user = requireUser(request);
+    const b = request.body;
+    await orderFor(app.db, user, b.id, { open: true });
+    const events = await app.db.transaction(async (tx) => {
+      await updateOrderRepairUser(tx, b.id, {
+        repairUserName: b.repairUserName.trim(),
+        contactName: b.contactName.trim(),
+        contactPhone: b.contactPhone,
+        repairUserAddress: b.repairUserAddress.trim(),
       });
-      await publisher(app)(events);
-      return ok(null);
-    },
-  );
+      const note = `${b.repairUserName} / ${b.contactName} ${b.contactPhone} / ${b.repairUserAddress}`;
+      return recordOrderEvent(tx, user, b.id, 'updateContact', note, note);
+    });
+    await publisher(app)(events);
+    return ok(null);
+  });
 }

@@ -8,7 +8,12 @@ import { staffTimelineOfOrder } from '../order-flow/timeline-repository';
 import { recordsOfOrder } from '../tracking/tracking-repository';
 import { receiptsOfOrder } from '../receipts/receipt-repository';
 import { callsOfOrder } from './call-repository';
-import { chatGroupOfOrder, childrenOfOrder, receiptTemplatesOfOrder, staffDetailFields } from './order-detail-repository';
+import {
+  chatGroupOfOrder,
+  childrenOfOrder,
+  receiptTemplatesOfOrder,
+  staffDetailFields,
+} from './order-detail-repository';
 import { engineerTaskRows } from './engineer-task-repository';
 
 /** The staff view of one order: the order detail with its people, timeline, records, receipts, children, calls, group and fees. */
@@ -38,15 +43,31 @@ export async function staffOrderDetail(db: Queryable, user: AuthUser, id: number
     fees: fees.get(id)!,
     chatGroupId: group?.id ?? null,
     chatGroup: group,
-    availableSteps: availableSteps(user, { status: order.status, engineerId: order.engineerId, customerId: order.customerId }),
+    availableSteps: availableSteps(user, {
+      status: order.status,
+      engineerId: order.engineerId,
+      customerId: order.customerId,
+    }),
   };
 }
 
 /** The orders assigned to an engineer. */
-export const engineerScope = (userId: number) => buildOrderWhere({ id: userId, authority: 'technician', customerId: null }, {} as OrderFilters);
+export const engineerScope = (userId: number) =>
+  buildOrderWhere({ id: userId, authority: 'technician', customerId: null }, {} as OrderFilters);
 
 /** A page of the engineer's tasks of one status (or all but cancelled ones), latest appointment first, each with the steps the user may take. */
-export async function engineerTaskPage(db: Queryable, user: AuthUser, status: string | undefined, current: number, size: number) {
-  const { total, records } = await engineerTaskRows(db, withStatus(engineerScope(user.id), status), current, size);
+export async function engineerTaskPage(
+  db: Queryable,
+  user: AuthUser,
+  status: string | undefined,
+  current: number,
+  size: number,
+) {
+  const { total, records } = await engineerTaskRows(
+    db,
+    withStatus(engineerScope(user.id), status),
+    current,
+    size,
+  );
   return { total, records: withAvailableSteps(user, records) };
 }

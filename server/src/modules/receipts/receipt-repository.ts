@@ -29,10 +29,14 @@ export interface NewReceipt {
   actedAt?: string | null;
 }
 
-export const receiptById = (db: Queryable, id: number) => queryOne<Receipt>(db, `SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_FROM} WHERE r.id = $1`, [id]);
+export const receiptById = (db: Queryable, id: number) =>
+  queryOne<Receipt>(db, `SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_FROM} WHERE r.id = $1`, [id]);
 
 export const receiptsByIds = (db: Queryable, ids: number[]) =>
-  db.query<Receipt>(`SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_FROM} WHERE r.id = ANY($1::bigint[]) ORDER BY r.id`, [ids]);
+  db.query<Receipt>(
+    `SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_FROM} WHERE r.id = ANY($1::bigint[]) ORDER BY r.id`,
+    [ids],
+  );
 
 /** An order's receipts in template order; `customerVisibleOnly` keeps those of customer-visible templates. */
 export const receiptsOfOrder = (db: Queryable, serviceId: number, customerVisibleOnly: boolean) =>
@@ -43,7 +47,12 @@ export const receiptsOfOrder = (db: Queryable, serviceId: number, customerVisibl
   );
 
 /** Templates of a service content (and those for every content), each with the order's receipts; `scope` is a template filter. */
-export const templatesWithReceipts = (db: Queryable, serviceId: number, serviceContentId: number, scope: string) =>
+export const templatesWithReceipts = (
+  db: Queryable,
+  serviceId: number,
+  serviceContentId: number,
+  scope: string,
+) =>
   db.query<TemplateWithReceipts>(
     `SELECT ${TEMPLATE_COLUMNS},
             coalesce((SELECT json_agg(json_build_object('id', r.id, 'fileId', r.file_id, 'url', r.url, 'name', r.name, 'origin', r.origin,
@@ -63,10 +72,11 @@ export const templatesOf = (db: Queryable, serviceContentId: number, scope: stri
   );
 
 export const templateFits = async (db: Queryable, templateId: number, serviceContentId: number) =>
-  (await queryOne(db, 'SELECT 1 FROM receipt_templates WHERE id = $1 AND (service_content_id = $2 OR service_content_id IS NULL)', [
-    templateId,
-    serviceContentId,
-  ])) !== null;
+  (await queryOne(
+    db,
+    'SELECT 1 FROM receipt_templates WHERE id = $1 AND (service_content_id = $2 OR service_content_id IS NULL)',
+    [templateId, serviceContentId],
+  )) !== null;
 
 export const storedFile = (db: Queryable, fileId: number) =>
   queryOne<StoredFile>(
@@ -76,7 +86,11 @@ export const storedFile = (db: Queryable, fileId: number) =>
   );
 
 export const receiptState = (db: Queryable, id: number) =>
-  queryOne<ReceiptState>(db, 'SELECT id, service_id AS "serviceId", file_id AS "fileId", is_watermarked AS "isWatermarked" FROM receipts WHERE id = $1', [id]);
+  queryOne<ReceiptState>(
+    db,
+    'SELECT id, service_id AS "serviceId", file_id AS "fileId", is_watermarked AS "isWatermarked" FROM receipts WHERE id = $1',
+    [id],
+  );
 
 export async function insertReceipt(db: Queryable, r: NewReceipt): Promise<number> {
   const row = await queryOne<{ id: number }>(
@@ -88,20 +102,42 @@ export async function insertReceipt(db: Queryable, r: NewReceipt): Promise<numbe
   return row!.id;
 }
 
-export const deleteReceipt = (db: Queryable, id: number) => db.query('DELETE FROM receipts WHERE id = $1', [id]);
+export const deleteReceipt = (db: Queryable, id: number) =>
+  db.query('DELETE FROM receipts WHERE id = $1', [id]);
 
 /** The orders the receipts belong to, and how many of the ids exist. */
-export async function ordersOfReceipts(db: Queryable, ids: number[]): Promise<{ serviceIds: number[]; found: number }> {
-  const rows = await db.query<{ serviceId: number }>('SELECT DISTINCT service_id AS "serviceId" FROM receipts WHERE id = ANY($1::bigint[])', [ids]);
-  const count = await queryOne<{ n: number }>(db, 'SELECT count(*)::int AS n FROM receipts WHERE id = ANY($1::bigint[])', [ids]);
+export async function ordersOfReceipts(
+  db: Queryable,
+  ids: number[],
+): Promise<{ serviceIds: number[]; found: number }> {
+  const rows = await db.query<{ serviceId: number }>(
+    'SELECT DISTINCT service_id AS "serviceId" FROM receipts WHERE id = ANY($1::bigint[])',
+    [ids],
+  );
+  const count = await queryOne<{ n: number }>(
+    db,
+    'SELECT count(*)::int AS n FROM receipts WHERE id = ANY($1::bigint[])',
+    [ids],
+  );
   return { serviceIds: rows.map((r) => Number(r.serviceId)), found: count!.n };
 }
 
 export const setTemplate = async (db: Queryable, ids: number[], templateId: number) =>
-  (await db.query('UPDATE receipts SET template_id = $2 WHERE id = ANY($1::bigint[]) RETURNING id', [ids, templateId])).length;
+  (
+    await db.query('UPDATE receipts SET template_id = $2 WHERE id = ANY($1::bigint[]) RETURNING id', [
+      ids,
+      templateId,
+    ])
+  ).length;
 
 /** Renames and re-files a receipt; `serviceId` (when given) must be its order. Null when there is no such receipt. */
-export async function updateReceipt(db: Queryable, id: number, templateId: number, name: string, serviceId?: number): Promise<number | null> {
+export async function updateReceipt(
+  db: Queryable,
+  id: number,
+  templateId: number,
+  name: string,
+  serviceId?: number,
+): Promise<number | null> {
   const row = await queryOne<{ id: number }>(
     db,
     `UPDATE receipts SET template_id = $2, name = $3 WHERE id = $1 ${serviceId === undefined ? '' : 'AND service_id = $4'} RETURNING id`,
@@ -111,14 +147,20 @@ export async function updateReceipt(db: Queryable, id: number, templateId: numbe
 }
 
 export const receiptFromChat = (db: Queryable, serviceId: number, msgId: string, url: string) =>
-  queryOne<{ id: number }>(db, 'SELECT id FROM receipts WHERE service_id = $1 AND msg_id = $2 AND url = $3', [serviceId, msgId, url]);
+  queryOne<{ id: number }>(db, 'SELECT id FROM receipts WHERE service_id = $1 AND msg_id = $2 AND url = $3', [
+    serviceId,
+    msgId,
+    url,
+  ]);
 
 export const orderOfChatRecord = async (db: Queryable, msgId: string) =>
-  (await queryOne<{ serviceId: number | null }>(
-    db,
-    'SELECT c.service_id AS "serviceId" FROM chat_records r JOIN chat_channels c ON c.id = r.channel_id WHERE r.msg_id = $1',
-    [msgId],
-  ))?.serviceId ?? null;
+  (
+    await queryOne<{ serviceId: number | null }>(
+      db,
+      'SELECT c.service_id AS "serviceId" FROM chat_records r JOIN chat_channels c ON c.id = r.channel_id WHERE r.msg_id = $1',
+      [msgId],
+    )
+  )?.serviceId ?? null;
 
 /**
  * The time a receipt's watermark shows, to the minute in the portal's zone: when the picture was
@@ -140,22 +182,34 @@ export async function replaceWithWatermarked(
   file: Parameters<typeof insertFile>[1],
 ): Promise<boolean> {
   const created = await insertFile(db, file);
-  const updated = await db.query('UPDATE receipts SET file_id = $2, url = $3, is_watermarked = true WHERE id = $1 AND NOT is_watermarked RETURNING id', [
-    receiptId,
-    created.id,
-    created.url,
-  ]);
+  const updated = await db.query(
+    'UPDATE receipts SET file_id = $2, url = $3, is_watermarked = true WHERE id = $1 AND NOT is_watermarked RETURNING id',
+    [receiptId, created.id, created.url],
+  );
   return updated.length > 0;
 }
 
 export const lackReceiptOf = (db: Queryable, serviceId: number) =>
-  queryOne<LackReceipt>(db, `SELECT id AS "serviceId", lack_receipt AS "lackReceipt", is_lack_receipt AS "isLackReceipt" FROM service_orders WHERE id = $1`, [serviceId]);
+  queryOne<LackReceipt>(
+    db,
+    `SELECT id AS "serviceId", lack_receipt AS "lackReceipt", is_lack_receipt AS "isLackReceipt" FROM service_orders WHERE id = $1`,
+    [serviceId],
+  );
 
-export const setLackReceipt = (db: Queryable, serviceId: number, text: string, actedAt: string | null = null) =>
+export const setLackReceipt = (
+  db: Queryable,
+  serviceId: number,
+  text: string,
+  actedAt: string | null = null,
+) =>
   db.query(
     'UPDATE service_orders SET lack_receipt = $2, is_lack_receipt = true, lack_receipt_acted_at = coalesce($3::timestamptz, now()), updated_at = now() WHERE id = $1',
     [serviceId, text, actedAt],
   );
 
 export const receiptCountOf = async (db: Queryable, serviceId: number): Promise<number> =>
-  (await queryOne<{ n: number }>(db, 'SELECT count(*)::int AS n FROM receipts WHERE service_id = $1', [serviceId]))?.n ?? 0;
+  (
+    await queryOne<{ n: number }>(db, 'SELECT count(*)::int AS n FROM receipts WHERE service_id = $1', [
+      serviceId,
+    ])
+  )?.n ?? 0;

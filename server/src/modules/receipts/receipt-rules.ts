@@ -14,13 +14,15 @@ export function templateScope(user: AuthUser): string {
 
 /** A template of the order's service content (or one for every content). */
 export async function checkTemplate(db: Queryable, order: OrderRef, templateId: number): Promise<void> {
-  if (!(await templateFits(db, templateId, order.serviceContentId))) throw badRequest('receiptTemplateInvalid');
+  if (!(await templateFits(db, templateId, order.serviceContentId)))
+    throw badRequest('receiptTemplateInvalid');
 }
 
 /** A file the user uploaded (any file for a manager). */
 export async function ownFile(db: Queryable, user: AuthUser, fileId: number): Promise<StoredFile> {
   const file = await storedFile(db, fileId);
-  if (!file || (user.authority !== 'manager' && file.uploaderId !== user.id)) throw badRequest('receiptFileInvalid');
+  if (!file || (user.authority !== 'manager' && file.uploaderId !== user.id))
+    throw badRequest('receiptFileInvalid');
   return file;
 }
 

@@ -16,7 +16,13 @@ import { stampWatermark } from './watermark';
  * The time is when the picture was taken (see `watermarkMinute`); `actedAt` is the phone's time of
  * the watermark request.
  */
-export async function watermarkReceipt(db: Database, storage: FileStorage, user: AuthUser, receiptId: number, actedAt: string | null = null): Promise<void> {
+export async function watermarkReceipt(
+  db: Database,
+  storage: FileStorage,
+  user: AuthUser,
+  receiptId: number,
+  actedAt: string | null = null,
+): Promise<void> {
   const receipt = found(await receiptState(db, receiptId));
   const order = await orderFor(db, user, Number(receipt.serviceId), { write: true, open: true });
   if (receipt.isWatermarked) throw badRequest('receiptWatermarked');
@@ -24,7 +30,11 @@ export async function watermarkReceipt(db: Database, storage: FileStorage, user:
   if (!file || fileKind(file.ext) !== 'image') throw badRequest('receiptNotImage');
   const stream = await storage.open(file.storageKey);
   if (!stream) throw badRequest('receiptFileInvalid');
-  const time = await watermarkMinute(db, receipt.id, actedAt ? await clampedActedAt(db, order.id, actedAt) : null);
+  const time = await watermarkMinute(
+    db,
+    receipt.id,
+    actedAt ? await clampedActedAt(db, order.id, actedAt) : null,
+  );
   let stamped;
   try {
     stamped = await stampWatermark(await buffer(stream), [order.serviceNo, time, order.repairUserAddress]);
@@ -37,7 +47,14 @@ export async function watermarkReceipt(db: Database, storage: FileStorage, user:
   const name = `${file.originName.replace(/\.[^.]*$/, '')}-watermark.${stamped.ext}`;
   try {
     await db.transaction(async (tx) => {
-      const replaced = await replaceWithWatermarked(tx, receipt.id, { originName: name, ext: stamped.ext, size, mime: stamped.mime, storageKey: key, uploaderId: user.id });
+      const replaced = await replaceWithWatermarked(tx, receipt.id, {
+        originName: name,
+        ext: stamped.ext,
+        size,
+        mime: stamped.mime,
+        storageKey: key,
+        uploaderId: user.id,
+      });
       if (!replaced) throw badRequest('receiptWatermarked');
     });
   } catch (error) {

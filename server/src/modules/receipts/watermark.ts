@@ -7,7 +7,9 @@ let cjkFont: Promise<boolean> | null = null;
 /** Whether fontconfig knows a font with Chinese glyphs (without one, CJK text would render as boxes). */
 export function hasCjkFont(): Promise<boolean> {
   cjkFont ??= new Promise((resolve) => {
-    execFile('fc-list', [':lang=zh', 'family'], { timeout: 3000 }, (error, stdout) => resolve(!error && stdout.trim().length > 0));
+    execFile('fc-list', [':lang=zh', 'family'], { timeout: 3000 }, (error, stdout) =>
+      resolve(!error && stdout.trim().length > 0),
+    );
   });
   return cjkFont;
 }
@@ -28,7 +30,11 @@ export function asciiSafe(text: string): string {
     .trim();
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /** Rough advance of a character in font-size units (CJK full width, Latin about 0.62). */
 const advance = (c: string) => (CJK.test(c) ? 1 : /[A-Z0-9mw]/.test(c) ? 0.7 : 0.55);
@@ -71,7 +77,11 @@ export interface WatermarkResult {
  * The band is drawn whatever the fonts, so a watermarked picture always differs from its source;
  * the picture keeps its size (after turning it upright from its EXIF orientation).
  */
-export async function stampWatermark(input: Buffer, lines: string[], options: { cjk?: boolean } = {}): Promise<WatermarkResult> {
+export async function stampWatermark(
+  input: Buffer,
+  lines: string[],
+  options: { cjk?: boolean } = {},
+): Promise<WatermarkResult> {
   const upright = await sharp(input, { failOn: 'none' }).rotate().toBuffer({ resolveWithObject: true });
   const { width, height, format } = upright.info;
   const cjk = options.cjk ?? (await hasCjkFont());
@@ -86,14 +96,31 @@ export async function stampWatermark(input: Buffer, lines: string[], options: { 
   const bandHeight = Math.min(height, lineHeight * text.length + Math.round(fontSize * 0.8));
   const top = height - bandHeight;
   const tspans = text
-    .map((line, i) => `<text x="${Math.round(fontSize * 0.6)}" y="${top + Math.round(fontSize * 0.4) + lineHeight * (i + 1) - Math.round(lineHeight * 0.25)}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${Math.round(fontSize * 0.6)}" y="${top + Math.round(fontSize * 0.4) + lineHeight * (i + 1) - Math.round(lineHeight * 0.25)}">${escapeXml(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect x="0" y="${top}" width="${width}" height="${bandHeight}" fill="#000000" fill-opacity="0.45"/>
     <g font-family="'Noto Sans CJK SC','WenQuanYi Micro Hei','DejaVu Sans',sans-serif" font-size="${fontSize}" fill="#ffffff">${tspans}</g>
   </svg>`;
   const stamped = sharp(upright.data).composite([{ input: Buffer.from(svg), left: 0, top: 0 }]);
-  if (format === 'png') return { data: await stamped.png().toBuffer(), ext: 'png', mime: 'image/png', width, height };
-  if (format === 'webp') return { data: await stamped.webp({ quality: 90 }).toBuffer(), ext: 'webp', mime: 'image/webp', width, height };
-  return { data: await stamped.jpeg({ quality: 90 }).toBuffer(), ext: 'jpg', mime: 'image/jpeg', width, height };
+  if (format === 'png')
+    return { data: await stamped.png().toBuffer(), ext: 'png', mime: 'image/png', width, height };
+  if (format === 'webp')
+    return {
+      data: await stamped.webp({ quality: 90 }).toBuffer(),
+      ext: 'webp',
+      mime: 'image/webp',
+      width,
+      height,
+    };
+  return {
+    data: await stamped.jpeg({ quality: 90 }).toBuffer(),
+    ext: 'jpg',
+    mime: 'image/jpeg',
+    width,
+    height,
+  };
 }

@@ -21,4 +21,5 @@ export function entryAllowed(entry: string, origins: readonly string[]): boolean
 }
 
 /** The allowed places as the refusal names them. */
-export const allowedPlaces = (origins: readonly string[]): string => [OWN_REMOTES_PATH, ...origins].join(', ');
+export const allowedPlaces = (origins: readonly string[]): string =>
+  [OWN_REMOTES_PATH, ...origins].join(', ');

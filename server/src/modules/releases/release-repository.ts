@@ -1,7 +1,14 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { ts } from '../../http';
-import type { Release, ReleaseBody, ReleaseChannel, ReleaseHistoryEntry, ReleaseIntegrity, RemoteVersion } from '@portal/shared/contract';
+import type {
+  Release,
+  ReleaseBody,
+  ReleaseChannel,
+  ReleaseHistoryEntry,
+  ReleaseIntegrity,
+  RemoteVersion,
+} from '@portal/shared/contract';
 import type { ReleaseRow } from './rollout';
 
 export interface VersionRow {
@@ -75,16 +82,26 @@ export async function insertVersion(
 }
 
 /** Records the hashes of a version registered before they were (only while it has none). */
-export async function setVersionIntegrity(tx: Queryable, remote: string, version: string, integrity: ReleaseIntegrity): Promise<void> {
-  await tx.query(`UPDATE frontend_versions SET integrity = $3 WHERE remote = $1 AND version = $2 AND integrity IS NULL`, [
-    remote,
-    version,
-    JSON.stringify(integrity),
-  ]);
+export async function setVersionIntegrity(
+  tx: Queryable,
+  remote: string,
+  version: string,
+  integrity: ReleaseIntegrity,
+): Promise<void> {
+  await tx.query(
+    `UPDATE frontend_versions SET integrity = $3 WHERE remote = $1 AND version = $2 AND integrity IS NULL`,
+    [remote, version, JSON.stringify(integrity)],
+  );
 }
 
 /** The version as the remote's active canary, for the users and the percentage. */
-export async function upsertCanary(tx: Queryable, remote: string, target: VersionRow, percent: number, users: number[]): Promise<void> {
+export async function upsertCanary(
+  tx: Queryable,
+  remote: string,
+  target: VersionRow,
+  percent: number,
+  users: number[],
+): Promise<void> {
   await tx.query(
     `INSERT INTO frontend_releases (remote, channel, version, entry, rollout_percent, rollout_users, active, updated_at)
      VALUES ($1, 'canary', $2, $3, $4, $5, true, now())
@@ -130,7 +147,11 @@ export const activeCanaryVersion = async (tx: Queryable, remote: string): Promis
   )?.version ?? null;
 
 /** The version that the latest promotion of `version` replaced. */
-export const versionReplacedBy = async (tx: Queryable, remote: string, version: string): Promise<string | null> =>
+export const versionReplacedBy = async (
+  tx: Queryable,
+  remote: string,
+  version: string,
+): Promise<string | null> =>
   (
     await queryOne<{ previousVersion: string | null }>(
       tx,
@@ -141,7 +162,13 @@ export const versionReplacedBy = async (tx: Queryable, remote: string, version: 
   )?.previousVersion ?? null;
 
 /** The release row as the releases page saves it. */
-export async function upsertRelease(tx: Queryable, remote: string, channel: ReleaseChannel, body: ReleaseBody, rolloutPercent: number): Promise<void> {
+export async function upsertRelease(
+  tx: Queryable,
+  remote: string,
+  channel: ReleaseChannel,
+  body: ReleaseBody,
+  rolloutPercent: number,
+): Promise<void> {
   await tx.query(
     `INSERT INTO frontend_releases (remote, channel, version, entry, rollout_percent, rollout_users, active, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now())
@@ -166,10 +193,13 @@ export const releaseList = (db: Queryable) =>
   );
 
 /** Switches off the active releases whose entries `allowed` refuses, marking why; the rows switched off. */
-export async function switchOffReleases(db: Queryable, allowed: (entry: string) => boolean): Promise<ReleaseRow[]> {
-  const outside = (await db.query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM frontend_releases r WHERE r.active`)).filter(
-    (r) => !allowed(r.entry),
-  );
+export async function switchOffReleases(
+  db: Queryable,
+  allowed: (entry: string) => boolean,
+): Promise<ReleaseRow[]> {
+  const outside = (
+    await db.query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM frontend_releases r WHERE r.active`)
+  ).filter((r) => !allowed(r.entry));
   for (const r of outside)
     await db.query(
       `UPDATE frontend_releases SET active = false, off_reason = 'originNotAllowed', updated_at = now() WHERE remote = $1 AND channel = $2`,

@@ -33,10 +33,16 @@ export interface ReleaseActor {
 
 /** Refuses an entry outside this portal's `/remotes/` and the release origins. */
 export function checkEntry(entry: string, actor: ReleaseActor): void {
-  if (!entryAllowed(entry, actor.origins)) throw badRequest('releaseEntryOrigin', { entry, origins: allowedPlaces(actor.origins) });
+  if (!entryAllowed(entry, actor.origins))
+    throw badRequest('releaseEntryOrigin', { entry, origins: allowedPlaces(actor.origins) });
 }
 
-async function versionOf(tx: Queryable, remote: string, version: string, actor: ReleaseActor): Promise<PublishedVersion> {
+async function versionOf(
+  tx: Queryable,
+  remote: string,
+  version: string,
+  actor: ReleaseActor,
+): Promise<PublishedVersion> {
   const row = await publishedVersion(tx, remote, version);
   if (!row) throw badRequest('releaseVersionUnknown', { version });
   // A version registered before the origins were narrowed is not rolled out again.
@@ -176,5 +182,8 @@ export async function saveRelease(
   else checkEntry(body.entry, actor);
   await upsertRelease(tx, remote, channel, body, channel === 'stable' ? 100 : body.rolloutPercent);
   // A row edited directly is part of the history too.
-  await record(tx, remote, 'edit', body.version, actor, { rolloutPercent: body.rolloutPercent, rolloutUsers: body.rolloutUsers });
+  await record(tx, remote, 'edit', body.version, actor, {
+    rolloutPercent: body.rolloutPercent,
+    rolloutUsers: body.rolloutUsers,
+  });
 }

@@ -13,10 +13,12 @@ const PARALLEL = 6;
 
 // A file name a manifest may give: relative, inside the version's folder (as ReleaseIntegrity's keys).
 const FILE_NAME = /^[A-Za-z0-9_+-][A-Za-z0-9._+/-]*$/;
-const safeName = (name: string) => FILE_NAME.test(name) && name.length <= RELEASE_LIMITS.filePath && !name.split('/').includes('..');
+const safeName = (name: string) =>
+  FILE_NAME.test(name) && name.length <= RELEASE_LIMITS.filePath && !name.split('/').includes('..');
 
 /** The SRI string of some bytes, as the publish command writes it. */
-export const sha384 = (bytes: Uint8Array): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+export const sha384 = (bytes: Uint8Array): string =>
+  `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** Reads one file of a version by its path relative to the entry's folder. */
 interface VersionFiles {
@@ -80,10 +82,16 @@ function httpFiles(folderUrl: string): VersionFiles {
 /** The files a module federation manifest names: the entry, every chunk and stylesheet. */
 export function manifestFiles(manifest: unknown): string[] | null {
   if (typeof manifest !== 'object' || manifest === null) return null;
-  const { metaData, shared, exposes } = manifest as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } }; shared?: unknown; exposes?: unknown };
+  const { metaData, shared, exposes } = manifest as {
+    metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+    shared?: unknown;
+    exposes?: unknown;
+  };
   const entry = metaData?.remoteEntry;
   if (typeof entry?.name !== 'string' || !entry.name) return null;
-  const names = new Set<string>([[typeof entry.path === 'string' ? entry.path : '', entry.name].filter(Boolean).join('/')]);
+  const names = new Set<string>([
+    [typeof entry.path === 'string' ? entry.path : '', entry.name].filter(Boolean).join('/'),
+  ]);
   for (const group of [shared, exposes]) {
     if (group === undefined) continue;
     if (!Array.isArray(group)) return null;
@@ -103,7 +111,8 @@ async function hashAll(files: VersionFiles, names: string[]): Promise<ReleaseInt
   const result: ReleaseIntegrity = {};
   const queue = [...names];
   const worker = async () => {
-    for (let name = queue.shift(); name !== undefined; name = queue.shift()) result[name] = sha384(await files.read(name));
+    for (let name = queue.shift(); name !== undefined; name = queue.shift())
+      result[name] = sha384(await files.read(name));
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
   return Object.fromEntries(Object.entries(result).sort(([a], [b]) => a.localeCompare(b)));
@@ -115,13 +124,19 @@ async function hashAll(files: VersionFiles, names: string[]): Promise<ReleaseInt
  * the published folder, also the folder's other files. The entry must already be allowed. A file that
  * cannot be read refuses the version.
  */
-export async function computeIntegrity(entry: string, publishedRemotesDir: string): Promise<ReleaseIntegrity> {
+export async function computeIntegrity(
+  entry: string,
+  publishedRemotesDir: string,
+): Promise<ReleaseIntegrity> {
   const cut = entry.lastIndexOf('/') + 1;
   const entryName = entry.slice(cut);
   let files: VersionFiles;
   if (entry.startsWith(OWN_REMOTES_PATH)) {
     const relativeFolder = entry.slice(OWN_REMOTES_PATH.length, cut);
-    files = diskFiles(path.join(publishedRemotesDir, ...relativeFolder.split('/').filter(Boolean)), entry.slice(0, cut));
+    files = diskFiles(
+      path.join(publishedRemotesDir, ...relativeFolder.split('/').filter(Boolean)),
+      entry.slice(0, cut),
+    );
   } else {
     files = httpFiles(entry.slice(0, cut));
   }

@@ -26,16 +26,29 @@ function where(user: ScopeUser, q: RepairUserFilter) {
 }
 
 /** A page of the repair users in the user's scope, valid ones first. */
-export async function repairUserPage(db: Queryable, user: ScopeUser, q: RepairUserFilter, current: number, size: number) {
+export async function repairUserPage(
+  db: Queryable,
+  user: ScopeUser,
+  q: RepairUserFilter,
+  current: number,
+  size: number,
+) {
   const w = where(user, q);
-  const page = { count: `repair_users r WHERE ${w.where}`, select: `${COLUMNS} FROM ${FROM} WHERE ${w.where}`, orderBy: 'r.is_valid DESC, r.id DESC' };
+  const page = {
+    count: `repair_users r WHERE ${w.where}`,
+    select: `${COLUMNS} FROM ${FROM} WHERE ${w.where}`,
+    orderBy: 'r.is_valid DESC, r.id DESC',
+  };
   return pageOf<RepairUser>(db, page, w.params, current, size);
 }
 
 /** The valid repair users in the user's scope, by name (at most 1000, for choosing one). */
 export function repairUserList(db: Queryable, user: ScopeUser, q: RepairUserFilter) {
   const w = where(user, { ...q, isValid: true });
-  return db.query<RepairUser>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${w.where} ORDER BY r.name, r.id LIMIT 1000`, w.params);
+  return db.query<RepairUser>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${w.where} ORDER BY r.name, r.id LIMIT 1000`,
+    w.params,
+  );
 }
 
 /** One repair user in the user's scope. */
@@ -49,22 +62,52 @@ export function repairUserById(db: Queryable, user: ScopeUser, id: number) {
 }
 
 /** A repair user's own fields: what is written, and what an order copies of it. */
-export type RepairUserFields = Pick<RepairUser, 'name' | 'repairNo' | 'contactName' | 'contactPhone' | 'regionCodes' | 'regionText' | 'addressDetail'>;
+export type RepairUserFields = Pick<
+  RepairUser,
+  'name' | 'repairNo' | 'contactName' | 'contactPhone' | 'regionCodes' | 'regionText' | 'addressDetail'
+>;
 
 /** Inserts a repair user of the company; returns its id. */
-export async function insertRepairUser(db: Queryable, customerId: number, f: RepairUserFields): Promise<number> {
+export async function insertRepairUser(
+  db: Queryable,
+  customerId: number,
+  f: RepairUserFields,
+): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO repair_users (customer_id, name, repair_no, contact_name, contact_phone, region_codes, region_text, address_detail)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [customerId, f.name, f.repairNo, f.contactName, f.contactPhone, f.regionCodes, f.regionText, f.addressDetail],
+    [
+      customerId,
+      f.name,
+      f.repairNo,
+      f.contactName,
+      f.contactPhone,
+      f.regionCodes,
+      f.regionText,
+      f.addressDetail,
+    ],
   );
   return row!.id;
 }
 
 /** Replaces the fields of a repair user in the user's scope; false when there is none. */
-export async function updateRepairUserFields(db: Queryable, user: ScopeUser, id: number, f: RepairUserFields): Promise<boolean> {
-  const params: unknown[] = [id, f.name, f.repairNo, f.contactName, f.contactPhone, f.regionCodes, f.regionText, f.addressDetail];
+export async function updateRepairUserFields(
+  db: Queryable,
+  user: ScopeUser,
+  id: number,
+  f: RepairUserFields,
+): Promise<boolean> {
+  const params: unknown[] = [
+    id,
+    f.name,
+    f.repairNo,
+    f.contactName,
+    f.contactPhone,
+    f.regionCodes,
+    f.regionText,
+    f.addressDetail,
+  ];
   const rows = await db.query(
     `UPDATE repair_users r SET name = $2, repair_no = $3, contact_name = $4, contact_phone = $5, region_codes = $6,
         region_text = $7, address_detail = $8, updated_at = now()

@@ -15,10 +15,8 @@ export default async function repairUsers(fastify: FastifyInstance) {
     return ok(await repairUserPage(app.db, requireUser(request), filter, current, size));
   });
 
-  registerRoute(
-    app,
-    routes.repairUserList,
-    async (request) => ok(await repairUserList(app.db, requireUser(request), request.query)),
+  registerRoute(app, routes.repairUserList, async (request) =>
+    ok(await repairUserList(app.db, requireUser(request), request.query)),
   );
 
   registerRoute(app, routes.repairUserCreate, async (request) =>

@@ -3,7 +3,13 @@ import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, found, notFound } from '../../http-error';
 import { regionTextOf } from '../catalog/regions';
 import { companyExists } from '../users/user-repository';
-import { insertRepairUser, invalidateRepairUserRow, repairUserById, updateRepairUserFields, type RepairUserFields } from './repair-user-repository';
+import {
+  insertRepairUser,
+  invalidateRepairUserRow,
+  repairUserById,
+  updateRepairUserFields,
+  type RepairUserFields,
+} from './repair-user-repository';
 import type { ScopeUser } from '../../lib/scope-sql';
 
 /** Writes: technicians never write customer master data; customers only their company's rows. */
@@ -21,7 +27,8 @@ const fieldsOf = (body: RepairUserBody): RepairUserFields => ({
   addressDetail: body.addressDetail.trim(),
 });
 
-export const getRepairUser = async (db: Queryable, user: ScopeUser, id: number): Promise<RepairUser> => found(await repairUserById(db, user, id));
+export const getRepairUser = async (db: Queryable, user: ScopeUser, id: number): Promise<RepairUser> =>
+  found(await repairUserById(db, user, id));
 
 /** Adds a repair user: customers for their own company; managers for the company they name. */
 export async function createRepairUser(db: Queryable, user: ScopeUser, body: RepairUserBody) {

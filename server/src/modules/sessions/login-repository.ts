@@ -1,7 +1,14 @@
 import { queryOne, type Queryable } from '../../db/database';
 
 /** A new session of the user, ending `ttlMs` from now; its id. */
-export async function insertSession(db: Queryable, userId: number, remember: boolean, ttlMs: number, userAgent: string | null, ip: string) {
+export async function insertSession(
+  db: Queryable,
+  userId: number,
+  remember: boolean,
+  ttlMs: number,
+  userAgent: string | null,
+  ip: string,
+) {
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO sessions (user_id, remember, expires_at, user_agent, ip)
@@ -35,6 +42,15 @@ export const loginFailureCounts = (db: Queryable, username: string, ip: string, 
     [username, ip, windowMinutes],
   );
 
-export async function recordLoginAttempt(db: Queryable, username: string, ip: string, success: boolean): Promise<void> {
-  await db.query('INSERT INTO login_attempts (username, ip, success) VALUES ($1, $2, $3)', [username, ip, success]);
+export async function recordLoginAttempt(
+  db: Queryable,
+  username: string,
+  ip: string,
+  success: boolean,
+): Promise<void> {
+  await db.query('INSERT INTO login_attempts (username, ip, success) VALUES ($1, $2, $3)', [
+    username,
+    ip,
+    success,
+  ]);
 }

@@ -17,27 +17,30 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
 
 export default async function login(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  registerRoute(
-    app,
-    routes.login,
-    async (request, reply) => {
-      const username = request.body.username.trim();
-      const { password, remember = false } = request.body;
-      const wait = await loginWaitSeconds(app.db, username, request.ip);
-      if (wait > 0) {
-        reply.header('Retry-After', String(wait));
-        throw new HttpError(429, 'loginSlowDown', { seconds: wait });
-      }
-      const user = await credentialsOf(app.db, username);
-      const checked = await verifyPassword(password, user?.password_hash ?? (await decoy()));
-      const valid = user !== null && checked;
-      await recordLoginAttempt(app.db, username, request.ip, valid);
-      if (!user || !valid) throw badRequest('loginFailed');
-      if (user.is_delete || user.status !== 'onTheJob') throw badRequest('accountDisabled');
+  registerRoute(app, routes.login, async (request, reply) => {
+    const username = request.body.username.trim();
+    const { password, remember = false } = request.body;
+    const wait = await loginWaitSeconds(app.db, username, request.ip);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new HttpError(429, 'loginSlowDown', { seconds: wait });
+    }
+    const user = await credentialsOf(app.db, username);
+    const checked = await verifyPassword(password, user?.password_hash ?? (await decoy()));
+    const valid = user !== null && checked;
+    await recordLoginAttempt(app.db, username, request.ip, valid);
+    if (!user || !valid) throw badRequest('loginFailed');
+    if (user.is_delete || user.status !== 'onTheJob') throw badRequest('accountDisabled');
 
-      const ttl = remember ? app.config.rememberedSessionTtlMs : app.config.sessionTtlMs;
-      const sid = await insertSession(app.db, user.id, remember, ttl, request.headers['user-agent'] ?? null, request.ip);
-      return ok({ token: signToken({ sid, uid: user.id, iat: Date.now() }, app.tokenSecret) });
-    },
-  );
+    const ttl = remember ? app.config.rememberedSessionTtlMs : app.config.sessionTtlMs;
+    const sid = await insertSession(
+      app.db,
+      user.id,
+      remember,
+      ttl,
+      request.headers['user-agent'] ?? null,
+      request.ip,
+    );
+    return ok({ token: signToken({ sid, uid: user.id, iat: Date.now() }, app.tokenSecret) });
+  });
 }

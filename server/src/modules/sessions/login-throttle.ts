@@ -26,6 +26,7 @@ export async function loginWaitSeconds(db: Queryable, username: string, ip: stri
   const row = await loginFailureCounts(db, username, ip, WINDOW_MINUTES);
   if (!row) return 0;
   const pairWait = delayAfter(row.pairFailures, FREE_PAIR_FAILURES) - (row.pairSinceLast ?? Infinity);
-  const addressWait = delayAfter(row.addressFailures, FREE_ADDRESS_FAILURES) - (row.addressSinceLast ?? Infinity);
+  const addressWait =
+    delayAfter(row.addressFailures, FREE_ADDRESS_FAILURES) - (row.addressSinceLast ?? Infinity);
   return Math.max(0, Math.ceil(Math.max(pairWait, addressWait)));
 }

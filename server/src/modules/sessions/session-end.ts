@@ -14,8 +14,12 @@ export interface SessionEndEvent {
  * SESSION_END_CHANNEL in the same statement: inside a transaction the notice goes out at commit,
  * so no process closes a socket for a session that was not ended, and none misses one that was.
  */
-export async function endSessions(db: Queryable, which: { sessionId: number } | { userId: number }): Promise<number[]> {
-  const [column, value] = 'sessionId' in which ? (['id', which.sessionId] as const) : (['user_id', which.userId] as const);
+export async function endSessions(
+  db: Queryable,
+  which: { sessionId: number } | { userId: number },
+): Promise<number[]> {
+  const [column, value] =
+    'sessionId' in which ? (['id', which.sessionId] as const) : (['user_id', which.userId] as const);
   const ids = await revokeSessionsAndNotify(db, column, value, SESSION_END_CHANNEL);
   invalidateLocally({ sessionIds: ids });
   return ids;

@@ -10,14 +10,24 @@ export interface LiveSession {
 }
 
 /** The user and session behind a still-valid access token, or null. */
-export async function sessionForToken(db: Queryable, token: string, secret: string): Promise<LiveSession | null> {
+export async function sessionForToken(
+  db: Queryable,
+  token: string,
+  secret: string,
+): Promise<LiveSession | null> {
   const claims = verifyToken(token, secret);
   if (!claims) return null;
   return sessionStillValid(db, claims.sid, claims.uid);
 }
 
 /** The session when it has not ended (not revoked, not expired, its user on the job), else null. */
-export async function sessionStillValid(db: Queryable, sessionId: number, userId: number): Promise<LiveSession | null> {
+export async function sessionStillValid(
+  db: Queryable,
+  sessionId: number,
+  userId: number,
+): Promise<LiveSession | null> {
   const row = await validSession(db, sessionId, userId);
-  return row ? { userId: Number(row.user_id), sessionId: Number(row.id), expiresMs: Number(row.expires_ms) } : null;
+  return row
+    ? { userId: Number(row.user_id), sessionId: Number(row.id), expiresMs: Number(row.expires_ms) }
+    : null;
 }

@@ -26,10 +26,10 @@ export const activeSessionRow = (db: Queryable, sessionId: number, userId: numbe
 
 /** Moves the session's end to `ttlMs` from now. */
 export async function extendSession(db: Queryable, sessionId: number, ttlMs: number): Promise<void> {
-  await db.query(`UPDATE sessions SET refreshed_at = now(), expires_at = now() + ($2::bigint * interval '1 millisecond') WHERE id = $1`, [
-    sessionId,
-    ttlMs,
-  ]);
+  await db.query(
+    `UPDATE sessions SET refreshed_at = now(), expires_at = now() + ($2::bigint * interval '1 millisecond') WHERE id = $1`,
+    [sessionId, ttlMs],
+  );
 }
 
 /** The session's ids and end (epoch ms) when it has not ended (not revoked, not expired, its user on the job). */
@@ -47,7 +47,12 @@ export const validSession = (db: Queryable, sessionId: number, userId: number) =
  * Revokes the sessions whose `column` (`id` or `user_id`) is `value` and, in the same statement,
  * sends the revoked ids on the NOTIFY channel; returns them.
  */
-export async function revokeSessionsAndNotify(db: Queryable, column: 'id' | 'user_id', value: number, channel: string): Promise<number[]> {
+export async function revokeSessionsAndNotify(
+  db: Queryable,
+  column: 'id' | 'user_id',
+  value: number,
+  channel: string,
+): Promise<number[]> {
   const rows = await db.query<{ ids: number[] | null }>(
     `WITH ended AS (UPDATE sessions SET revoked_at = now() WHERE ${column} = $1 AND revoked_at IS NULL RETURNING id),
           ids AS (SELECT array_agg(id::int ORDER BY id) AS ids FROM ended)
@@ -61,5 +66,8 @@ export async function revokeSessionsAndNotify(db: Queryable, column: 'id' | 'use
 
 /** Sends `{ userIds: [userId] }` on the NOTIFY channel (at commit inside a transaction). */
 export async function notifyUserChange(db: Queryable, channel: string, userId: number): Promise<void> {
-  await db.query(`SELECT pg_notify($1, json_build_object('userIds', json_build_array($2::int))::text)`, [channel, userId]);
+  await db.query(`SELECT pg_notify($1, json_build_object('userIds', json_build_array($2::int))::text)`, [
+    channel,
+    userId,
+  ]);
 }

@@ -11,7 +11,12 @@ export const feeRowsOf = (db: Queryable, serviceIds: number[], kinds: Array<'inc
   );
 
 /** Replaces the order's fee rows of one kind. */
-export async function replaceFeeRows(db: Queryable, serviceId: number, kind: 'income' | 'expense', fees: FeeInput[]): Promise<void> {
+export async function replaceFeeRows(
+  db: Queryable,
+  serviceId: number,
+  kind: 'income' | 'expense',
+  fees: FeeInput[],
+): Promise<void> {
   await db.query('DELETE FROM fee_rows WHERE service_id = $1 AND kind = $2', [serviceId, kind]);
   if (fees.length === 0) return;
   await db.query(

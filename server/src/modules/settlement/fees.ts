@@ -18,7 +18,11 @@ export async function loadFees(
   kinds: Array<'income' | 'expense'>,
 ): Promise<Map<number, { rows: OrderFee[]; totals: OrderFeeTotals }>> {
   const result = new Map<number, { rows: OrderFee[]; totals: OrderFeeTotals }>();
-  for (const id of serviceIds) result.set(id, { rows: [], totals: kinds.includes('expense') ? { income: 0, expense: 0 } : { income: 0 } });
+  for (const id of serviceIds)
+    result.set(id, {
+      rows: [],
+      totals: kinds.includes('expense') ? { income: 0, expense: 0 } : { income: 0 },
+    });
   if (serviceIds.length === 0 || kinds.length === 0) return result;
   const rows = await feeRowsOf(db, serviceIds, kinds);
   for (const row of rows) {

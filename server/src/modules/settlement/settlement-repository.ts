@@ -24,8 +24,18 @@ export async function settlementPage(
     select: `${COLUMNS} FROM service_orders o JOIN customer_companies c ON c.id = o.customer_id WHERE ${scope.where}`,
     orderBy: orderBy({}),
   };
-  const { total, records } = await pageOf<Omit<SettlementRow, 'fees' | 'totals'>>(db, page, scope.params, current, size);
-  const fees = await loadFees(db, records.map((r) => Number(r.id)), kinds);
+  const { total, records } = await pageOf<Omit<SettlementRow, 'fees' | 'totals'>>(
+    db,
+    page,
+    scope.params,
+    current,
+    size,
+  );
+  const fees = await loadFees(
+    db,
+    records.map((r) => Number(r.id)),
+    kinds,
+  );
   const params = [...scope.params];
   const sums = await db.query<{ kind: 'income' | 'expense'; amount: number }>(
     `SELECT f.kind, coalesce(sum(f.amount), 0)::float8 AS amount FROM fee_rows f JOIN service_orders o ON o.id = f.service_id
@@ -36,7 +46,11 @@ export async function settlementPage(
   for (const s of sums) grandTotal[s.kind] = s.amount;
   return {
     total,
-    records: records.map((r) => ({ ...r, fees: fees.get(Number(r.id))!.rows, totals: fees.get(Number(r.id))!.totals })),
+    records: records.map((r) => ({
+      ...r,
+      fees: fees.get(Number(r.id))!.rows,
+      totals: fees.get(Number(r.id))!.totals,
+    })),
     grandTotal,
   };
 }
@@ -44,7 +58,8 @@ export async function settlementPage(
 const feeList = (kind: string) =>
   `(SELECT string_agg(f.fee_index || ' ' || to_char(f.amount, 'FM9999999999990.00'), '；' ORDER BY f.sort_id, f.id)
       FROM fee_rows f WHERE f.service_id = o.id AND f.kind = '${kind}')`;
-const feeSum = (kind: string) => `(SELECT coalesce(sum(f.amount), 0)::float8 FROM fee_rows f WHERE f.service_id = o.id AND f.kind = '${kind}')`;
+const feeSum = (kind: string) =>
+  `(SELECT coalesce(sum(f.amount), 0)::float8 FROM fee_rows f WHERE f.service_id = o.id AND f.kind = '${kind}')`;
 
 /** The export's columns (alias o, c): the page's, with each order's fee items and totals (expenses for staff only). */
 export const settlementExportColumns = (staff: boolean) =>

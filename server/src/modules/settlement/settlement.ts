@@ -12,14 +12,24 @@ import { insertObjectionNotices } from '../notices/notice-repository';
  * has one), and a notice to every manager linking to the order. The status stays as it is.
  * Returns the IM events to publish once committed.
  */
-export async function raiseObjection(db: Database, user: AuthUser, id: number, reason: string): Promise<ImEvent[]> {
+export async function raiseObjection(
+  db: Database,
+  user: AuthUser,
+  id: number,
+  reason: string,
+): Promise<ImEvent[]> {
   if (user.authority === 'technician') throw forbidden('settlementForbidden');
   const text = reason.trim();
   if (!text) throw badRequest('fieldRequired', { field: 'reason' });
   return db.transaction(async (tx) => {
     const order = found(await lockOrderForObjection(tx, user, id));
-    if (order.status !== 'pendingConfirmation') throw badRequest('settlementNotPending', { serviceNo: order.serviceNo });
-    const content = translate('zh-CN', 'objectionContent', { customer: `${order.customerName} ${user.name}`, serviceNo: order.serviceNo, reason: text });
+    if (order.status !== 'pendingConfirmation')
+      throw badRequest('settlementNotPending', { serviceNo: order.serviceNo });
+    const content = translate('zh-CN', 'objectionContent', {
+      customer: `${order.customerName} ${user.name}`,
+      serviceNo: order.serviceNo,
+      reason: text,
+    });
     const events = await recordOrderEvent(tx, user, id, 'objection', content, text);
     await insertObjectionNotices(
       tx,

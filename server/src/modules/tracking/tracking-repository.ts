@@ -8,7 +8,14 @@ import { pageOf } from '../../lib/query-sql';
 /** A record's fields once checked (tracking-routes' check). */
 export type TrackingFields = Pick<
   TrackingRecord,
-  'content' | 'engineerId' | 'isRemind' | 'reminderId' | 'remindTime' | 'isCustomerVisibility' | 'isEngineerVisible' | 'type'
+  | 'content'
+  | 'engineerId'
+  | 'isRemind'
+  | 'reminderId'
+  | 'remindTime'
+  | 'isCustomerVisibility'
+  | 'isEngineerVisible'
+  | 'type'
 >;
 
 /** A tracking record as the pages show it (alias t). */
@@ -19,20 +26,40 @@ export const TRACKING_COLUMNS = `t.id, t.service_id AS "serviceId", t.engineer_i
   t.is_engineer_visible AS "isEngineerVisible", t.is_remind AS "isRemind", ${ts('t.remind_time', 'remindTime')},
   ${ts('t.remind_sent_at', 'remindSentTime')}, t.type, ${ts('t.created_at', 'createTime')}, ${ts('t.updated_at', 'updateTime')}`;
 
-export const recordById = (db: Queryable, id: number) => queryOne<TrackingRecord>(db, `SELECT ${TRACKING_COLUMNS} FROM tracking_records t WHERE t.id = $1`, [id]);
+export const recordById = (db: Queryable, id: number) =>
+  queryOne<TrackingRecord>(db, `SELECT ${TRACKING_COLUMNS} FROM tracking_records t WHERE t.id = $1`, [id]);
 
 /** An order's records, newest first. */
 export const recordsOfOrder = (db: Queryable, serviceId: number) =>
-  db.query<TrackingRecord>(`SELECT ${TRACKING_COLUMNS} FROM tracking_records t WHERE t.service_id = $1 ORDER BY t.contact_time DESC, t.id DESC`, [serviceId]);
+  db.query<TrackingRecord>(
+    `SELECT ${TRACKING_COLUMNS} FROM tracking_records t WHERE t.service_id = $1 ORDER BY t.contact_time DESC, t.id DESC`,
+    [serviceId],
+  );
 
 /** A page of the records the user may see: customers customer-visible ones, engineers engineer-visible ones and their own. */
-export async function recordPage(db: Queryable, serviceId: number, user: AuthUser, current: number, size: number) {
+export async function recordPage(
+  db: Queryable,
+  serviceId: number,
+  user: AuthUser,
+  current: number,
+  size: number,
+) {
   const visible =
-    user.authority === 'customer' ? 'AND t.is_customer_visibility' : user.authority === 'manager' ? '' : 'AND (t.is_engineer_visible OR t.creator_id = $2)';
+    user.authority === 'customer'
+      ? 'AND t.is_customer_visibility'
+      : user.authority === 'manager'
+        ? ''
+        : 'AND (t.is_engineer_visible OR t.creator_id = $2)';
   const params: unknown[] = [serviceId];
   if (visible.includes('$2')) params.push(user.id);
   const from = `tracking_records t WHERE t.service_id = $1 ${visible}`;
-  return pageOf<TrackingRecord>(db, { count: from, select: `${TRACKING_COLUMNS} FROM ${from}`, orderBy: 't.contact_time DESC, t.id DESC' }, params, current, size);
+  return pageOf<TrackingRecord>(
+    db,
+    { count: from, select: `${TRACKING_COLUMNS} FROM ${from}`, orderBy: 't.contact_time DESC, t.id DESC' },
+    params,
+    current,
+    size,
+  );
 }
 
 export const lastCompletion = (db: Queryable, serviceId: number, customerVisibleOnly: boolean) =>
@@ -44,28 +71,58 @@ export const lastCompletion = (db: Queryable, serviceId: number, customerVisible
   );
 
 export const lockRecord = (db: Queryable, id: number) =>
-  queryOne<{ serviceId: number; creatorId: number | null; remindTime: string | null; reminderId: number | null }>(
+  queryOne<{
+    serviceId: number;
+    creatorId: number | null;
+    remindTime: string | null;
+    reminderId: number | null;
+  }>(
     db,
     `SELECT service_id AS "serviceId", creator_id AS "creatorId", remind_time::text AS "remindTime", reminder_id AS "reminderId"
        FROM tracking_records WHERE id = $1 FOR UPDATE`,
     [id],
   );
 
-const touchOrder = (db: Queryable, serviceId: number) => db.query('UPDATE service_orders SET track_record_time = now() WHERE id = $1', [serviceId]);
+const touchOrder = (db: Queryable, serviceId: number) =>
+  db.query('UPDATE service_orders SET track_record_time = now() WHERE id = $1', [serviceId]);
 
-export async function insertRecord(db: Queryable, serviceId: number, user: { id: number; name: string }, c: TrackingFields, contactTime: string | null = null): Promise<number> {
+export async function insertRecord(
+  db: Queryable,
+  serviceId: number,
+  user: { id: number; name: string },
+  c: TrackingFields,
+  contactTime: string | null = null,
+): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO tracking_records (service_id, engineer_id, content, contact_time, creator_id, creator_name, reminder_id,
        is_customer_visibility, is_engineer_visible, is_remind, remind_time, type)
      VALUES ($1, $2, $3, coalesce($12::timestamptz, now()), $4, $5, $6, $7, $8, $9, $10::timestamptz, $11) RETURNING id`,
-    [serviceId, c.engineerId, c.content, user.id, user.name, c.reminderId, c.isCustomerVisibility, c.isEngineerVisible, c.isRemind, c.remindTime, c.type, contactTime],
+    [
+      serviceId,
+      c.engineerId,
+      c.content,
+      user.id,
+      user.name,
+      c.reminderId,
+      c.isCustomerVisibility,
+      c.isEngineerVisible,
+      c.isRemind,
+      c.remindTime,
+      c.type,
+      contactTime,
+    ],
   );
   await touchOrder(db, serviceId);
   return row!.id;
 }
 
-export async function updateRecord(db: Queryable, id: number, serviceId: number, c: TrackingFields): Promise<void> {
+export async function updateRecord(
+  db: Queryable,
+  id: number,
+  serviceId: number,
+  c: TrackingFields,
+): Promise<void> {
   // A changed reminder is sent again at its new time.
   await db.query(
     `UPDATE tracking_records SET engineer_id = $2, content = $3, reminder_id = $4, is_customer_visibility = $5,
@@ -73,12 +130,23 @@ export async function updateRecord(db: Queryable, id: number, serviceId: number,
        remind_sent_at = CASE WHEN remind_time IS DISTINCT FROM $8::timestamptz OR reminder_id IS DISTINCT FROM $4 THEN NULL ELSE remind_sent_at END,
        remind_time = $8::timestamptz
      WHERE id = $1`,
-    [id, c.engineerId, c.content, c.reminderId, c.isCustomerVisibility, c.isEngineerVisible, c.isRemind, c.remindTime, c.type],
+    [
+      id,
+      c.engineerId,
+      c.content,
+      c.reminderId,
+      c.isCustomerVisibility,
+      c.isEngineerVisible,
+      c.isRemind,
+      c.remindTime,
+      c.type,
+    ],
   );
   await touchOrder(db, serviceId);
 }
 
-export const userExists = async (db: Queryable, userId: number) => (await queryOne(db, 'SELECT 1 FROM users WHERE id = $1', [userId])) !== null;
+export const userExists = async (db: Queryable, userId: number) =>
+  (await queryOne(db, 'SELECT 1 FROM users WHERE id = $1', [userId])) !== null;
 
 export interface DueReminder {
   id: number;

@@ -15,7 +15,12 @@ import { orderFor } from '../orders/order-access';
 import { actedAtOf } from '../../lib/acted-at';
 import { clampedActedAt } from '../order-flow/timeline-repository';
 
-async function check(db: Queryable, user: AuthUser, body: TrackingBody, order: { id: number; engineerId: number | null }): Promise<Checked> {
+async function check(
+  db: Queryable,
+  user: AuthUser,
+  body: TrackingBody,
+  order: { id: number; engineerId: number | null },
+): Promise<Checked> {
   const content = body.content?.trim() ?? '';
   if (!content) throw badRequest('trackContentRequired');
   const isRemind = body.isRemind ?? false;
@@ -56,7 +61,13 @@ export default async function tracking(fastify: FastifyInstance) {
       const order = await orderFor(tx, user, request.body.serviceId, { write: true });
       const c = await check(tx, user, request.body, order);
       // The record's contact time is when the engineer wrote it (X-Acted-At, clamped), else now.
-      return repo.insertRecord(tx, order.id, user, c, actedAt ? await clampedActedAt(tx, order.id, actedAt) : null);
+      return repo.insertRecord(
+        tx,
+        order.id,
+        user,
+        c,
+        actedAt ? await clampedActedAt(tx, order.id, actedAt) : null,
+      );
     });
     return ok((await repo.recordById(app.db, id))!);
   });
@@ -82,7 +93,9 @@ export default async function tracking(fastify: FastifyInstance) {
     return ok(await repo.recordPage(app.db, serviceId, user, current, size));
   });
 
-  registerRoute(app, routes.trackingCompletionTemplates, async () => ok(await dictionary(app.db, 'track_completion')));
+  registerRoute(app, routes.trackingCompletionTemplates, async () =>
+    ok(await dictionary(app.db, 'track_completion')),
+  );
   registerRoute(app, routes.trackingVisitTemplates, async () => ok(await dictionary(app.db, 'track_visit')));
   registerRoute(app, routes.trackingContents, async () => ok(await dictionary(app.db, 'track_content')));
 

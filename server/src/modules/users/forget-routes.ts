@@ -19,7 +19,8 @@ export default async function forget(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerRoute(app, routes.passwordForget, async (request) => {
     const username = request.body.username.trim();
-    if ((await repo.recentResetRequests(app.db, username)) >= MAX_REQUESTS_PER_HOUR) throw new HttpError(429, 'tooManyRequests');
+    if ((await repo.recentResetRequests(app.db, username)) >= MAX_REQUESTS_PER_HOUR)
+      throw new HttpError(429, 'tooManyRequests');
     const userId = await repo.activeUserId(app.db, username);
     const { phone } = request.body;
     const note = request.body.note?.trim() ?? '';
@@ -27,7 +28,13 @@ export default async function forget(fastify: FastifyInstance) {
       await repo.insertResetRequest(tx, username, userId, phone, note);
       if (userId === null) return;
       const content = translate('zh-CN', 'resetRequestContent', { username, phone, note: note || '-' });
-      await insertManagerNotice(tx, translate('zh-CN', 'resetRequestTitle'), content, `/systemUserEdit?id=${userId}`, 'passwordReset');
+      await insertManagerNotice(
+        tx,
+        translate('zh-CN', 'resetRequestTitle'),
+        content,
+        `/systemUserEdit?id=${userId}`,
+        'passwordReset',
+      );
     });
     return ok({ message: translate(request.lang, 'forgetSubmitted') });
   });

@@ -15,7 +15,8 @@ export default async function password(fastify: FastifyInstance) {
     const user = requireUser(request);
     const { oldPassword, password: next, password2 } = request.body;
     if (next !== password2) throw badRequest('passwordMismatch');
-    if (next.length < USER_LIMITS.passwordMin || next.length > USER_LIMITS.passwordMax) throw badRequest('passwordWeak');
+    if (next.length < USER_LIMITS.passwordMin || next.length > USER_LIMITS.passwordMax)
+      throw badRequest('passwordWeak');
     const stored = await passwordHashOf(app.db, user.id);
     if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest('oldPasswordWrong');
     if (oldPassword === next) throw badRequest('passwordSame');

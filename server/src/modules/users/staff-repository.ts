@@ -11,11 +11,17 @@ export const settingValue = async (db: Queryable, key: string): Promise<string |
 
 /** The user's id when on the job and not deleted. */
 export const onTheJobUserId = async (db: Queryable, id: number): Promise<number | null> =>
-  (await queryOne<{ id: number }>(db, `SELECT u.id FROM users u WHERE u.id = $1 AND ${ACTIVE}`, [id]))?.id ?? null;
+  (await queryOne<{ id: number }>(db, `SELECT u.id FROM users u WHERE u.id = $1 AND ${ACTIVE}`, [id]))?.id ??
+  null;
 
 /** The first manager on the job. */
 export const firstOnTheJobManagerId = async (db: Queryable): Promise<number | null> =>
-  (await queryOne<{ id: number }>(db, `SELECT u.id FROM users u WHERE u.authority = 'manager' AND ${ACTIVE} ORDER BY u.id LIMIT 1`))?.id ?? null;
+  (
+    await queryOne<{ id: number }>(
+      db,
+      `SELECT u.id FROM users u WHERE u.authority = 'manager' AND ${ACTIVE} ORDER BY u.id LIMIT 1`,
+    )
+  )?.id ?? null;
 
 /**
  * On-the-job, not deleted users of the jobs or departments (and `extraUserId` when given, even null),
@@ -42,7 +48,10 @@ export async function staffMembers(
  * On-the-job users by id; `keyword` matches the name. With `channelId` (or `serviceId`, the order's
  * group) only those who may be invited to that group (`invitableCondition`, the rule the invitation applies).
  */
-export async function onTheJobUsers(db: Queryable, query: { keyword?: string; channelId?: number; serviceId?: number }) {
+export async function onTheJobUsers(
+  db: Queryable,
+  query: { keyword?: string; channelId?: number; serviceId?: number },
+) {
   const params: unknown[] = [];
   const clauses = [`u.status = 'onTheJob'`, 'NOT u.is_delete'];
   if (query.keyword?.trim()) clauses.push(`u.name ILIKE ${param(params, containing(query.keyword.trim()))}`);

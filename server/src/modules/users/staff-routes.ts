@@ -9,11 +9,11 @@ import { registerRoute } from '../../register-route';
 /** Staff selection lists (SPEC section 6) and on-the-job users. */
 export default async function staff(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  registerRoute(
-    app,
-    routes.staffList,
-    async (request) => ok(await listStaff(app.db, request.params.kind)),
+  registerRoute(app, routes.staffList, async (request) => ok(await listStaff(app.db, request.params.kind)));
+  registerRoute(app, routes.onTheJobUsers, { config: { fileLinks: true } }, async (request) =>
+    ok(await onTheJobUsers(app.db, request.query)),
   );
-  registerRoute(app, routes.onTheJobUsers, { config: { fileLinks: true } }, async (request) => ok(await onTheJobUsers(app.db, request.query)));
-  registerRoute(app, routes.onTheJobList, { config: { fileLinks: true } }, async (request) => ok(await onTheJobUsers(app.db, request.query)));
+  registerRoute(app, routes.onTheJobList, { config: { fileLinks: true } }, async (request) =>
+    ok(await onTheJobUsers(app.db, request.query)),
+  );
 }

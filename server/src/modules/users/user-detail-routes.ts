@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { UserInfo} from '@portal/shared/contract';
+import type { UserInfo } from '@portal/shared/contract';
 import { type Envelope, routes } from '@portal/shared/contract';
 import { userInfoOf, type UserInfoRow } from './user-info';
 import { requireUser } from '../../plugins/auth';

@@ -13,9 +13,25 @@ export const USER_INFO_COLUMNS = `u.id, u.username, u.name, u.authority, u.allow
 /** SPEC "User info" with the server-built menu. */
 export function userInfoOf(row: UserInfoRow): UserInfo {
   const stored: UserInfoRow = {
-    id: row.id, username: row.username, name: row.name, authority: row.authority, allowDispatch: row.allowDispatch, allowRelease: row.allowRelease, avatar: row.avatar,
-    imUid: row.imUid, imPwd: row.imPwd, customId: row.customId, customIdName: row.customIdName, phone: row.phone, telephone: row.telephone,
-    jobId: row.jobId, deptId: row.deptId, status: row.status, isDelete: row.isDelete, roles: row.roles, authorities: row.authorities,
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    authority: row.authority,
+    allowDispatch: row.allowDispatch,
+    allowRelease: row.allowRelease,
+    avatar: row.avatar,
+    imUid: row.imUid,
+    imPwd: row.imPwd,
+    customId: row.customId,
+    customIdName: row.customIdName,
+    phone: row.phone,
+    telephone: row.telephone,
+    jobId: row.jobId,
+    deptId: row.deptId,
+    status: row.status,
+    isDelete: row.isDelete,
+    roles: row.roles,
+    authorities: row.authorities,
   };
   return { ...stored, menus: buildMenus(stored), homePath: homePathFor(stored) };
 }

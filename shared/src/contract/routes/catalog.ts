@@ -39,7 +39,11 @@ const ModelHighBody = Type.Object({
   conditions: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 50 })),
   ...PageQuery.properties,
 });
-export const ModelAllBody = Type.Object({ ...ModelQuery, logic: Logic, conditions: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 50 })) });
+export const ModelAllBody = Type.Object({
+  ...ModelQuery,
+  logic: Logic,
+  conditions: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 50 })),
+});
 const ModelSelectionBody = Type.Object({
   model: ModelName,
   logic: Logic,
@@ -48,15 +52,31 @@ const ModelSelectionBody = Type.Object({
   valueField: Type.Optional(Text(64)),
 });
 const ModelAddBody = Type.Object({ model: ModelName, data: Type.Record(Type.String(), Type.Unknown()) });
-const ModelUpdateBody = Type.Object({ model: ModelName, id: Id, data: Type.Record(Type.String(), Type.Unknown()) });
+const ModelUpdateBody = Type.Object({
+  model: ModelName,
+  id: Id,
+  data: Type.Record(Type.String(), Type.Unknown()),
+});
 const ModelDeleteBody = Type.Object({ model: ModelName, id: Id });
 const ModelRow = Type.Record(Type.String(), Type.Unknown());
 const ModelSelection = Type.Array(Type.Object({ value: Type.Unknown(), label: Type.Unknown() }));
 
 /** Projects and their contents, guidelines and documents, dictionaries, regions and the generic model reads. */
 export const catalogRoutes = {
-  projectList: route({ method: 'GET', url: '/api/sys/project/list', access: 'user', querystring: ProjectListQuery, response: Type.Array(Project) }),
-  serviceContents: route({ method: 'GET', url: '/api/sys/service/content/v2/base/list', access: 'user', querystring: ContentQuery, response: Type.Array(ServiceContent) }),
+  projectList: route({
+    method: 'GET',
+    url: '/api/sys/project/list',
+    access: 'user',
+    querystring: ProjectListQuery,
+    response: Type.Array(Project),
+  }),
+  serviceContents: route({
+    method: 'GET',
+    url: '/api/sys/service/content/v2/base/list',
+    access: 'user',
+    querystring: ContentQuery,
+    response: Type.Array(ServiceContent),
+  }),
   projectGuidelines: route({
     method: 'GET',
     url: '/api/sys/project/guidelines/getProjectGuidelinesListByProjectId',
@@ -64,15 +84,69 @@ export const catalogRoutes = {
     querystring: GuidelineQuery,
     response: Type.Array(ProjectGuideline),
   }),
-  projectDocuments: route({ method: 'GET', url: '/api/sys/project/document/list', access: 'user', querystring: DocumentQuery, response: Type.Array(ProjectDocument) }),
-  dictionary: route({ method: 'GET', url: '/api/sys/dict/data/list', access: 'user', querystring: DictionaryQuery, response: Type.Array(DictionaryEntry) }),
+  projectDocuments: route({
+    method: 'GET',
+    url: '/api/sys/project/document/list',
+    access: 'user',
+    querystring: DocumentQuery,
+    response: Type.Array(ProjectDocument),
+  }),
+  dictionary: route({
+    method: 'GET',
+    url: '/api/sys/dict/data/list',
+    access: 'user',
+    querystring: DictionaryQuery,
+    response: Type.Array(DictionaryEntry),
+  }),
   /** Provinces > cities > districts as `{ value, label, children }` (written as prepared bytes, no response schema). */
   areaTree: route({ method: 'GET', url: '/api/geo/area/tree', access: 'user' }),
-  modelPage: route({ method: 'POST', url: '/api/model/get/page/condition', access: 'user', body: ModelPageBody, response: Page(ModelRow) }),
-  modelPageHigh: route({ method: 'POST', url: '/api/model/get/page/condition/high', access: 'user', body: ModelHighBody, response: Page(ModelRow) }),
-  modelAll: route({ method: 'POST', url: '/api/model/get/all', access: 'user', body: ModelAllBody, response: Type.Array(ModelRow) }),
-  modelSelection: route({ method: 'POST', url: '/api/model/get/selection/map', access: 'user', body: ModelSelectionBody, response: ModelSelection }),
-  modelAdd: route({ method: 'POST', url: '/api/model/add', access: 'user', body: ModelAddBody, response: ModelRow }),
-  modelUpdate: route({ method: 'POST', url: '/api/model/update', access: 'user', body: ModelUpdateBody, response: ModelRow }),
-  modelDelete: route({ method: 'POST', url: '/api/model/delete', access: 'user', body: ModelDeleteBody, response: Type.Null() }),
+  modelPage: route({
+    method: 'POST',
+    url: '/api/model/get/page/condition',
+    access: 'user',
+    body: ModelPageBody,
+    response: Page(ModelRow),
+  }),
+  modelPageHigh: route({
+    method: 'POST',
+    url: '/api/model/get/page/condition/high',
+    access: 'user',
+    body: ModelHighBody,
+    response: Page(ModelRow),
+  }),
+  modelAll: route({
+    method: 'POST',
+    url: '/api/model/get/all',
+    access: 'user',
+    body: ModelAllBody,
+    response: Type.Array(ModelRow),
+  }),
+  modelSelection: route({
+    method: 'POST',
+    url: '/api/model/get/selection/map',
+    access: 'user',
+    body: ModelSelectionBody,
+    response: ModelSelection,
+  }),
+  modelAdd: route({
+    method: 'POST',
+    url: '/api/model/add',
+    access: 'user',
+    body: ModelAddBody,
+    response: ModelRow,
+  }),
+  modelUpdate: route({
+    method: 'POST',
+    url: '/api/model/update',
+    access: 'user',
+    body: ModelUpdateBody,
+    response: ModelRow,
+  }),
+  modelDelete: route({
+    method: 'POST',
+    url: '/api/model/delete',
+    access: 'user',
+    body: ModelDeleteBody,
+    response: Type.Null(),
+  }),
 };

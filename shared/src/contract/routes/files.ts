@@ -14,5 +14,11 @@ const FileQuery = Type.Object({
 export const fileRoutes = {
   fileUpload: route({ method: 'POST', url: '/file/upload', access: 'user', response: FileUpload }),
   /** Public so that <img> and <a> links work; the file itself needs the link's signature (exp, sig) or a session. */
-  file: route({ method: 'GET', url: '/file/files/:id/:name', access: 'public', params: FileParams, querystring: FileQuery }),
+  file: route({
+    method: 'GET',
+    url: '/file/files/:id/:name',
+    access: 'public',
+    params: FileParams,
+    querystring: FileQuery,
+  }),
 };

@@ -7,7 +7,10 @@ import { noticeKeys } from './notice-keys';
 export function useNoticePage(params: NoticePageParams) {
   return useNoticeQuery(noticeKeys.all, {
     queryKey: noticeKeys.page(params),
-    queryFn: () => call(routes.noticePage, { query: { current: params.current, size: params.size, status: params.status } }),
+    queryFn: () =>
+      call(routes.noticePage, {
+        query: { current: params.current, size: params.size, status: params.status },
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -181,7 +181,12 @@ export function ReleaseTable({
   const shown = onEdit ? allColumns : allColumns.filter((c) => c.key !== 'actions');
   // A phone lists each release's values under their titles; the remote's cell spans no rows there.
   const columns = phone
-    ? [stackedColumn(shown.map((c) => (c.key === 'remote' ? { ...c, onCell: undefined } : c)), t('release.tableLabel'))]
+    ? [
+        stackedColumn(
+          shown.map((c) => (c.key === 'remote' ? { ...c, onCell: undefined } : c)),
+          t('release.tableLabel'),
+        ),
+      ]
     : shown;
 
   return (

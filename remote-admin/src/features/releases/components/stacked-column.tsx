@@ -13,13 +13,23 @@ interface Column<T> {
  * A table's columns as the one column a phone has room for: each cell lists the values under their
  * titles, and the `bare` columns (the actions) below them without a title. Nothing scrolls sideways.
  */
-export function stackedColumn<T>(columns: TableColumnsType<T>, title: ReactNode, bare: string[] = ['actions']): TableColumnsType<T>[number] {
+export function stackedColumn<T>(
+  columns: TableColumnsType<T>,
+  title: ReactNode,
+  bare: string[] = ['actions'],
+): TableColumnsType<T>[number] {
   const list = columns as unknown as Column<T>[];
   return {
     key: 'stacked',
     title,
     render: (_: unknown, record: T, index: number) => (
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(72px, max-content) minmax(0, 1fr)', gap: '6px 12px' }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(72px, max-content) minmax(0, 1fr)',
+          gap: '6px 12px',
+        }}
+      >
         {list.map((column) => {
           const value = column.dataIndex ? record[column.dataIndex] : undefined;
           const shown = column.render ? column.render(value, record, index) : (value as ReactNode);

@@ -25,7 +25,8 @@ export function SystemUserFields({ username }: { username?: string }) {
     if (isCustomer) form.setFieldValue('allowDispatch', false);
   }, [isCustomer, form]);
   useEffect(() => {
-    if (!isManager && mayGrantRelease && form.getFieldValue('allowRelease')) form.setFieldValue('allowRelease', false);
+    if (!isManager && mayGrantRelease && form.getFieldValue('allowRelease'))
+      form.setFieldValue('allowRelease', false);
   }, [isManager, mayGrantRelease, form]);
   const releaseHint = !isManager
     ? t('userForm.allowReleaseManagerOnly')

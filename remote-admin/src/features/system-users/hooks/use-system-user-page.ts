@@ -5,7 +5,9 @@ import { systemUserKeys, type SystemUserPageParams } from './system-user-keys';
 
 // A new query string opens the page afresh (see useListSearch): the rows last shown stay until the new ones arrive.
 const pageQuery = lastShownPageQuery(({ current, size, keyword, authority, status }: SystemUserPageParams) =>
-  call(routes.systemUserPage, { query: { current, size, keyword: keyword?.trim() || undefined, authority, status } }),
+  call(routes.systemUserPage, {
+    query: { current, size, keyword: keyword?.trim() || undefined, authority, status },
+  }),
 );
 
 export function useSystemUserPage(params: SystemUserPageParams) {

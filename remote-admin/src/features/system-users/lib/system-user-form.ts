@@ -19,7 +19,9 @@ export function toSystemUserInput(values: SystemUserFormValues): SystemUserBody 
     authority,
     allowDispatch: authority !== 'customer' && !!values.allowDispatch,
     // Left out when the form never showed it (a new user): the right stays as it is.
-    ...(values.allowRelease === undefined ? {} : { allowRelease: authority === 'manager' && values.allowRelease }),
+    ...(values.allowRelease === undefined
+      ? {}
+      : { allowRelease: authority === 'manager' && values.allowRelease }),
     customId: authority === 'customer' ? num(values.customId) : null,
     phone: text(values.phone),
     telephone: text(values.telephone),

@@ -44,7 +44,11 @@ export function toSession(raw: Raw): ChatSession {
     unreadNum: num(raw.unreadNum ?? raw.unread_num) ?? 0,
     time: timeOf(raw.time ?? raw.lastTime ?? raw.updateTime),
     lastMsg: bodies
-      ? { msgType: str(bodies.msgType) ?? 'text', msgContent: str(bodies.msg ?? bodies.msgContent) ?? '', ext: bodies.ext }
+      ? {
+          msgType: str(bodies.msgType) ?? 'text',
+          msgContent: str(bodies.msg ?? bodies.msgContent) ?? '',
+          ext: bodies.ext,
+        }
       : null,
     serviceId: num(raw.serviceId),
     serviceNo: str(raw.serviceNo),

@@ -6,7 +6,16 @@ export type ChatMember = ChatMemberInfo & { lastReadId?: number };
 /** One session of the session list: the server's channel, kept up to date by live messages and reads. */
 export type ChatSession = Pick<
   ChatChannel,
-  'id' | 'channelId' | 'type' | 'toName' | 'avatar' | 'unreadNum' | 'time' | 'serviceId' | 'serviceNo' | 'imGroupId'
+  | 'id'
+  | 'channelId'
+  | 'type'
+  | 'toName'
+  | 'avatar'
+  | 'unreadNum'
+  | 'time'
+  | 'serviceId'
+  | 'serviceNo'
+  | 'imGroupId'
 > & {
   /** The last message's type and text (the channel's `lastMessage`, then each live one). */
   lastMsg: { msgType: string; msgContent: string; ext?: unknown } | null;

@@ -108,12 +108,13 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
           target =
             list.find((s) => s.id === request.channelId) ?? (await getOneChannelInfo(request.channelId));
         } else if (request.serviceId) {
-          const simple = await getChannelSimpleInfo({ serviceId: request.serviceId }, controller.signal).catch(
-            (error: unknown) => {
-              why = error instanceof ApiError ? error.message : t('noGroupYet');
-              throw error;
-            },
-          );
+          const simple = await getChannelSimpleInfo(
+            { serviceId: request.serviceId },
+            controller.signal,
+          ).catch((error: unknown) => {
+            why = error instanceof ApiError ? error.message : t('noGroupYet');
+            throw error;
+          });
           target = list.find((s) => s.id === simple.id) ?? (await getOneChannelInfo(simple.id));
         }
       } catch {

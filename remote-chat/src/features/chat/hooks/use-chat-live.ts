@@ -86,7 +86,9 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
       const session = store.sessions.find((s) => s.id === sysChannelId);
       if (!session) return;
       const read = new Map(session.membersInfo.map((m) => [m.uid, m.lastReadId]));
-      store.patchSession(sysChannelId, { membersInfo: members.map((m) => ({ ...m, lastReadId: read.get(m.uid) })) });
+      store.patchSession(sysChannelId, {
+        membersInfo: members.map((m) => ({ ...m, lastReadId: read.get(m.uid) })),
+      });
     });
     return () => {
       offMembers();

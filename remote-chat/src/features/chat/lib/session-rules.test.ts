@@ -74,7 +74,11 @@ describe('a live message on the session list (SPEC 4 unread rule)', () => {
     const updated = result.sessions.find((s) => s.id === 1)!;
     expect(result.counted).toBe(counts);
     expect(updated.unreadNum).toBe(counts ? 1 : 0);
-    expect(updated.lastMsg).toEqual({ msgType: extra.msgType ?? 'text', msgContent: 'hello', ext: extra.ext });
+    expect(updated.lastMsg).toEqual({
+      msgType: extra.msgType ?? 'text',
+      msgContent: 'hello',
+      ext: extra.ext,
+    });
     expect(updated.time).toBe(5_000);
   });
 

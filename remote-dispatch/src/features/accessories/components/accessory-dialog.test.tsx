@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { okResponse, renderWithProviders, signInAs, stubApi, type StubbedRequest } from '@portal/shared/src/testing';
+import {
+  okResponse,
+  renderWithProviders,
+  signInAs,
+  stubApi,
+  type StubbedRequest,
+} from '@portal/shared/src/testing';
 import type { Accessory } from '@portal/shared/contract';
 import '../../../locales';
 import { AccessoryDialog } from './accessory-dialog';
@@ -26,7 +32,8 @@ beforeEach(() => {
     sent.push(request);
     const key = `${request.method} ${request.path}`;
     if (key === 'POST /api/express/extract') return okResponse(request.config, extracted);
-    if (key === 'POST /api/dispatch/accessory' || key === 'PUT /api/customer/dispatch/accessory') return okResponse(request.config, {});
+    if (key === 'POST /api/dispatch/accessory' || key === 'PUT /api/customer/dispatch/accessory')
+      return okResponse(request.config, {});
     return okResponse(request.config, answers[key] ?? null);
   });
 });
@@ -40,7 +47,9 @@ const ok = () => fireEvent.click(screen.getByRole('button', { name: /^确\s?定$
 
 test('a new shipment: a recent part fills the empty line, and what is saved is trimmed', async () => {
   const onClose = jest.fn();
-  renderWithProviders(<AccessoryDialog open serviceId={7} accessory={null} onClose={onClose} />, { inRemote: true });
+  renderWithProviders(<AccessoryDialog open serviceId={7} accessory={null} onClose={onClose} />, {
+    inRemote: true,
+  });
   const dialog = await screen.findByRole('dialog', { name: '发配件' });
   fireEvent.click(await within(dialog).findByText('主板'));
   await waitFor(() => expect(screen.getByLabelText('型号')).toHaveProperty('value', 'MB-2'));
@@ -59,7 +68,9 @@ test('a new shipment: a recent part fills the empty line, and what is saved is t
 });
 
 test('a line without a name, and a courier number with other characters, are refused before anything is sent', async () => {
-  renderWithProviders(<AccessoryDialog open serviceId={7} accessory={null} onClose={() => {}} />, { inRemote: true });
+  renderWithProviders(<AccessoryDialog open serviceId={7} accessory={null} onClose={() => {}} />, {
+    inRemote: true,
+  });
   await screen.findByRole('dialog', { name: '发配件' });
   fireEvent.change(screen.getByLabelText('快递单号'), { target: { value: 'SF 123/4' } });
   ok();
@@ -73,7 +84,9 @@ test('a line without a name, and a courier number with other characters, are ref
 });
 
 test('a courier number read from pasted text fills the number and its company; text with none warns', async () => {
-  renderWithProviders(<AccessoryDialog open serviceId={7} accessory={null} onClose={() => {}} />, { inRemote: true });
+  renderWithProviders(<AccessoryDialog open serviceId={7} accessory={null} onClose={() => {}} />, {
+    inRemote: true,
+  });
   await screen.findByRole('dialog', { name: '发配件' });
   const paste = screen.getByLabelText('识别快递单号');
   fireEvent.change(paste, { target: { value: '您的快递 无单号' } });
@@ -82,17 +95,18 @@ test('a courier number read from pasted text fills the number and its company; t
 
   extracted = {
     courierNo: 'JD0001',
-    numbers: [{ courierNo: 'JD0001', companyCode: 'JD', courierCompanyId: 2, courierCompanyName: '京东快递' }],
+    numbers: [
+      { courierNo: 'JD0001', companyCode: 'JD', courierCompanyId: 2, courierCompanyName: '京东快递' },
+    ],
   };
   fireEvent.change(paste, { target: { value: '京东快递 JD0001-1-1' } });
   fireEvent.click(screen.getByRole('button', { name: /^scan 识\s?别$/ }));
   expect(await screen.findByText('已识别快递单号 JD0001')).toBeTruthy();
   expect(screen.getByLabelText('快递单号')).toHaveProperty('value', 'JD0001');
   expect(screen.getByTitle('京东快递')).toBeTruthy();
-  expect(sent.filter((c) => c.path === '/api/express/extract').map((c) => JSON.parse(String(c.config.data)))).toEqual([
-    { text: '您的快递 无单号' },
-    { text: '京东快递 JD0001-1-1' },
-  ]);
+  expect(
+    sent.filter((c) => c.path === '/api/express/extract').map((c) => JSON.parse(String(c.config.data))),
+  ).toEqual([{ text: '您的快递 无单号' }, { text: '京东快递 JD0001-1-1' }]);
 });
 
 test('editing a shipment starts from its values and saves it under its id', async () => {
@@ -109,9 +123,14 @@ test('editing a shipment starts from its values and saves it under its id', asyn
     ],
   } as unknown as Accessory;
   const onClose = jest.fn();
-  renderWithProviders(<AccessoryDialog open serviceId={7} accessory={shipment} onClose={onClose} />, { inRemote: true });
+  renderWithProviders(<AccessoryDialog open serviceId={7} accessory={shipment} onClose={onClose} />, {
+    inRemote: true,
+  });
   await screen.findByRole('dialog', { name: '编辑配件' });
-  expect(screen.getAllByLabelText('配件名称').map((i) => (i as HTMLInputElement).value)).toEqual(['电源', '风扇']);
+  expect(screen.getAllByLabelText('配件名称').map((i) => (i as HTMLInputElement).value)).toEqual([
+    '电源',
+    '风扇',
+  ]);
   fireEvent.click(screen.getByRole('button', { name: '删除第 2 个配件' }));
   ok();
   await waitFor(() => expect(onClose).toHaveBeenCalled());

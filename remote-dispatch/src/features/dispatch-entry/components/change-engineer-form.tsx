@@ -13,7 +13,13 @@ interface Values {
 }
 
 interface Props {
-  order: { id: number; status: string; availableSteps: string[]; engineerId: number | null; engineerCompanyName?: string | null };
+  order: {
+    id: number;
+    status: string;
+    availableSteps: string[];
+    engineerId: number | null;
+    engineerCompanyName?: string | null;
+  };
   onDone?: () => void;
 }
 

@@ -12,11 +12,13 @@ let taken: ReturnType<typeof setUpStepForm>;
 
 beforeEach(() => {
   taken = setUpStepForm(stepResult(6, 'dispatch', 'pendingDispatch', 'pendingOrders'));
-  jest.mocked(getStaff).mockImplementation(async (kind) =>
-    kind === 'technician'
-      ? [{ id: 21, name: '张工', jobId: 18, deptId: 1, load: 2 }]
-      : [{ id: 31, name: '李经理', jobId: 2, deptId: 1 }],
-  );
+  jest
+    .mocked(getStaff)
+    .mockImplementation(async (kind) =>
+      kind === 'technician'
+        ? [{ id: 21, name: '张工', jobId: 18, deptId: 1, load: 2 }]
+        : [{ id: 31, name: '李经理', jobId: 2, deptId: 1 }],
+    );
   // After setUpStepForm, which resets every mock.
   jest.mocked(call).mockImplementation(
     answerCalls({
@@ -27,7 +29,12 @@ beforeEach(() => {
 
 const form = (availableSteps: string[], onDone = jest.fn()) => (
   <DispatchForm
-    order={{ id: 6, availableSteps, appointmentTime: '2030-05-06 09:30:00', engineerCompanyName: ' 维修一部 ' }}
+    order={{
+      id: 6,
+      availableSteps,
+      appointmentTime: '2030-05-06 09:30:00',
+      engineerCompanyName: ' 维修一部 ',
+    }}
     onDone={onDone}
   />
 );
@@ -44,7 +51,9 @@ test('dispatch needs an engineer, then takes the step with engineer, appointment
   fireEvent.mouseDown(engineer);
   const listbox = await screen.findByRole('listbox');
   expect(listbox).toBeTruthy();
-  fireEvent.click(await screen.findByText('张工（进行中 2 单）', { selector: '.ant-select-item-option-content' }));
+  fireEvent.click(
+    await screen.findByText('张工（进行中 2 单）', { selector: '.ant-select-item-option-content' }),
+  );
   fireEvent.click(submit);
   await waitFor(() =>
     expect(taken).toHaveBeenCalledWith(6, 'dispatch', {

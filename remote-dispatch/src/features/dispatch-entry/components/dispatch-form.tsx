@@ -16,7 +16,12 @@ interface Values {
 }
 
 interface Props {
-  order: { id: number; availableSteps: string[]; appointmentTime: string | null; engineerCompanyName?: string | null };
+  order: {
+    id: number;
+    availableSteps: string[];
+    appointmentTime: string | null;
+    engineerCompanyName?: string | null;
+  };
   onDone: () => void;
 }
 

@@ -8,7 +8,10 @@ import { useDispatchMutation } from '../../../lib/use-dispatch-mutation';
 /** Moves the appointment of `serviceIds` to a picked time; `onSaved` runs before everything refetches. */
 export function useMoveAppointment(serviceIds: number[], onSaved?: () => void) {
   return useDispatchMutation(
-    (time: string) => call(routes.appointmentChange, { body: { serviceId: serviceIds, appointmentTime: formatAppointment(time) } }),
+    (time: string) =>
+      call(routes.appointmentChange, {
+        body: { serviceId: serviceIds, appointmentTime: formatAppointment(time) },
+      }),
     'common:common.modified',
     { onSaved },
   );

@@ -26,7 +26,15 @@ const order = {
   creator: null,
   creatorName: '张客户',
   parent: { id: 20, serviceNo: 'SO20261103000020', status: 'confirmed' },
-  children: [{ id: 31, serviceNo: 'SO20261103000031', status: 'pendingDispatch', engineerName: null, createTime: '2026-11-05 10:00:00' }],
+  children: [
+    {
+      id: 31,
+      serviceNo: 'SO20261103000031',
+      status: 'pendingDispatch',
+      engineerName: null,
+      createTime: '2026-11-05 10:00:00',
+    },
+  ],
   appointmentTime: '2026-11-04 09:30:00',
   createTime: '2026-11-03 08:00:00',
   dispatchTime: '2026-11-03 09:00:00',
@@ -64,22 +72,29 @@ test('loads the order named by ?id= and shows its head card, linking its number 
   });
   expect(await screen.findByText('page of SO20261103000027')).toBeTruthy();
   expect(asked).toEqual(['GET /api/dispatch/service/27/detail']);
-  expect(screen.getByRole('link', { name: 'SO20261103000027' }).getAttribute('href')).toBe('/dispatchStation/dispatchQueryDetails?id=27');
+  expect(screen.getByRole('link', { name: 'SO20261103000027' }).getAttribute('href')).toBe(
+    '/dispatchStation/dispatchQueryDetails?id=27',
+  );
   expect(screen.getByText('林仓管 13911110002')).toBeTruthy();
 });
 
 test('a page without ?id= says where to come from and asks nothing', async () => {
-  renderWithProviders(<OrderDetailPage>{() => <p>page</p>}</OrderDetailPage>, { inRemote: true, route: '/dispatchStation/trackingRecord' });
+  renderWithProviders(<OrderDetailPage>{() => <p>page</p>}</OrderDetailPage>, {
+    inRemote: true,
+    route: '/dispatchStation/trackingRecord',
+  });
   expect(await screen.findByText('缺少工单编号，请从派单台进入')).toBeTruthy();
   expect(asked).toEqual([]);
 });
 
-test('the order\'s fields: people with their phones, parent and child orders as links, no cancel reason unless cancelled', () => {
+test("the order's fields: people with their phones, parent and child orders as links, no cancel reason unless cancelled", () => {
   renderWithProviders(<OrderInfo order={order} />, { inRemote: true });
   expect(screen.getByText('赵工程师 13700000001')).toBeTruthy();
   expect(screen.getByText('系统管理员 13800000001')).toBeTruthy();
   expect(screen.getByText('张客户')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'SO20261103000020' }).getAttribute('href')).toBe('/dispatchStation/dispatchQueryDetails?id=20');
+  expect(screen.getByRole('link', { name: 'SO20261103000020' }).getAttribute('href')).toBe(
+    '/dispatchStation/dispatchQueryDetails?id=20',
+  );
   const child = screen.getByRole('link', { name: /SO20261103000031/ });
   expect(within(child).getByText('待派单')).toBeTruthy();
   expect(screen.queryByText('取消原因')).toBeNull();

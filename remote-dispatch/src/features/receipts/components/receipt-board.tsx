@@ -223,7 +223,11 @@ function FieldReceipts({
         </Flex>
       ) : null}
       {/* Outside the editable part: a refresh while the customer signs never takes the pad away. */}
-      <SignatureDialog open={signing} onClose={() => setSigning(false)} onSigned={(png) => void addSignature(png)} />
+      <SignatureDialog
+        open={signing}
+        onClose={() => setSigning(false)}
+        onSigned={(png) => void addSignature(png)}
+      />
     </>
   );
 }

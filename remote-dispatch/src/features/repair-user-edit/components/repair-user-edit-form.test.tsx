@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { okResponse, renderWithProviders, signInAs, stubApi, type StubbedRequest } from '@portal/shared/src/testing';
+import {
+  okResponse,
+  renderWithProviders,
+  signInAs,
+  stubApi,
+  type StubbedRequest,
+} from '@portal/shared/src/testing';
 import '../../../locales';
 import { RepairUserEditForm } from './repair-user-edit-form';
 
@@ -25,7 +31,7 @@ const order = {
 };
 const save = () => fireEvent.click(screen.getByRole('button', { name: /^保\s?存$/ }));
 
-test('saves the order\'s repair user, contact and address, trimmed', async () => {
+test("saves the order's repair user, contact and address, trimmed", async () => {
   renderWithProviders(<RepairUserEditForm order={order} />, { inRemote: true });
   fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '  王主管 ' } });
   fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: ' 021-58881234 ' } });

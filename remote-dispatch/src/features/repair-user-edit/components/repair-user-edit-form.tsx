@@ -54,7 +54,11 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
         )}
         {item('contactPhone', 'repairUserEdit.phoneRequired', <Input maxLength={PHONE_MAX_LENGTH} />, [
           // A number pasted with spaces around it is saved trimmed, so it is checked trimmed.
-          { pattern: PHONE_PATTERN, transform: (value?: string) => value?.trim(), message: t('repairUserEdit.phoneInvalid') },
+          {
+            pattern: PHONE_PATTERN,
+            transform: (value?: string) => value?.trim(),
+            message: t('repairUserEdit.phoneInvalid'),
+          },
         ])}
         {item(
           'repairUserAddress',

@@ -4,4 +4,7 @@ import { useDispatchMutation } from '../../../lib/use-dispatch-mutation';
 
 /** The order's repair user, contact and address. */
 export const useSaveRepairUserEdit = () =>
-  useDispatchMutation((body: RepairUserEdit) => call(routes.repairUserEdit, { body }), 'common:common.modified');
+  useDispatchMutation(
+    (body: RepairUserEdit) => call(routes.repairUserEdit, { body }),
+    'common:common.modified',
+  );

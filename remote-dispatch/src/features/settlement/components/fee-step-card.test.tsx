@@ -48,7 +48,11 @@ test('acceptance files the income rows: fee item and amount required, then the s
 test('closing expenses takes its own step', async () => {
   renderWithProviders(card(true, 'closeExpenses'), { inRemote: true });
   fireEvent.click(await screen.findByRole('button', { name: '关闭支出' }));
-  await waitFor(() => expect(taken).toHaveBeenCalledWith(3, 'closeExpenses', { fees: [expect.objectContaining({ feeIndex: '上门费' })] }));
+  await waitFor(() =>
+    expect(taken).toHaveBeenCalledWith(3, 'closeExpenses', {
+      fees: [expect.objectContaining({ feeIndex: '上门费' })],
+    }),
+  );
 });
 
 test('while the step is not available the rows are read-only and there is no button', async () => {

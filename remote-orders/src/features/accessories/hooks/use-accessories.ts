@@ -20,7 +20,11 @@ const keys = {
 // Shipments of the company's orders, newest first.
 const pageQuery = lastShownPageQuery((params: AccessoryPageParams) =>
   call(routes.accessoryPage, {
-    query: { ...params, serviceNo: params.serviceNo?.trim() || undefined, courierNo: params.courierNo?.trim() || undefined },
+    query: {
+      ...params,
+      serviceNo: params.serviceNo?.trim() || undefined,
+      courierNo: params.courierNo?.trim() || undefined,
+    },
   }),
 );
 
@@ -41,7 +45,8 @@ export function useOrderAccessories(serviceId: number | null) {
   return useQuery({
     queryKey: keys.ofOrder(serviceId ?? 0),
     // One order's shipments, newest first.
-    queryFn: () => call(routes.accessoryList, { query: { serviceId: serviceId as number } }, { silent: true }),
+    queryFn: () =>
+      call(routes.accessoryList, { query: { serviceId: serviceId as number } }, { silent: true }),
     enabled: serviceId !== null,
   });
 }

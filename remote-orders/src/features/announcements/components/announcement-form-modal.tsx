@@ -58,7 +58,11 @@ export function AnnouncementFormModal({ announcement, onClose }: Props) {
           label={t('announce.fieldContent')}
           rules={[{ required: true, whitespace: true, message: t('announce.contentRequired') }]}
         >
-          <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={ANNOUNCEMENT_LIMITS.content} showCount />
+          <Input.TextArea
+            autoSize={{ minRows: 6, maxRows: 16 }}
+            maxLength={ANNOUNCEMENT_LIMITS.content}
+            showCount
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -8,6 +8,7 @@ const unreadNoticesKey = ['remote-orders', 'notices', 'unread'] as const;
 export function useUnreadNotices() {
   return useNoticeQuery(unreadNoticesKey, {
     queryKey: unreadNoticesKey,
-    queryFn: () => call(routes.noticePage, { query: { current: 1, size: UNREAD_NOTICE_COUNT, status: 'unread' } }),
+    queryFn: () =>
+      call(routes.noticePage, { query: { current: 1, size: UNREAD_NOTICE_COUNT, status: 'unread' } }),
   });
 }

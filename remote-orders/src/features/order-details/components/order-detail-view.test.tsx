@@ -1,7 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { OrderDetailAnswer } from '@portal/shared';
-import { currentLocation, okResponse, renderWithProviders, signInAs, stubApi } from '@portal/shared/src/testing';
+import {
+  currentLocation,
+  okResponse,
+  renderWithProviders,
+  signInAs,
+  stubApi,
+} from '@portal/shared/src/testing';
 import '../../../locales';
 import { OrderDetailView } from './order-detail-view';
 
@@ -49,9 +55,23 @@ const order: OrderDetailAnswer = {
   confirmTime: null,
   updateTime: '2026-11-06 10:00:00',
   version: 9,
-  engineer: { id: 5, name: '赵工程师', phone: '13700000001', telephone: null, avatar: null, companyName: '服务商甲' },
+  engineer: {
+    id: 5,
+    name: '赵工程师',
+    phone: '13700000001',
+    telephone: null,
+    avatar: null,
+    companyName: '服务商甲',
+  },
   timeline: [
-    { action: 'create', fromStatus: null, toStatus: 'pendingDispatch', note: null, operatorName: '张客户', createTime: '2026-11-03 08:00:00' },
+    {
+      action: 'create',
+      fromStatus: null,
+      toStatus: 'pendingDispatch',
+      note: null,
+      operatorName: '张客户',
+      createTime: '2026-11-03 08:00:00',
+    },
   ],
   trackingRecords: [
     {
@@ -68,8 +88,26 @@ const order: OrderDetailAnswer = {
     },
   ],
   receipts: [
-    { id: 11, templateId: 1, templateName: '现场照片', fileId: 21, url: '/file/r/21.png?sig=x', name: '现场.png', origin: 'upload', createTime: '2026-11-04 10:00:00' },
-    { id: 12, templateId: 2, templateName: '验收单', fileId: 22, url: '/file/r/22.pdf?sig=x', name: '验收单.pdf', origin: 'upload', createTime: '2026-11-04 10:00:00' },
+    {
+      id: 11,
+      templateId: 1,
+      templateName: '现场照片',
+      fileId: 21,
+      url: '/file/r/21.png?sig=x',
+      name: '现场.png',
+      origin: 'upload',
+      createTime: '2026-11-04 10:00:00',
+    },
+    {
+      id: 12,
+      templateId: 2,
+      templateName: '验收单',
+      fileId: 22,
+      url: '/file/r/22.pdf?sig=x',
+      name: '验收单.pdf',
+      origin: 'upload',
+      createTime: '2026-11-04 10:00:00',
+    },
   ],
   accessories: [],
   fees: {
@@ -97,7 +135,9 @@ test('shows the order, its engineer, times, records and receipts, and only the f
   expect(screen.getByText('上海市 浦东新区 金桥路 55 号')).toBeTruthy();
   expect(screen.getByText('13700000001')).toBeTruthy();
   expect(screen.getByText('2026-11-06 10:00:00')).toBeTruthy();
-  expect(within(screen.getByRole('list', { name: '跟踪记录' })).getByText('已联系客户，明早上门')).toBeTruthy();
+  expect(
+    within(screen.getByRole('list', { name: '跟踪记录' })).getByText('已联系客户，明早上门'),
+  ).toBeTruthy();
   expect(screen.getByRole('button', { name: '查看回执 现场照片' })).toBeTruthy();
   expect(screen.getByRole('link', { name: '验收单.pdf' })).toBeTruthy();
   expect(screen.getByRole('link', { name: '故障照片.jpg' })).toBeTruthy();
@@ -105,16 +145,28 @@ test('shows the order, its engineer, times, records and receipts, and only the f
   expect(screen.queryByText('工程师劳务')).toBeNull();
 });
 
-test('an order waiting for the customer\'s confirmation leads to the settlement page', async () => {
+test("an order waiting for the customer's confirmation leads to the settlement page", async () => {
   renderWithProviders(<OrderDetailView id={7} />, { inRemote: true });
   fireEvent.click(await screen.findByRole('button', { name: /结\s?算/ }));
   expect(currentLocation()).toBe('/settlement');
 });
 
-test('another company\'s order reads as not found', async () => {
+test("another company's order reads as not found", async () => {
   answer = async (config) => {
-    const response = { status: 404, statusText: '', headers: {}, config, data: { code: 404, msg: '工单不存在', data: null } };
-    throw new AxiosError('Request failed with status code 404', AxiosError.ERR_BAD_REQUEST, config, null, response);
+    const response = {
+      status: 404,
+      statusText: '',
+      headers: {},
+      config,
+      data: { code: 404, msg: '工单不存在', data: null },
+    };
+    throw new AxiosError(
+      'Request failed with status code 404',
+      AxiosError.ERR_BAD_REQUEST,
+      config,
+      null,
+      response,
+    );
   };
   renderWithProviders(<OrderDetailView id={8} />, { inRemote: true });
   expect(await screen.findByText('工单不存在或无权查看')).toBeTruthy();

@@ -106,7 +106,12 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           </Space>
         }
       >
-        <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} styles={DETAIL_DESCRIPTION_STYLES}>
+        <Descriptions
+          bordered
+          size="small"
+          column={{ xs: 1, md: 2, xl: 3 }}
+          styles={DETAIL_DESCRIPTION_STYLES}
+        >
           <Descriptions.Item label={f('serviceNo')}>{order.serviceNo}</Descriptions.Item>
           <Descriptions.Item label={f('status')}>
             <OrderStatusTag status={order.status} />

@@ -6,5 +6,9 @@ import { ORDER_COUNTS_KEY } from '../../../lib/query-keys';
 export const orderCountsKey = ORDER_COUNTS_KEY;
 
 export function useOrderCounts() {
-  return useQuery({ queryKey: orderCountsKey, queryFn: () => call(routes.orderCounts, {}), refetchInterval: 60_000 });
+  return useQuery({
+    queryKey: orderCountsKey,
+    queryFn: () => call(routes.orderCounts, {}),
+    refetchInterval: 60_000,
+  });
 }

@@ -92,11 +92,7 @@ export function ProjectGuidePanel({ projectId, serviceContentId }: Props) {
             items={(documents.data ?? []).map((doc) => ({
               key: doc.id,
               node: (
-                <Typography.Link
-                  href={doc.filePath}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <Typography.Link href={doc.filePath} target="_blank" rel="noopener noreferrer">
                   <FileOutlined /> {doc.originName}
                 </Typography.Link>
               ),

@@ -40,7 +40,9 @@ export function useProjectDocuments(projectId: number | undefined, serviceConten
     queryKey: keys.documents(projectId ?? 0, serviceContentId),
     // By service content (its own documents and the project-wide ones) once one is chosen, else the project's.
     queryFn: () =>
-      call(routes.projectDocuments, { query: serviceContentId ? { serviceContentId } : { projectId: projectId as number } }),
+      call(routes.projectDocuments, {
+        query: serviceContentId ? { serviceContentId } : { projectId: projectId as number },
+      }),
     enabled: projectId !== undefined,
   });
 }

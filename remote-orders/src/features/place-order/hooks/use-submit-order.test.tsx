@@ -27,7 +27,10 @@ const keyOfCall = (n: number) => create.mock.calls[n][1];
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(call).mockImplementation((route, input, options) =>
-    answerCalls({ orderCreate: ({ body: sent }) => create(sent, (options?.headers as Record<string, string>)['Idempotency-Key']) })(route, input, options),
+    answerCalls({
+      orderCreate: ({ body: sent }) =>
+        create(sent, (options?.headers as Record<string, string>)['Idempotency-Key']),
+    })(route, input, options),
   );
 });
 

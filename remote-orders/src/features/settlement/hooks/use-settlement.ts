@@ -13,7 +13,12 @@ export function useSettlementPage(params: SettlementPageParams) {
     // The company's orders awaiting (or past) confirmation, with fees.
     queryFn: () =>
       call(routes.settlementPage, {
-        query: { current: params.current, size: params.size, status: params.status, serviceNo: params.serviceNo?.trim() || undefined },
+        query: {
+          current: params.current,
+          size: params.size,
+          status: params.status,
+          serviceNo: params.serviceNo?.trim() || undefined,
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -32,7 +37,8 @@ export function useRaiseObjection() {
   const queryClient = useQueryClient();
   return useMutation({
     // The staff get a notice; the status stays.
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => call(routes.settlementObjection, { body: { id, reason } }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      call(routes.settlementObjection, { body: { id, reason } }),
     onSuccess: () => invalidateOrderData(queryClient),
   });
 }

@@ -11,7 +11,14 @@ import {
 } from '@zxing/library';
 import { extractCourierNumbers, type ExtractedNumber } from './extract';
 
-const ONE_D_FORMATS = [BarcodeFormat.CODE_128, BarcodeFormat.CODE_39, BarcodeFormat.CODE_93, BarcodeFormat.CODABAR, BarcodeFormat.ITF, BarcodeFormat.EAN_13];
+const ONE_D_FORMATS = [
+  BarcodeFormat.CODE_128,
+  BarcodeFormat.CODE_39,
+  BarcodeFormat.CODE_93,
+  BarcodeFormat.CODABAR,
+  BarcodeFormat.ITF,
+  BarcodeFormat.EAN_13,
+];
 
 function readers(): Reader[] {
   const hints = new Map<DecodeHintType, unknown>([
@@ -38,7 +45,9 @@ export async function decodeBarcodes(image: Buffer): Promise<string[]> {
     const luminance = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
     for (const reader of readers()) {
       try {
-        const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, info.width, info.height)));
+        const bitmap = new BinaryBitmap(
+          new HybridBinarizer(new RGBLuminanceSource(luminance, info.width, info.height)),
+        );
         const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);
         texts.add(reader.decode(bitmap, hints).getText());
       } catch {
@@ -69,7 +78,8 @@ export async function recognizeWaybill(image: Buffer, text = ''): Promise<Extrac
   for (const code of codes) {
     const numbers = extractCourierNumbers(code);
     if (numbers.length) numbers.forEach(push);
-    else if (/^[A-Z0-9]{8,30}$/i.test(code.split('-')[0])) push({ courierNo: code.split('-')[0].toUpperCase(), companyCode: null });
+    else if (/^[A-Z0-9]{8,30}$/i.test(code.split('-')[0]))
+      push({ courierNo: code.split('-')[0].toUpperCase(), companyCode: null });
   }
   extractCourierNumbers(text).forEach(push);
   return found;

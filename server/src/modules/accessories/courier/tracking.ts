@@ -10,10 +10,16 @@ export interface CourierTrackingProvider {
 export const recordedEventsProvider: CourierTrackingProvider = {
   name: 'recorded',
   async track(shipment) {
-    const events: CourierEvent[] = [{ time: shipment.createTime, status: 'created', description: '配件单已创建' }];
+    const events: CourierEvent[] = [
+      { time: shipment.createTime, status: 'created', description: '配件单已创建' },
+    ];
     if (shipment.sentTime) {
       const courier = [shipment.courierCompanyName, shipment.courierNo].filter(Boolean).join(' ');
-      events.push({ time: shipment.sentTime, status: 'sent', description: courier ? `已寄出：${courier}` : '已寄出' });
+      events.push({
+        time: shipment.sentTime,
+        status: 'sent',
+        description: courier ? `已寄出：${courier}` : '已寄出',
+      });
     }
     return events;
   },

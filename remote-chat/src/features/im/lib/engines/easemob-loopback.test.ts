@@ -93,7 +93,13 @@ async function startLoopback(root: ProtoRoot) {
         res.statusCode = 400;
         res.end(JSON.stringify({ error: 'invalid_grant', error_description: 'invalid password' }));
       } else {
-        res.end(JSON.stringify({ access_token: `tok-${String(body.username)}`, expires_in: 3600, user: { username: body.username } }));
+        res.end(
+          JSON.stringify({
+            access_token: `tok-${String(body.username)}`,
+            expires_in: 3600,
+            user: { username: body.username },
+          }),
+        );
       }
     });
   });
@@ -129,7 +135,14 @@ async function startLoopback(root: ProtoRoot) {
           // The client syncs a queue it was told of: the messages waiting there, in one answer.
           waiting.delete(up.queue.name);
           const down = SyncDown.encode(
-            SyncDown.create({ status: { errorCode: 0 }, queue: up.queue, metas, isLast: true, nextKey: 0, timestamp: Date.now() }),
+            SyncDown.create({
+              status: { errorCode: 0 },
+              queue: up.queue,
+              metas,
+              isLast: true,
+              nextKey: 0,
+              timestamp: Date.now(),
+            }),
           ).finish();
           socket.send(MSync.encode(MSync.create({ version: 0, command: SYNC, payload: down })).finish());
           return;
@@ -146,13 +159,21 @@ async function startLoopback(root: ProtoRoot) {
         });
         // The acknowledgement: the client's meta id, the id the server gave the message, status OK.
         const ack = SyncDown.encode(
-          SyncDown.create({ status: { errorCode: 0 }, metaId: up.meta.id, serverId: (serverIds += 1), timestamp: Date.now() }),
+          SyncDown.create({
+            status: { errorCode: 0 },
+            metaId: up.meta.id,
+            serverId: (serverIds += 1),
+            timestamp: Date.now(),
+          }),
         ).finish();
         socket.send(MSync.encode(MSync.create({ version: 0, command: SYNC, payload: ack })).finish());
         return;
       }
       if (frame.command !== PROVISION) return;
-      provisions.push({ ...frame.toJSON(), provision: Provision.decode(frame.payload as Uint8Array).toJSON() });
+      provisions.push({
+        ...frame.toJSON(),
+        provision: Provision.decode(frame.payload as Uint8Array).toJSON(),
+      });
       const answer = Provision.encode(Provision.create({ status: { errorCode: 0 } })).finish();
       socket.send(MSync.encode(MSync.create({ version: 0, command: PROVISION, payload: answer })).finish());
     });
@@ -184,10 +205,18 @@ async function startLoopback(root: ProtoRoot) {
           ext: Object.entries(ext).map(([key, value]) => ({ key, type: 'STRING', stringValue: value })),
         }),
       ).finish();
-      const meta = Meta.fromObject({ id: (serverIds += 1), from: sender, to, timestamp: Date.now(), ns: 'CHAT', payload });
+      const meta = Meta.fromObject({
+        id: (serverIds += 1),
+        from: sender,
+        to,
+        timestamp: Date.now(),
+        ns: 'CHAT',
+        payload,
+      });
       waiting.set(group, [...(waiting.get(group) ?? []), meta]);
       const notice = Notice.encode(Notice.create({ queue: to })).finish();
-      for (const socket of sockets) socket.send(MSync.encode(MSync.create({ version: 0, command: NOTICE, payload: notice })).finish());
+      for (const socket of sockets)
+        socket.send(MSync.encode(MSync.create({ version: 0, command: NOTICE, payload: notice })).finish());
       return String(serverIds);
     },
     /** Takes new sockets again after `drop(true)`. */
@@ -292,14 +321,18 @@ test('logs in with user, password and app key: the token call and the msync logi
 test.each([
   ['u-me', 'wrong', '密码错误！'],
   ['ghost', 'pw', '该用户不存在！'],
-])('a login the server refuses (%s / %s) is shown as %s and leaves the status 离线', async (imUid, imPwd, msg) => {
-  const { engine, statuses, errors } = engineAs(imUid, imPwd);
-  engine.connect();
-  await until(() => errors.length > 0);
-  expect(errors).toEqual([{ code: 1, msg }]);
-  expect(statuses).toEqual(['connecting', 'offline']);
-  expect(engine.connections()).toBe(0);
-}, 30_000);
+])(
+  'a login the server refuses (%s / %s) is shown as %s and leaves the status 离线',
+  async (imUid, imPwd, msg) => {
+    const { engine, statuses, errors } = engineAs(imUid, imPwd);
+    engine.connect();
+    await until(() => errors.length > 0);
+    expect(errors).toEqual([{ code: 1, msg }]);
+    expect(statuses).toEqual(['connecting', 'offline']);
+    expect(engine.connections()).toBe(0);
+  },
+  30_000,
+);
 
 test('a dropped socket is reconnected by the SDK; gone for good it is 掉线; our own close is 离线', async () => {
   const { engine, statuses } = engineAs('u-me', 'pw');
@@ -323,11 +356,26 @@ test('a text sent into a group reaches the server as the SDK message body; its a
   const { engine, statuses } = engineAs('u-me', 'pw');
   engine.connect();
   await until(() => statuses.includes('online'));
-  const answer = await engine.send({ clientId: 'c-42', sysChannelId: 7, msgType: 'text', msgContent: '工程师已出发' });
-  expect(loopback.sent.at(-1)).toMatchObject({ to: 'eg-1', text: '工程师已出发', ext: { clientId: 'c-42', fromName: 'u-me' } });
+  const answer = await engine.send({
+    clientId: 'c-42',
+    sysChannelId: 7,
+    msgType: 'text',
+    msgContent: '工程师已出发',
+  });
+  expect(loopback.sent.at(-1)).toMatchObject({
+    to: 'eg-1',
+    text: '工程师已出发',
+    ext: { clientId: 'c-42', fromName: 'u-me' },
+  });
   expect(answer).toMatchObject({
     ok: true,
-    message: { msgId: String(880_000 + loopback.sent.length), clientId: 'c-42', sysChannelId: 7, msgContent: '工程师已出发', fromImUid: 'u-me' },
+    message: {
+      msgId: String(880_000 + loopback.sent.length),
+      clientId: 'c-42',
+      sysChannelId: 7,
+      msgContent: '工程师已出发',
+      fromImUid: 'u-me',
+    },
   });
 }, 30_000);
 

@@ -126,9 +126,18 @@ describe('Easemob error codes become SPEC section 8 messages', () => {
   });
 
   test('a refused login (code 1) says why when the SDK does', () => {
-    expect(errorFromEasemob({ type: 1, message: 'invalid password' }, t)).toEqual({ code: 1, msg: '密码错误！' });
-    expect(errorFromEasemob({ type: 1, message: 'user not found' }, t)).toEqual({ code: 1, msg: '该用户不存在！' });
-    expect(errorFromEasemob({ type: 1, message: 'socket closed' }, t)).toEqual({ code: 1, msg: '登陆失败！' });
+    expect(errorFromEasemob({ type: 1, message: 'invalid password' }, t)).toEqual({
+      code: 1,
+      msg: '密码错误！',
+    });
+    expect(errorFromEasemob({ type: 1, message: 'user not found' }, t)).toEqual({
+      code: 1,
+      msg: '该用户不存在！',
+    });
+    expect(errorFromEasemob({ type: 1, message: 'socket closed' }, t)).toEqual({
+      code: 1,
+      msg: '登陆失败！',
+    });
   });
 
   test('code 16 is ignored; an unknown code keeps the SDK message, else 未知错误！', () => {
