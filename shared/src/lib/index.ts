@@ -6,3 +6,4 @@ export * from './use-debounced-value';
 export * from './use-replace-search';
 export * from './use-list-search';
 export * from './description-styles';
+export * from './phone-rule';

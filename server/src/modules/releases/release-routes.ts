@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routes, type ReleaseBody, type ReleaseIntegrity } from '@portal/shared/contract';
+import { routes, type ReleaseBody } from '@portal/shared/contract';
 import { requireUser } from '../../plugins/auth';
 import { pickRelease } from './rollout';
 import { REMOTES } from '../../db/seed-releases';
@@ -39,21 +39,25 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
   });
 
   /**
-   * A row saved on the releases page sends its entry to browsers like a published version, so an
-   * active row's version gets its files' hashes here when it has none yet. The built-in bundle this
-   * server builds and serves itself is the one entry loaded without them.
+   * The hashes to record for a version the caller did not hash: none when the version is already
+   * recorded (hashed, or under another entry, which registering it refuses), else its files' hashes.
    */
-  const rowIntegrity = async (
-    remote: RemoteName,
-    body: ReleaseBody,
-    actor: ReleaseActor,
-  ): Promise<ReleaseIntegrity | null> => {
+  const hashesToRecord = async (remote: string, version: string, entry: string, actor: ReleaseActor) => {
+    checkEntry(entry, actor);
+    const known = await publishedVersion(app.db, remote, version);
+    if (known && (known.hashed || known.entry !== entry)) return null;
+    return computeIntegrity(entry, app.config.publishedRemotesDir);
+  };
+
+  /**
+   * A row saved on the releases page sends its entry to browsers like a published version, so an
+   * active row's version is hashed as adding it would. The built-in bundle this server builds and
+   * serves itself is the one entry loaded without hashes.
+   */
+  const rowIntegrity = (remote: RemoteName, body: ReleaseBody, actor: ReleaseActor) => {
     checkEntry(body.entry, actor);
     if (!body.active || body.entry === builtInEntry(remote)) return null;
-    const known = await publishedVersion(app.db, remote, body.version);
-    if (known && known.entry !== body.entry)
-      throw badRequest('releaseVersionTaken', { version: body.version });
-    return known?.hashed ? null : computeIntegrity(body.entry, app.config.publishedRemotesDir);
+    return hashesToRecord(remote, body.version, body.entry, actor);
   };
 
   registerRoute(app, routes.frontendRemotes, async (request) => {
@@ -102,14 +106,8 @@ export default async function frontendRemotes(fastify: FastifyInstance) {
   registerRoute(app, routes.releaseVersionRegister, async (request) => {
     const actor = actorOf(request);
     const { remote, version, entry } = request.body;
-    let integrity = request.body.integrity ?? null;
-    if (!integrity) {
-      // Added by hand: the server hashes the files itself (not again for a retry of a hashed version).
-      checkEntry(entry, actor);
-      const known = await publishedVersion(app.db, remote, version);
-      if (!known || (known.entry === entry && !known.hashed))
-        integrity = await computeIntegrity(entry, app.config.publishedRemotesDir);
-    }
+    // Added by hand: the server hashes the files itself (not again for a retry of a hashed version).
+    const integrity = request.body.integrity ?? (await hashesToRecord(remote, version, entry, actor));
     const result = await app.db.transaction((tx) =>
       registerVersion(tx, remote, version, entry, integrity, actor),
     );

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldText } from '../../../lib/i18n-labels';
 import { isOpen } from '../../../lib/order-flow';
-import { PHONE_PATTERN, ORDER_REPAIR_USER_LIMITS, PHONE_MAX_LENGTH } from '@portal/shared';
+import { contactPhoneRule, ORDER_REPAIR_USER_LIMITS, PHONE_MAX_LENGTH } from '@portal/shared';
 import type { RepairUserEdit } from '@portal/shared/contract';
 import { useSaveRepairUserEdit } from '../hooks/use-save-repair-user-edit';
 
@@ -53,12 +53,7 @@ export function RepairUserEditForm({ order }: { order: Values & { id: number; st
           <Input maxLength={ORDER_REPAIR_USER_LIMITS.contactName} />,
         )}
         {item('contactPhone', 'repairUserEdit.phoneRequired', <Input maxLength={PHONE_MAX_LENGTH} />, [
-          // A number pasted with spaces around it is saved trimmed, so it is checked trimmed.
-          {
-            pattern: PHONE_PATTERN,
-            transform: (value?: string) => value?.trim(),
-            message: t('repairUserEdit.phoneInvalid'),
-          },
+          contactPhoneRule(t('repairUserEdit.phoneInvalid')),
         ])}
         {item(
           'repairUserAddress',
