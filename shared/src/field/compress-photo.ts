@@ -1,5 +1,3 @@
-import imageCompression from 'browser-image-compression';
-
 /**
  * A camera photo (4 MB and more) becomes at most 600 KB and 1920 px on its longer side before upload.
  * The library's own worker is not used: it starts from a blob: URL and loads the library from a CDN
@@ -49,7 +47,12 @@ function compressInWorker(file: File, onProgress?: (percent: number) => void): P
  */
 export async function compressPhoto(file: File, onProgress?: (percent: number) => void): Promise<File> {
   if (!file.type.startsWith('image/') || file.type === 'image/gif' || file.size <= ALREADY_SMALL) return file;
-  const onPage = () => imageCompression(file, { ...PHOTO_COMPRESSION, onProgress });
+  // Fetched only when the worker cannot start: the pages that import the field module (the host's
+  // field data among them, on every signed-in page) do not download and run the library for nothing.
+  const onPage = () =>
+    import('browser-image-compression').then(({ default: imageCompression }) =>
+      imageCompression(file, { ...PHOTO_COMPRESSION, onProgress }),
+    );
   const compressed =
     typeof Worker === 'function' ? await compressInWorker(file, onProgress).catch(onPage) : await onPage();
   const name = file.name.replace(/\.[^.]+$/, '') + '.jpg';
