@@ -7,3 +7,4 @@ export * from './use-replace-search';
 export * from './use-list-search';
 export * from './description-styles';
 export * from './phone-rule';
+export * from './money';

@@ -1,5 +1,4 @@
-import type { FeeRow } from '../../components/fee-table';
-import { formatAmount, sumAmounts } from '../../lib/money';
+import { formatAmount, sumAmounts, type OrderFee as FeeRow } from '@portal/shared';
 import type { SettlementRow } from '@portal/shared/contract';
 import { orderAmount, selectionTotal } from './totals';
 
