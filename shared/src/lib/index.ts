@@ -7,4 +7,3 @@ export * from './use-replace-search';
 export * from './use-list-search';
 export * from './description-styles';
 export * from './phone-rule';
-export * from './money';

@@ -1,7 +1,7 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FeeInput } from '../contract/order-step-bodies';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from './money';
 import { ORDER_KIT_NS } from './locales';
 
 /** A fee row as an order holds it (`id` once it is on file). */

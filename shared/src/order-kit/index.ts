@@ -16,3 +16,4 @@ export {
 export { OrderTimeline, timelineColour, type OrderTimelineEntry } from './order-timeline';
 export { FeeTable, type FeeTableProps, type FeeTableRow } from './fee-table';
 export { AccessoryTable, AccessoryStatusTag, type AccessoryTableProps } from './accessory-table';
+export { formatAmount, sumAmounts } from './money';

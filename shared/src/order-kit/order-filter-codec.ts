@@ -125,11 +125,6 @@ export const orderFilterCodec = {
     return values;
   },
 
-  /** The filters without the sort. */
-  withoutSort({ sortBy: _sortBy, sortOrder: _sortOrder, ...filters }: OrderListFilters): OrderListFilters {
-    return filters;
-  },
-
   /** Whether any of the given filters has a value (to unfold the rarer filters when one is set). */
   hasAny(filters: OrderListFilters, keys: readonly OrderFilterKey[]): boolean {
     return keys.some((key) =>

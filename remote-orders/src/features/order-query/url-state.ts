@@ -11,13 +11,11 @@ import { orderFilterCodec, type OrderFilterValues, type OrderListFilters } from 
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 export const DEFAULT_TAB: CustomerTab = 'pendingDispatch';
 
-/** The filter form's values (the order kit's): texts, and each time range as `{ start, end }`. */
-export type OrderFilters = OrderFilterValues;
-
 /** What the page shows apart from the paging: the tab, the filters and the sort. */
 export interface OrderView {
   tab: CustomerTab;
-  filters: OrderFilters;
+  /** The filter form's values (the order kit's): texts, and each time range as `{ start, end }`. */
+  filters: OrderFilterValues;
   sortBy?: OrderSortField;
   sortOrder?: 'asc' | 'desc';
 }
@@ -80,7 +78,7 @@ export function serializeOrderQuery({ current, size, ...view }: OrderQueryState)
 }
 
 /** The filters as the server's query parameters (trimmed text, `<name>Start` / `<name>End`). */
-export const filterParams = (filters: OrderFilters): OrderListFilters =>
+export const filterParams = (filters: OrderFilterValues): OrderListFilters =>
   orderFilterCodec.query(orderFilterCodec.fromForm(filters));
 
 /** Export parameters: everything of the page's query except the paging. */

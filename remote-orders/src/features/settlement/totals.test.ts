@@ -1,4 +1,5 @@
-import { formatAmount, sumAmounts, type OrderFee as FeeRow } from '@portal/shared';
+import type { OrderFee as FeeRow } from '@portal/shared';
+import { formatAmount, sumAmounts } from '@portal/shared/ui';
 import type { SettlementRow } from '@portal/shared/contract';
 import { orderAmount, selectionTotal } from './totals';
 

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderFilterField } from '@portal/shared';
-import { OrderFilterForm as OrderKitFilterForm, type OrderFilterKey } from '@portal/shared/ui';
-import type { OrderFilters } from '../url-state';
+import {
+  OrderFilterForm as OrderKitFilterForm,
+  type OrderFilterKey,
+  type OrderFilterValues,
+} from '@portal/shared/ui';
 
 /** Always shown. */
 const BASIC_FIELDS: OrderFilterKey[] = [
@@ -30,10 +33,10 @@ const ADVANCED_FIELDS: OrderFilterKey[] = [
 ];
 
 interface Props {
-  filters: OrderFilters;
+  filters: OrderFilterValues;
   /** More buttons after 查询 and 重置 (such as 导出). */
   extraActions?: ReactNode;
-  onSearch: (filters: OrderFilters) => void;
+  onSearch: (filters: OrderFilterValues) => void;
   onReset: () => void;
 }
 
@@ -41,7 +44,7 @@ interface Props {
 export function OrderFilterForm({ filters, onSearch, onReset, extraActions }: Props) {
   const { t } = useTranslation('orders');
   return (
-    <OrderKitFilterForm<OrderFilters>
+    <OrderKitFilterForm<OrderFilterValues>
       name="orderFilters"
       fields={BASIC_FIELDS}
       folded={ADVANCED_FIELDS}

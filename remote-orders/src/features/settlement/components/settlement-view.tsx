@@ -15,8 +15,8 @@ import {
 } from 'antd';
 import { CheckOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, formatAmount, formatDateTime, orDash, sumAmounts, type PageState } from '@portal/shared';
-import { FeeTable, PagedTable } from '@portal/shared/ui';
+import { FIRST_PAGE, formatDateTime, orDash, type PageState } from '@portal/shared';
+import { FeeTable, PagedTable, formatAmount, sumAmounts } from '@portal/shared/ui';
 import type { SettlementRow, SettlementStatus } from '@portal/shared/contract';
 import { useConfirmSettlement, useExportSettlement, useSettlementPage } from '../hooks/use-settlement';
 import { orderAmount, selectionTotal } from '../totals';
