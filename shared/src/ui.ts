@@ -2,3 +2,4 @@
 // sign-in (the login page) does not need all of antd.
 export * from './components';
 export * from './widgets';
+export * from './order-kit';

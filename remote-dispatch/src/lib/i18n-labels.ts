@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isStepName, statusLabelKey, stepLabelKey, stepReaching, type StatusCounts } from '@portal/shared';
+import { statusLabelKey, type StatusCounts } from '@portal/shared';
 
 /** A status label. */
 export function statusText(t: TFunction, status: string | null | undefined): string {
@@ -27,14 +27,4 @@ export function statusTabs(t: TFunction, statuses: readonly string[], counts: St
 export function fieldText(t: TFunction, field: string): string {
   if (field === 'projectName') return t('common:orderField.project');
   return t([`dispatch:field.${field}`, `common:orderField.${field}`]);
-}
-
-/**
- * A timeline action (a step name, or create / appointment / call / objection). Older timeline rows name the
- * status reached instead of the step: those read as the step that reaches it (the contract's STEP_TARGETS).
- */
-export function actionText(t: TFunction, action: string): string {
-  const step = stepReaching(action) ?? action;
-  if (isStepName(step)) return t(stepLabelKey(step), { ns: 'common' });
-  return t(`dispatch:timeline.action.${step}`, { defaultValue: action });
 }

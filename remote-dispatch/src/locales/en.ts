@@ -7,11 +7,6 @@ const en: DispatchMessages = {
     missingId: 'No order given. Open this page from the dispatch station.',
     notFound: 'The order does not exist or is not yours to see',
   },
-  filter: {
-    inputPlaceholder: 'Enter',
-    start: 'Start',
-    end: 'End',
-  },
   field: {
     creatorName: 'Entered by',
     createTime: 'Entered at',
@@ -48,8 +43,6 @@ const en: DispatchMessages = {
   query: {
     trackRecord: 'Tracked',
     allStatuses: 'All statuses',
-    expand: 'More filters',
-    collapse: 'Fewer filters',
   },
   detail: {
     info: 'Details',
@@ -61,17 +54,6 @@ const en: DispatchMessages = {
     receiptCount: 'Receipts ({{count}})',
     accessoryCount: 'Parts ({{count}})',
     calls: 'Calls',
-  },
-  timeline: {
-    change: '{{from}} → {{to}}',
-    note: 'Note: {{note}}',
-    action: {
-      create: 'Order placed',
-      appointment: 'Appointment changed',
-      call: 'Call',
-      objection: 'Settlement objection',
-      updateContact: 'Repair user details changed',
-    },
   },
   appointment: {
     title: 'Change appointment',
@@ -215,7 +197,6 @@ const en: DispatchMessages = {
     deleteConfirm: 'Delete this shipment?',
     events: 'Shipment events',
     noEvents: 'No shipment events yet',
-    status: { requested: 'Requested', sent: 'Sent', received: 'Received' },
   },
   repairUserEdit: {
     nameRequired: 'Please enter the repair user',

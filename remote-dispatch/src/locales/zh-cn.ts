@@ -3,11 +3,6 @@ import { STEP_LABELS as STEP } from '@portal/shared';
 const zhCN = {
   tabLabel: '{{label}} ({{count}})',
   page: { missingId: '缺少工单编号，请从派单台进入', notFound: '工单不存在或无权查看' },
-  filter: {
-    inputPlaceholder: '请输入',
-    start: '开始时间',
-    end: '结束时间',
-  },
   /**
    * The order fields these pages word their own way (录入人 and 录入时间 for who entered the order and when,
    * 联系人 as 聯繫人 in Traditional Chinese, …); the others are common:orderField's.
@@ -48,8 +43,6 @@ const zhCN = {
   query: {
     trackRecord: '跟踪时间',
     allStatuses: '全部状态',
-    expand: '展开',
-    collapse: '收起',
   },
   detail: {
     info: '基本信息',
@@ -61,17 +54,6 @@ const zhCN = {
     receiptCount: '回执 ({{count}})',
     accessoryCount: '配件 ({{count}})',
     calls: '通话记录',
-  },
-  timeline: {
-    change: '{{from}} → {{to}}',
-    note: '备注：{{note}}',
-    action: {
-      create: '创建工单',
-      appointment: '修改预约时间',
-      call: '呼叫',
-      objection: '结算异议',
-      updateContact: '修改报修信息',
-    },
   },
   appointment: {
     title: '修改预约时间',
@@ -213,7 +195,6 @@ const zhCN = {
     deleteConfirm: '确定删除该配件单吗？',
     events: '物流轨迹',
     noEvents: '暂无物流信息',
-    status: { requested: '待发货', sent: '已发货', received: '已签收' },
   },
   repairUserEdit: {
     nameRequired: '请输入报修用户',

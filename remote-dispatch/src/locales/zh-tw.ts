@@ -4,11 +4,6 @@ import type { DispatchMessages } from './zh-cn';
 const zhTW: DispatchMessages = {
   tabLabel: '{{label}} ({{count}})',
   page: { missingId: '缺少工單編號，請從派單臺進入', notFound: '工單不存在或無權查看' },
-  filter: {
-    inputPlaceholder: '請輸入',
-    start: '開始時間',
-    end: '結束時間',
-  },
   field: {
     creatorName: '錄入人',
     createTime: '錄入時間',
@@ -45,8 +40,6 @@ const zhTW: DispatchMessages = {
   query: {
     trackRecord: '跟蹤時間',
     allStatuses: '全部狀態',
-    expand: '展開',
-    collapse: '收起',
   },
   detail: {
     info: '基本資訊',
@@ -58,17 +51,6 @@ const zhTW: DispatchMessages = {
     receiptCount: '回執 ({{count}})',
     accessoryCount: '配件 ({{count}})',
     calls: '通話記錄',
-  },
-  timeline: {
-    change: '{{from}} → {{to}}',
-    note: '備註：{{note}}',
-    action: {
-      create: '創建工單',
-      appointment: '修改預約時間',
-      call: '呼叫',
-      objection: '結算異議',
-      updateContact: '修改報修資訊',
-    },
   },
   appointment: {
     title: '修改預約時間',
@@ -210,7 +192,6 @@ const zhTW: DispatchMessages = {
     deleteConfirm: '確定刪除該配件單嗎？',
     events: '物流軌跡',
     noEvents: '暫無物流資訊',
-    status: { requested: '待發貨', sent: '已發貨', received: '已簽收' },
   },
   repairUserEdit: {
     nameRequired: '請輸入報修用戶',

@@ -1,11 +1,10 @@
 import { Card, Col, Row, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OpenChatButton, OrderStatusTag } from '@portal/shared/ui';
+import { AccessoryTable, OpenChatButton, OrderStatusTag, OrderTimeline } from '@portal/shared/ui';
 import { fieldText } from '../lib/i18n-labels';
-import { AccessoryTable } from '../features/accessories/components/accessory-table';
+import { paths } from '../lib/paths';
 import { OrderActionBar } from '../features/order-actions/components/order-action-bar';
 import { OrderInfo } from '../features/order-detail/components/order-info';
-import { OrderTimeline } from '../features/order-detail/components/order-timeline';
 import { ReceiptsByTemplate } from '../features/order-detail/components/receipts-by-template';
 import { OrderDetailPage } from '../features/order-detail/components/order-detail-page';
 import { OrderFeeCard } from '../features/settlement/components/fee-step-card';
@@ -60,7 +59,12 @@ export default function DispatchQueryDetailsPage() {
                       {
                         key: 'accessories',
                         label: t('detail.accessoryCount', { count: o.accessories.length }),
-                        children: <AccessoryTable rows={o.accessories} />,
+                        children: (
+                          <AccessoryTable
+                            rows={o.accessories}
+                            trackingPath={(row) => paths.express(row.id)}
+                          />
+                        ),
                       },
                       {
                         key: 'fees',

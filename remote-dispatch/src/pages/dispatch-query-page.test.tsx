@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ServiceOrderRow } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getOrderPage } from '../features/dispatch-query/api/get-order-page';
+import { call, type Page, type ServiceOrderRow } from '@portal/shared';
+import { answerCalls, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import DispatchQueryPage from './dispatch-query-page';
 
-jest.mock('../features/dispatch-query/api/get-order-page');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
 jest.mock('@portal/shared/src/api/export-orders');
-const getPage = jest.mocked(getOrderPage);
+// What the list was asked for (its query), as the page calls it through `call`.
+const getPage = jest.fn<Promise<Page<ServiceOrderRow>>, [unknown]>();
 
 const row = { id: 5, serviceNo: 'SO0005', status: 'toArrive', creatorName: '陈主管' } as ServiceOrderRow;
 const PATH = '/dispatchStation/dispatchQuery';
@@ -17,6 +17,7 @@ const button = (name: string) => screen.getByText(name, { selector: 'button *' }
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ authority: 'manager', allowDispatch: true });
+  jest.mocked(call).mockImplementation(answerCalls({ orderPage: ({ query }) => getPage(query) }));
   getPage.mockResolvedValue({ total: 1, records: [row] });
 });
 

@@ -1,17 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StatusCounts } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getDispatchCounts } from '../features/dispatch-station/api/get-dispatch-counts';
-import { getDispatchPage } from '../features/dispatch-station/api/get-dispatch-page';
+import { call, type Page, type StatusCounts } from '@portal/shared';
+import { answerCalls, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import DispatchStationPage from './dispatch-station-page';
 import type { StationOrderRow as StationRow } from '@portal/shared/contract';
 import { DISPATCHER_STEPS } from '@portal/shared/src/testing/dispatcher-steps';
 
-jest.mock('../features/dispatch-station/api/get-dispatch-counts');
-jest.mock('../features/dispatch-station/api/get-dispatch-page');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
 
-const getCounts = jest.mocked(getDispatchCounts);
-const getPage = jest.mocked(getDispatchPage);
+// What the counts and the list were asked for (their queries), as the station calls them through `call`.
+const getCounts = jest.fn<Promise<StatusCounts>, [unknown]>();
+const getPage = jest.fn<Promise<Page<StationRow>>, [unknown]>();
 
 const counts: StatusCounts = {
   pendingDispatch: 3,
@@ -62,6 +60,12 @@ const order: StationRow = {
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ authority: 'manager', allowDispatch: true });
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      stationCounts: ({ query }) => getCounts(query),
+      stationPage: ({ query }) => getPage(query),
+    }),
+  );
   getCounts.mockResolvedValue(counts);
   getPage.mockResolvedValue({ total: 1, records: [order] });
 });

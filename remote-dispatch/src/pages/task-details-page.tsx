@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Button, Card, Col, ConfigProvider, Flex, List, Row, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, useIsPhone } from '@portal/shared';
-import { OpenChatButton } from '@portal/shared/ui';
+import { OpenChatButton, OrderTimeline } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldText } from '../lib/i18n-labels';
 import { DispatchPage, Loaded } from '../components/dispatch-page';
 import { EngineerStepButtons } from '../features/my-tasks/components/engineer-step-buttons';
 import { useTask } from '../features/my-tasks/hooks/use-tasks';
 import { OrderSummaryCard } from '../features/order-detail/components/order-summary-card';
-import { OrderTimeline } from '../features/order-detail/components/order-timeline';
 import { CompletionBar } from '../features/receipts/components/completion-bar';
 import { ReceiptBoard } from '../features/receipts/components/receipt-board';
 import { FieldSyncBar } from '../components/field-sync-bar';
@@ -124,9 +123,7 @@ export default function TaskDetailsPage() {
                   </Col>
                   <Col xs={24} xl={8}>
                     <Card variant="borderless" title={t('detail.timeline')}>
-                      <OrderTimeline
-                        entries={o.timeline.map((e, index) => ({ ...e, id: index, operatorId: null }))}
-                      />
+                      <OrderTimeline entries={o.timeline} />
                     </Card>
                   </Col>
                 </Row>

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { exportOrders, type ServiceOrderRow } from '@portal/shared';
-import { currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getOrderPage } from '../features/order-query/api/get-order-page';
-import { getFilteredOrderCounts } from '../features/order-query/api/get-order-counts';
+import { call, exportOrders, type Page, type ServiceOrderRow, type StatusCounts } from '@portal/shared';
+import { answerCalls, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import OrderQueryPage from './order-query-page';
 
-jest.mock('../features/order-query/api/get-order-page');
-jest.mock('../features/order-query/api/get-order-counts');
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
 jest.mock('@portal/shared/src/api/export-orders');
+// What the list and the counts were asked for (their queries), as the page calls them through `call`.
+const getOrderPage = jest.fn<Promise<Page<ServiceOrderRow>>, [unknown]>();
+const getFilteredOrderCounts = jest.fn<Promise<StatusCounts>, [unknown]>();
 
 // Found by their text, not by role: role queries over this page's wide table and long form are slow under load.
 const tab = (text: HTMLElement) => text.closest('[role="tab"]') as HTMLElement;
@@ -18,6 +18,12 @@ const row = { id: 5, serviceNo: 'SO0005', status: 'toArrive', contactName: '陈�
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ authority: 'customer' });
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      orderPage: ({ query }) => getOrderPage(query),
+      orderCounts: ({ query }) => getFilteredOrderCounts(query),
+    }),
+  );
   jest.mocked(getOrderPage).mockResolvedValue({ total: 31, records: [row] });
   jest.mocked(getFilteredOrderCounts).mockResolvedValue({ pendingDispatch: 4, toArrive: 31, total: 90 });
   jest.mocked(exportOrders).mockResolvedValue('工单导出.xlsx');

@@ -1,5 +1,5 @@
-import type { FeeRow } from '../../components/fee-table';
-import { formatAmount, sumAmounts } from '../../lib/money';
+import type { OrderFee as FeeRow } from '@portal/shared';
+import { formatAmount, sumAmounts } from '@portal/shared/ui';
 import type { SettlementRow } from '@portal/shared/contract';
 import { orderAmount, selectionTotal } from './totals';
 

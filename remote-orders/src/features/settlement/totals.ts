@@ -1,4 +1,4 @@
-import { sumAmounts } from '../../lib/money';
+import { sumAmounts } from '@portal/shared/ui';
 import type { SettlementRow } from '@portal/shared/contract';
 
 /** What an order costs the customer: the server's total, else the sum of its income rows. */

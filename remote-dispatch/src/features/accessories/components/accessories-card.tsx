@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Card } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Accessory } from '@portal/shared/contract';
+import { AccessoryTable, ConfirmLink } from '@portal/shared/ui';
+import { paths } from '../../../lib/paths';
 import { useAccessories } from '../hooks/use-accessories';
 import { useDeleteAccessory } from '../hooks/use-accessory-changes';
 import { AccessoryDialog } from './accessory-dialog';
-import { AccessoryTable } from './accessory-table';
 
 /** The order's parts shipments with send, edit and delete while the order is open. */
 export function AccessoriesCard({ serviceId, editable }: { serviceId: number; editable: boolean }) {
@@ -29,8 +30,31 @@ export function AccessoriesCard({ serviceId, editable }: { serviceId: number; ed
       <AccessoryTable
         rows={list.data ?? []}
         loading={list.isFetching}
-        onEdit={editable ? (row) => setDialog({ accessory: row }) : undefined}
-        onDelete={editable ? (row) => remove.mutate(row) : undefined}
+        trackingPath={(row) => paths.express(row.id)}
+        actions={
+          editable
+            ? (row) => (
+                <Space>
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0 }}
+                    onClick={() => setDialog({ accessory: row })}
+                  >
+                    {t('common:common.edit')}
+                  </Button>
+                  <ConfirmLink
+                    title={t('accessory.deleteConfirm')}
+                    danger
+                    style={{ padding: 0 }}
+                    onConfirm={() => remove.mutate(row)}
+                  >
+                    {t('common:common.delete')}
+                  </ConfirmLink>
+                </Space>
+              )
+            : undefined
+        }
       />
       <AccessoryDialog
         open={dialog !== null}

@@ -21,7 +21,7 @@ import { CameraOutlined, DeleteOutlined, PlusOutlined, ScanOutlined } from '@ant
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
 import type { Accessory, CourierExtract } from '@portal/shared/contract';
-import type { AccessoryInput } from '../api/types';
+import type { AccessoryInput } from '../hooks/use-accessory-changes';
 import { useCourierCompanies, useQuickParts, useReceivers } from '../hooks/use-accessories';
 import { useExtractExpress, useRecognizeExpress, useSaveAccessory } from '../hooks/use-accessory-changes';
 import { ACCESSORY_LIMITS } from '@portal/shared';

@@ -1,6 +1,7 @@
 import { Card, Descriptions, Empty, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CourierTrack } from '@portal/shared/contract';
+import { AccessoryStatusTag } from '@portal/shared/ui';
 
 /** The shipment and its courier events, newest first. */
 export function ExpressTrack({ track }: { track: CourierTrack }) {
@@ -17,7 +18,7 @@ export function ExpressTrack({ track }: { track: CourierTrack }) {
             {track.courierNo || '-'}
           </Descriptions.Item>
           <Descriptions.Item label={t('common:accessoryField.status')}>
-            {t(`accessory.status.${track.status}`, { defaultValue: track.status })}
+            <AccessoryStatusTag status={track.status} />
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCourierCompanies } from '@portal/shared';
+import { call, getCourierCompanies } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
-import { getAccessories } from '../api/get-accessories';
-import { getExpressTrack } from '../api/get-express-track';
-import { getQuickInput } from '../api/get-quick-input';
-import { getReceivers } from '../api/get-receivers';
 
 const key = [...DISPATCH_ROOT, 'accessories'] as const;
 const STATIC = { staleTime: 5 * 60_000 };
 
+/** `GET /api/customer/dispatch/accessory/list?serviceId`: the order's parts shipments, newest first. */
 export function useAccessories(serviceId: number) {
   return useQuery({
     queryKey: [...key, 'list', serviceId],
-    queryFn: () => getAccessories(serviceId),
+    queryFn: () => call(routes.accessoryList, { query: { serviceId } }),
     staleTime: 0,
   });
 }
@@ -21,18 +19,25 @@ export function useCourierCompanies() {
   return useQuery({ queryKey: [...key, 'couriers'], queryFn: getCourierCompanies, ...STATIC });
 }
 
+/** `GET /api/dispatch/accessory/quick/input`: recent part names with the model last used. */
 export function useQuickParts() {
-  return useQuery({ queryKey: [...key, 'quick'], queryFn: getQuickInput });
+  return useQuery({ queryKey: [...key, 'quick'], queryFn: () => call(routes.accessoryQuickInput, {}) });
 }
 
+/** `GET /api/customer/dispatch/onTheJobs/users`: who can receive parts. */
 export function useReceivers() {
-  return useQuery({ queryKey: [...key, 'receivers'], queryFn: getReceivers, ...STATIC });
+  return useQuery({
+    queryKey: [...key, 'receivers'],
+    queryFn: () => call(routes.onTheJobUsers, {}),
+    ...STATIC,
+  });
 }
 
+/** `GET /api/express/track/:accessoryId`: the shipment and its courier events. */
 export function useExpressTrack(accessoryId: number | null) {
   return useQuery({
     queryKey: [...key, 'track', accessoryId],
-    queryFn: () => getExpressTrack(accessoryId as number),
+    queryFn: () => call(routes.expressTrack, { params: { accessoryId: accessoryId as number } }),
     enabled: accessoryId !== null,
   });
 }

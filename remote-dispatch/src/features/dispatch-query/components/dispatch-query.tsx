@@ -18,7 +18,7 @@ export function DispatchQuery() {
   const { filters: view } = search;
   const filters = toQueryFilters(view.values);
   const sort = { sortBy: view.sortBy, sortOrder: view.sortOrder };
-  const list = useOrderPage({ ...filters, ...sort, ...search.page });
+  const list = useOrderPage({ ...filters, ...sortParams(view), ...search.page });
   const exporting = useExportOrders();
 
   const sortable = (field: OrderSortField) => ({

@@ -1,21 +1,13 @@
-import { useState } from 'react';
-import { Button, Col, Form, Input, Row, Select } from 'antd';
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  FLOW_STATUSES,
-  ORDER_RANGE_FILTERS,
-  ORDER_TEXT_FILTERS,
-  orderFilterField,
-  type OrderRangeFilter,
-  type OrderTextFilter,
-} from '@portal/shared';
-import { DateTimeRangeFilter, SearchResetButtons, useFilterFormShows } from '@portal/shared/ui';
+import { FLOW_STATUSES, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS, orderFilterField } from '@portal/shared';
+import { OrderFilterForm, type OrderFilterFormField } from '@portal/shared/ui';
 import { fieldText, statusText } from '../../../lib/i18n-labels';
 import type { QueryFormValues } from '../utils/query-params';
 
-/** Shown while the form is folded. */
+/** Text and time filters shown while the form is folded. */
 const FIRST_TEXTS = 5;
+const FIRST_RANGES = 2;
 
 interface Props {
   /** What the URL holds; the form shows it. */
@@ -24,70 +16,42 @@ interface Props {
   onReset: () => void;
 }
 
-/** Every query parameter of SPEC section 3, the less used ones folded away. */
+/** Every query parameter of SPEC section 3 and the status (the order kit's form), the less used ones folded away. */
 export function QueryFilterForm({ values, onSearch, onReset }: Props) {
   const { t } = useTranslation('dispatch');
-  const [form] = Form.useForm<QueryFormValues>();
-  const [expanded, setExpanded] = useState(false);
-  useFilterFormShows(form, values);
-  // The label of the field filtered; the list's 收入关单时间 and 最近跟踪时间 filter as 关单时间 and 跟踪时间.
-  const label = (name: OrderTextFilter | OrderRangeFilter) =>
-    name === 'income'
-      ? t('common:orderField.incomeTime')
-      : name === 'trackRecord'
-        ? t('query.trackRecord')
-        : fieldText(t, orderFilterField(name));
-
+  const status: OrderFilterFormField = {
+    name: 'status',
+    item: (
+      <Form.Item name="status" label={fieldText(t, 'status')}>
+        <Select
+          allowClear
+          placeholder={t('query.allStatuses')}
+          options={FLOW_STATUSES.map((s) => ({ value: s, label: statusText(t, s) }))}
+        />
+      </Form.Item>
+    ),
+  };
   return (
-    <Form
+    <OrderFilterForm<QueryFormValues>
       name="dispatch-query"
-      form={form}
-      labelCol={{ flex: '132px' }}
-      wrapperCol={{ flex: 'auto' }}
-      onFinish={onSearch}
-    >
-      <Row gutter={16}>
-        {ORDER_TEXT_FILTERS.map((name, index) => (
-          <Col key={name} xs={24} md={12} xl={8} hidden={!expanded && index >= FIRST_TEXTS}>
-            <Form.Item name={name} label={label(name)}>
-              <Input allowClear placeholder={t('filter.inputPlaceholder')} />
-            </Form.Item>
-          </Col>
-        ))}
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="status" label={fieldText(t, 'status')}>
-            <Select
-              allowClear
-              placeholder={t('query.allStatuses')}
-              options={FLOW_STATUSES.map((s) => ({ value: s, label: statusText(t, s) }))}
-            />
-          </Form.Item>
-        </Col>
-        {/* A date-time range needs twice a text field's width to stay beside its label. */}
-        {ORDER_RANGE_FILTERS.map((name, index) => (
-          <Col key={name} xs={24} xl={12} hidden={!expanded && index >= 2}>
-            <Form.Item name={name} label={label(name)}>
-              <DateTimeRangeFilter style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        ))}
-        <Col xs={24} md={12} xl={8}>
-          <SearchResetButtons
-            onReset={() => {
-              form.resetFields();
-              onReset();
-            }}
-          >
-            <Button
-              type="link"
-              onClick={() => setExpanded((v) => !v)}
-              icon={expanded ? <UpOutlined /> : <DownOutlined />}
-            >
-              {expanded ? t('query.collapse') : t('query.expand')}
-            </Button>
-          </SearchResetButtons>
-        </Col>
-      </Row>
-    </Form>
+      labelWidth={132}
+      fields={[
+        ...ORDER_TEXT_FILTERS.slice(0, FIRST_TEXTS),
+        status,
+        ...ORDER_RANGE_FILTERS.slice(0, FIRST_RANGES),
+      ]}
+      folded={[...ORDER_TEXT_FILTERS.slice(FIRST_TEXTS), ...ORDER_RANGE_FILTERS.slice(FIRST_RANGES)]}
+      values={values}
+      onSearch={onSearch}
+      onReset={onReset}
+      // The label of the field filtered; the list's 收入关单时间 and 最近跟踪时间 filter as 关单时间 and 跟踪时间.
+      label={(name) =>
+        name === 'income'
+          ? t('common:orderField.incomeTime')
+          : name === 'trackRecord'
+            ? t('query.trackRecord')
+            : fieldText(t, orderFilterField(name))
+      }
+    />
   );
 }

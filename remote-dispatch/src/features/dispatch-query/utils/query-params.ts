@@ -1,51 +1,19 @@
-import {
-  ORDER_RANGE_FILTERS,
-  ORDER_SORT_FIELDS,
-  ORDER_TEXT_FILTERS,
-  type ListSearchCodec,
-  type OrderRangeFilter,
-  type OrderSortField,
-  type OrderTextFilter,
-} from '@portal/shared';
-import { type RangeParams } from '@portal/shared/ui';
+import { FLOW_STATUSES, type FlowStatus, type ListSearchCodec, type OrderSortField } from '@portal/shared';
+import { orderFilterCodec, type OrderFilterValues, type OrderListFilters } from '@portal/shared/ui';
 
-/** What the filter form holds: texts, ranges as {start, end}, a status. */
-export type QueryFormValues = Partial<Record<OrderTextFilter, string>> &
-  Partial<Record<OrderRangeFilter, RangeParams>> & { status?: string };
+/** What the filter form holds: the order kit's filter values and a status. */
+export type QueryFormValues = OrderFilterValues & { status?: FlowStatus };
 
-/** Query parameters for the list and the export (empty ones left out). */
-type QueryFilters = Record<string, string>;
+/** The list's and the export's query: the filters (the order kit's codec) and the status when one is chosen. */
+export type QueryFilters = OrderListFilters & { status?: FlowStatus };
+
+const isStatus = (value: unknown): value is FlowStatus =>
+  typeof value === 'string' && (FLOW_STATUSES as readonly string[]).includes(value);
 
 export function toQueryFilters(values: QueryFormValues): QueryFilters {
-  const filters: QueryFilters = {};
-  for (const key of ORDER_TEXT_FILTERS) {
-    const text = values[key]?.trim();
-    if (text) filters[key] = text;
-  }
-  for (const key of ORDER_RANGE_FILTERS) {
-    const range = values[key];
-    if (range?.start) filters[`${key}Start`] = range.start;
-    if (range?.end) filters[`${key}End`] = range.end;
-  }
-  if (values.status) filters.status = values.status;
+  const filters: QueryFilters = orderFilterCodec.fromForm(values);
+  if (isStatus(values.status)) filters.status = values.status;
   return filters;
-}
-
-/** The filters a link brought in its query (`/dispatchStation/dispatchQuery?engineerName=赵`), as form values. */
-function formValuesFromSearch(search: URLSearchParams): QueryFormValues {
-  const values: QueryFormValues = {};
-  for (const key of ORDER_TEXT_FILTERS) {
-    const text = search.get(key)?.trim();
-    if (text) values[key] = text;
-  }
-  for (const key of ORDER_RANGE_FILTERS) {
-    const start = search.get(`${key}Start`) ?? undefined;
-    const end = search.get(`${key}End`) ?? undefined;
-    if (start || end) values[key] = { ...(start ? { start } : {}), ...(end ? { end } : {}) };
-  }
-  const status = search.get('status');
-  if (status) values.status = status;
-  return values;
 }
 
 /** What the query keeps in its URL besides the page: the filter form's values and the sort. */
@@ -56,22 +24,32 @@ interface DispatchQueryView {
 }
 
 /** The sort as request parameters (none when unsorted). */
-export const sortParams = ({ sortBy, sortOrder }: DispatchQueryView): QueryFilters =>
+export const sortParams = ({ sortBy, sortOrder }: DispatchQueryView): OrderListFilters =>
   sortBy ? { sortBy, sortOrder: sortOrder ?? 'desc' } : {};
 
 /**
- * The dispatch query in its URL: the filters as the list's own parameters (so a link such as
- * `?engineerName=赵` keeps working), then `sortBy` / `sortOrder`.
+ * The dispatch query in its URL: the filters as the list's own parameters in the order kit's codec (so
+ * a link such as `?engineerName=赵` keeps working), `status`, then `sortBy` / `sortOrder`.
  */
 export const dispatchQuerySearch: ListSearchCodec<DispatchQueryView> = {
   parse: (params) => {
-    const view: DispatchQueryView = { values: formValuesFromSearch(params) };
-    const sortBy = params.get('sortBy');
-    if (sortBy && (ORDER_SORT_FIELDS as readonly string[]).includes(sortBy)) {
-      view.sortBy = sortBy as OrderSortField;
-      view.sortOrder = params.get('sortOrder') === 'asc' ? 'asc' : 'desc';
+    const { sortBy, sortOrder, ...filters } = orderFilterCodec.parse(params);
+    const status = params.get('status');
+    const view: DispatchQueryView = {
+      values: { ...orderFilterCodec.toForm(filters), ...(isStatus(status) ? { status } : {}) },
+    };
+    if (sortBy) {
+      view.sortBy = sortBy;
+      view.sortOrder = sortOrder === 'asc' ? 'asc' : 'desc';
     }
     return view;
   },
-  serialize: (view) => ({ ...toQueryFilters(view.values), ...sortParams(view) }),
+  serialize: (view) => {
+    const { status, ...filters } = toQueryFilters(view.values);
+    return {
+      ...orderFilterCodec.serialize(filters),
+      ...(status ? { status } : {}),
+      ...orderFilterCodec.serialize(sortParams(view)),
+    };
+  },
 };

@@ -3,7 +3,7 @@ import { Button, Card, Flex } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE, type PageState } from '@portal/shared';
-import type { DispatchFilters } from '../api/get-dispatch-counts';
+import type { DispatchFilters } from '../hooks/use-dispatch-station';
 import { useDispatchCounts, useDispatchPage } from '../hooks/use-dispatch-station';
 import { DispatchFilterForm } from './dispatch-filter-form';
 import { DispatchOrderTable } from './dispatch-order-table';

@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FeeInput, OrderDetailAnswer } from '@portal/shared';
+import { FeeTable } from '@portal/shared/ui';
 import { useStep, type StepsOf } from '../../../lib/order-flow';
 
 interface FeeDraft {
@@ -131,24 +132,7 @@ export function FeeStepCard({ title, rows, action, order, step: stepName, readOn
           </Form.List>
         </Form>
       ) : (
-        <Table<FeeInput>
-          rowKey={(row) => `${row.sortId}-${row.feeIndex}`}
-          size="small"
-          pagination={false}
-          dataSource={rows}
-          aria-label={name}
-          columns={[
-            { title: t('fee.sortId'), dataIndex: 'sortId', width: 80 },
-            { title: t('fee.feeIndex'), dataIndex: 'feeIndex' },
-            {
-              title: t('fee.endRange'),
-              dataIndex: 'endRange',
-              width: 140,
-              render: (v: number | null) => v ?? '-',
-            },
-            { title: t('fee.amount'), dataIndex: 'amount', width: 140, render: (v: number) => v.toFixed(2) },
-          ]}
-        />
+        <FeeTable rows={rows} name={name} />
       )}
     </Card>
   );

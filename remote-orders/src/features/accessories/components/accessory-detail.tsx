@@ -3,7 +3,8 @@ import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/shared';
 import { BackButton, queryStatusView } from '@portal/shared/ui';
-import { AccessoryLinesTable, AccessoryStatusTag } from '../../../components/accessory-table';
+import { AccessoryStatusTag } from '@portal/shared/ui';
+import { AccessoryLinesTable } from '../../../components/accessory-table';
 import { useAccessory } from '../hooks/use-accessories';
 import { orderDetailsPath } from './accessory-list';
 

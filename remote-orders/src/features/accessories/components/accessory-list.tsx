@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, orDash, useListSearch } from '@portal/shared';
 import { DateTimeRangeFilter, ListFilterForm, PagedTable } from '@portal/shared/ui';
 import type { Accessory } from '@portal/shared/contract';
-import { AccessoryStatusTag, accessoryDetailsPath } from '../../../components/accessory-table';
+import { AccessoryStatusTag } from '@portal/shared/ui';
+import { accessoryDetailsPath } from '../../../components/accessory-table';
 import { useAccessoryPage, useCourierCompanies } from '../hooks/use-accessories';
 import { accessorySearch, type AccessoryFilters as Filters } from '../url-state';
 

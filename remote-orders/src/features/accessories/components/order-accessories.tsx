@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AccessoryShipments } from '../../../components/accessory-table';
-import { BackButton, OrderStatusTag, queryStatusView } from '@portal/shared/ui';
+import { accessoryDetailsPath } from '../../../components/accessory-table';
+import { AccessoryTable, BackButton, OrderStatusTag, queryStatusView } from '@portal/shared/ui';
 import { useOrderAccessories, useOrderSummary } from '../hooks/use-accessories';
 import { orderDetailsPath } from './accessory-list';
 import { ResendAccessoryForm } from './resend-accessory-form';
@@ -54,7 +54,7 @@ export function OrderAccessories({ serviceId }: { serviceId: number | null }) {
           </Space>
         }
       >
-        <AccessoryShipments shipments={shipments.data} />
+        <AccessoryTable rows={shipments.data} detailsPath={(row) => accessoryDetailsPath(row.id)} />
       </Card>
       <ResendAccessoryForm serviceId={serviceId} disabled={CLOSED.includes(order.data.status)} />
     </Flex>

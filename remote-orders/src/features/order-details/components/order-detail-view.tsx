@@ -3,12 +3,19 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Descriptions, Empty, Flex, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DETAIL_DESCRIPTION_STYLES, formatDateTime } from '@portal/shared';
-import { BackButton, ImageViewer, OpenChatButton, fileKind, queryStatusView } from '@portal/shared/ui';
-import { AccessoryShipments } from '../../../components/accessory-table';
-import { FeeTable } from '../../../components/fee-table';
-import { OrderStatusTag } from '@portal/shared/ui';
+import {
+  AccessoryTable,
+  BackButton,
+  FeeTable,
+  ImageViewer,
+  OpenChatButton,
+  OrderStatusTag,
+  OrderTimeline,
+  fileKind,
+  queryStatusView,
+} from '@portal/shared/ui';
+import { accessoryDetailsPath } from '../../../components/accessory-table';
 import { useOrderDetail, type OrderDetail } from '../hooks/use-order-detail';
-import { StatusTimeline } from './status-timeline';
 
 export const ORDER_QUERY_PATH = '/orderQuery';
 export const SETTLEMENT_PATH = '/settlement';
@@ -198,7 +205,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
       </Section>
 
       <Section title={t('orderDetail.timeline')}>
-        <StatusTimeline entries={order.timeline} />
+        <OrderTimeline entries={order.timeline} />
       </Section>
 
       <Section title={t('orderDetail.trackingRecords')}>
@@ -228,7 +235,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
       </Section>
 
       <Section title={t('common:orderField.accessories')}>
-        <AccessoryShipments shipments={order.accessories} />
+        <AccessoryTable rows={order.accessories} detailsPath={(row) => accessoryDetailsPath(row.id)} />
       </Section>
 
       {order.fees && (

@@ -16,13 +16,7 @@ import {
 import { PagedTable } from '@portal/shared/ui';
 import { OrderStatusTag } from '@portal/shared/ui';
 import { useExportOrders, useFilteredCounts, useOrderPage } from '../hooks/use-order-query';
-import {
-  orderQueryCodec,
-  type CustomerTab,
-  type OrderFilters,
-  type OrderQueryState,
-  type OrderView,
-} from '../url-state';
+import { orderQueryCodec, type CustomerTab, type OrderQueryState, type OrderView } from '../url-state';
 import { OrderFilterForm } from './order-filter-form';
 
 export const orderDetailsPath = (id: number) => `/orderQueryDetails?id=${id}`;
@@ -161,7 +155,7 @@ export function OrderQueryView() {
     <Card variant="borderless">
       <OrderFilterForm
         filters={state.filters}
-        onSearch={(filters: OrderFilters) => {
+        onSearch={(filters) => {
           // The same query again: 查询 still means "show me the latest".
           if (!list.search({ ...view, filters })) {
             void page.refetch();

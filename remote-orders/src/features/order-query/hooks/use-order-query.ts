@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { exportOrders, lastShownPageQuery } from '@portal/shared';
+import { call, exportOrders, lastShownPageQuery, type CallInput } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import { orderFilterCodec } from '@portal/shared/ui';
 import { ORDER_DATA_KEY } from '../../../lib/query-keys';
-import { getOrderPage } from '../api/get-order-page';
-import { getFilteredOrderCounts } from '../api/get-order-counts';
 import { exportParams, filterParams, pageParams, type OrderQueryState } from '../url-state';
+
+type PageQuery = CallInput<typeof routes.orderPage>['query'];
 
 // Changing the query opens the page afresh (see useReplaceSearch); the rows last shown stay on
 // screen until the new ones arrive instead of an empty table.
-const pageQuery = lastShownPageQuery(getOrderPage);
+const pageQuery = lastShownPageQuery((query: PageQuery) => call(routes.orderPage, { query }));
 
 export function useOrderPage(state: OrderQueryState) {
   const params = pageParams(state);
@@ -18,10 +20,15 @@ export function useFilteredCounts(state: OrderQueryState) {
   const filters = filterParams(state.filters);
   return useQuery({
     queryKey: [...ORDER_DATA_KEY, 'counts', filters],
-    queryFn: () => getFilteredOrderCounts(filters),
+    queryFn: () => call(routes.orderCounts, { query: filters }),
   });
 }
 
 export function useExportOrders() {
-  return useMutation({ mutationFn: (state: OrderQueryState) => exportOrders(exportParams(state)) });
+  return useMutation({
+    mutationFn: (state: OrderQueryState) => {
+      const { status, ...filters } = exportParams(state);
+      return exportOrders({ ...orderFilterCodec.serialize(filters), status });
+    },
+  });
 }

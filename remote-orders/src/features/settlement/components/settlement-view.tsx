@@ -16,9 +16,7 @@ import {
 import { CheckOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE, formatDateTime, orDash, type PageState } from '@portal/shared';
-import { PagedTable } from '@portal/shared/ui';
-import { FeeTable } from '../../../components/fee-table';
-import { formatAmount, sumAmounts } from '../../../lib/money';
+import { FeeTable, PagedTable, formatAmount, sumAmounts } from '@portal/shared/ui';
 import type { SettlementRow, SettlementStatus } from '@portal/shared/contract';
 import { useConfirmSettlement, useExportSettlement, useSettlementPage } from '../hooks/use-settlement';
 import { orderAmount, selectionTotal } from '../totals';
