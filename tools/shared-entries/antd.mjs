@@ -1,6 +1,7 @@
-// What the host and the remotes use of antd (51 of the package's 77 value exports), provided as the
+// What the host and the remotes use of antd (49 of the package's 77 value exports), provided as the
 // shared singleton in place of the whole package (which also holds QRCode, Tour, Transfer, Watermark,
-// Mentions, Splitter… that nothing imports), so that a signed-in first load fetches only these. Every
+// Mentions, Splitter… that nothing imports, and ColorPicker and Segmented, which only the host's lazily
+// loaded theme drawer uses and imports from antd/es itself), so that a signed-in first load fetches only these. Every
 // app builds with this same entry, so whichever copy is chosen has the same exports.
 // tools/webpack-config.cjs fails the build when an app imports a name missing here.
 export { default as Alert } from 'antd/es/alert';
@@ -13,7 +14,6 @@ export { default as Card } from 'antd/es/card';
 export { default as Cascader } from 'antd/es/cascader';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Col } from 'antd/es/col';
-export { default as ColorPicker } from 'antd/es/color-picker';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as DatePicker } from 'antd/es/date-picker';
 export { default as Descriptions } from 'antd/es/descriptions';
@@ -36,7 +36,6 @@ export { default as Popover } from 'antd/es/popover';
 export { default as Radio } from 'antd/es/radio';
 export { default as Result } from 'antd/es/result';
 export { default as Row } from 'antd/es/row';
-export { default as Segmented } from 'antd/es/segmented';
 export { default as Select } from 'antd/es/select';
 export { default as Skeleton } from 'antd/es/skeleton';
 export { default as Slider } from 'antd/es/slider';

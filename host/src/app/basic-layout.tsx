@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Layout, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,6 @@ import { TabPanes } from '../features/tabs/tab-panes';
 import type { TabItem } from '../features/tabs/tab-ops';
 import { useTabsStore } from '../features/tabs/tabs-store';
 import { useTabActions, useTabEvents } from '../features/tabs/use-tab-actions';
-import { ThemeDrawer } from '../features/theme/theme-drawer';
 import { useThemeStore } from '../features/theme/theme-store';
 import { transitionClass } from '../features/theme/theme-styles';
 import { usePageTitle } from '../components/use-page-title';
@@ -34,6 +33,12 @@ import '@portal/shared/ui';
 import { redirectTarget } from './redirect-target';
 import { SideNav } from './side-nav';
 import { useLayoutTabs } from './use-layout-tabs';
+
+// The theme drawer (and its colour picker) is fetched when first opened: most sessions never open it,
+// and every signed-in page would otherwise run its code at start.
+const ThemeDrawer = lazy(() =>
+  import('../features/theme/theme-drawer').then((m) => ({ default: m.ThemeDrawer })),
+);
 
 /** Reload-then-replace: remounts the target tab and replaces /redirect/... with the target. */
 function RedirectEffect({ target }: { target: string }) {
@@ -54,6 +59,8 @@ export function BasicLayout() {
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes with its animation.
+  const [themeUsed, setThemeUsed] = useState(false);
   const phone = useIsPhone();
   const [phoneNavOpen, setPhoneNavOpen] = useState(false);
   useNewVersionNotice(user.id);
@@ -128,7 +135,10 @@ export function BasicLayout() {
       onToggleCollapsed={
         phone ? () => setPhoneNavOpen(true) : hasSider ? () => setCollapsed((c) => !c) : undefined
       }
-      onOpenTheme={() => setThemeOpen(true)}
+      onOpenTheme={() => {
+        setThemeUsed(true);
+        setThemeOpen(true);
+      }}
     />
   );
 
@@ -211,7 +221,11 @@ export function BasicLayout() {
           </Layout>
         </Layout>
       )}
-      <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+      {themeUsed ? (
+        <Suspense fallback={null}>
+          <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+        </Suspense>
+      ) : null}
       <style>{PHONE_CSS}</style>
       {phone ? (
         <PhoneNavDrawer
