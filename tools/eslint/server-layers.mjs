@@ -13,7 +13,7 @@ export const SERVER_LAYERS = [
     patterns: [
       /^lib\//,
       /^storage\//,
-      /^db\/(?!seed-demo)/,
+      /^db\//,
       /^(config|env-settings|i18n|http|http-error|register-route)\.ts$/,
     ],
   },
@@ -39,7 +39,7 @@ export const SERVER_LAYERS = [
   { name: 'routes', patterns: [/^modules\/[^/]+\/.*-(routes|http)\.ts$/] },
   {
     name: 'composition',
-    patterns: [/^routes\//, /^(app|server)\.ts$/, /^cli\//, /^db\/seed-demo/],
+    patterns: [/^routes\//, /^(app|server)\.ts$/, /^cli\//, /^seeds\//],
   },
 ];
 

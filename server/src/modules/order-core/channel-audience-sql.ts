@@ -1,4 +1,4 @@
-import { audienceCondition } from '../orders/order-audience-sql';
+import { audienceCondition } from './order-audience-sql';
 
 /**
  * A member may see a channel (join its room, read, send) while it is not deleted and, for an order's
