@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import noCycle from './tools/eslint/no-cycle.mjs';
+import serverLayers from './tools/eslint/server-layers.mjs';
 
 const serverRoutePatterns = [
   {
@@ -109,6 +110,14 @@ export default tseslint.config(
       ],
     },
   },
+  // Server layers (server/README.md, "Layers"; the order in tools/eslint/server-layers.mjs): an import runs
+  // down, from a layer to a lower one or from a module to a lower-ranked module, never back up.
+  // `node tools/server-layers.mjs` lists the imports against the order and the folders importing each other.
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { server: { rules: { layers: serverLayers } } },
+    rules: { 'server/layers': 'error' },
+  },
   // SQL stays in repositories (server/README.md): a string or template holding a statement is refused
   // elsewhere in server/src. SQL fragments shared by repositories (`*-sql.ts`), the database layer,
   // migrations, seeds and the order query module hold SQL by design.
@@ -119,6 +128,7 @@ export default tseslint.config(
       'server/src/**/*-sql.ts',
       'server/src/modules/orders/order-query.ts',
       'server/src/db/**',
+      'server/src/seeds/**',
       'server/src/cli/**',
     ],
     rules: {

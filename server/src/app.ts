@@ -11,7 +11,7 @@ import pino from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed-demo';
+import { seedDemo } from './seeds/seed-demo';
 import { seedReleases } from './db/seed-releases';
 import { switchOffReleases } from './modules/releases/release-repository';
 import { entryAllowed } from './modules/releases/allowed-origins';

@@ -1,7 +1,9 @@
 import path from 'node:path';
-import { SESSION_CACHE_MAX_MS } from './modules/sessions/session-cache';
 import { s3SettingsFromEnv, type S3Settings } from './storage/s3-bucket';
 import { envProblems } from './env-settings';
+
+/** Longest a cached session may be trusted: a revoked session or a removed user is refused within this. */
+export const SESSION_CACHE_MAX_MS = 1000;
 
 export interface AppConfig {
   port: number;

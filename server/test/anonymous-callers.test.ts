@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ANONYMOUS_BODY_LIMIT } from '../src/plugins/auth';
-import { DEMO_PASSWORD } from '../src/db/seed-demo';
+import { DEMO_PASSWORD } from '../src/seeds/seed-demo';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 
 /** Anonymous callers: signed-in checks come before the body is read, and their bodies are small. */

@@ -3,7 +3,7 @@ import { routes as table } from '@portal/shared/contract';
 import { schemaOf } from '../src/register-route';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { userId } from './dispatch-fixtures';
-import { DEMO_PASSWORD } from '../src/db/seed-demo';
+import { DEMO_PASSWORD } from '../src/seeds/seed-demo';
 import { readXlsx } from './helpers/xlsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
-import { NEXT_SERVICE_NO_SQL } from '../src/modules/orders/service-no';
+import { NEXT_SERVICE_NO_SQL } from '../src/modules/order-core/service-no';
 import { bearer } from './helpers/test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_CACHE_MAX_MS } from '../src/modules/sessions/session-cache';
+import { SESSION_CACHE_MAX_MS } from '../src/config';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { userId } from './dispatch-fixtures';
 import { describeTwoProcesses, twoProcesses } from './helpers/two-processes';

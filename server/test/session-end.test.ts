@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { userId } from './dispatch-fixtures';
 import { describeTwoProcesses, twoProcesses } from './helpers/two-processes';
-import { DEMO_PASSWORD } from '../src/db/seed-demo';
+import { DEMO_PASSWORD } from '../src/seeds/seed-demo';
 import { baseUrl, connectChat, openChat, type ChatClient } from './helpers/chat-client';
 
 /** What a socket of an ended session sees: session:end with code 28, then the server disconnects it. */

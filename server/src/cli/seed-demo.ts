@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { migrate } from '../db/migrate';
-import { seedDemo } from '../db/seed-demo';
+import { seedDemo } from '../seeds/seed-demo';
 
 /** Loads the demo data into the configured database (for a PostgreSQL server, where it is not automatic). */
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/database';
-import { ensureOrderGroup } from '../../src/modules/order-flow/chat-group';
+import { ensureOrderGroup } from '../../src/modules/chat/order-group';
 import { makeOrder, userId } from '../dispatch-fixtures';
 
 /**

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite-database';
-import { seedDemo } from '../../src/db/seed-demo';
+import { seedDemo } from '../../src/seeds/seed-demo';
 
 /**
  * A new PGlite runs initdb (several seconds on this kind of machine), and migrating and seeding the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres-database';
-import { seedDemo } from '../../src/db/seed-demo';
+import { seedDemo } from '../../src/seeds/seed-demo';
 import { hashOfSource } from './pglite-template';
 
 /**

@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openPglite } from '../../src/db/pglite-database';
 import { openPostgres } from '../../src/db/postgres-database';
-import { DEMO_PASSWORD } from '../../src/db/seed-demo';
+import { DEMO_PASSWORD } from '../../src/seeds/seed-demo';
 import { pgliteTemplate } from './pglite-template';
 import { postgresFromTemplate } from './postgres-template';
 

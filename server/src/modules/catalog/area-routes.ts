@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@portal/shared/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { regionTree } from './regions';
+import { regionTree } from '../../lib/regions';
 import { JSON_TYPE } from '../../http';
 import { registerRoute } from '../../register-route';
 

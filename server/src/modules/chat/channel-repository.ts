@@ -1,6 +1,6 @@
 import type { ChatChannel, ChatMemberInfo, ChatSimpleInfo } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import { MEMBER_MAY_SEE as VISIBLE } from './channel-visibility-sql';
+import { MEMBER_MAY_SEE as VISIBLE } from '../order-core/channel-audience-sql';
 import { containing, pageOf, param } from '../../lib/query-sql';
 
 /** Channels the user may see (alias `my` = the user's member row), as the session list shows them. */

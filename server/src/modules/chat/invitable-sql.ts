@@ -1,4 +1,4 @@
-import { audienceCondition } from '../orders/order-audience-sql';
+import { audienceCondition } from '../order-core/order-audience-sql';
 
 /**
  * SQL: user `u` may be invited to a group chat (SPEC section 6) — the one rule behind both the

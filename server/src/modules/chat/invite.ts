@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { ImEvent } from './im-event';
-import { channelEvent, membersEvent, postSystemMessage } from '../order-flow/chat-group';
+import { channelEvent, membersEvent, postSystemMessage } from './order-group';
 import { channelMembers } from './channel-view';
 import { chatBadRequest } from './chat-failure';
 import { requireMember } from './membership';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import { MEMBER_MAY_SEE } from './channel-visibility-sql';
+import { MEMBER_MAY_SEE } from '../order-core/channel-audience-sql';
 
 /** A channel and the user's member row of it (nulls when not a member), as `requireMember` reads it. */
 export interface ChannelMemberRow {

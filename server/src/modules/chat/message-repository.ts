@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import { MEMBER_MAY_SEE } from './channel-visibility-sql';
+import { MEMBER_MAY_SEE } from '../order-core/channel-audience-sql';
 import { toChatMessage, type MessageRow } from './chat-message';
 import { pageOf } from '../../lib/query-sql';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import { MEMBER_MAY_SEE } from './channel-visibility-sql';
+import { MEMBER_MAY_SEE } from '../order-core/channel-audience-sql';
 import { ENGINEER_MEMBER_TYPE } from './member-type';
 
 /** One message to store, checked and ready. */

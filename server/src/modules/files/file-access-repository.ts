@@ -1,5 +1,5 @@
 import { queryOne, type Queryable } from '../../db/database';
-import { MEMBER_MAY_SEE } from '../chat/channel-visibility-sql';
+import { MEMBER_MAY_SEE } from '../order-core/channel-audience-sql';
 import { param } from '../../lib/query-sql';
 import { orderScope, projectScope, type ScopeUser } from '../../lib/scope-sql';
 

@@ -15,7 +15,7 @@ import { encodeRfc5987 } from '../../lib/xlsx';
 import { formatLimit } from './upload-limit';
 import { fileById, insertFile } from './file-repository';
 import { actedAtOf } from '../../lib/acted-at';
-import { notLaterThanNow } from '../order-flow/timeline-repository';
+import { notLaterThanNow } from '../order-core/timeline-repository';
 import { registerRoute } from '../../register-route';
 
 const isCode = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import type { ImEvent } from '../chat/im-event';
 import { checkAppointment, recordOrderEvent } from './machine';
-import { lockOrdersInScope, setAppointmentTime } from './step-repository';
+import { lockOrdersInScope, setAppointmentTime } from '../order-core/step-repository';
 
 /**
  * Moves the appointment of open orders the user sees (404 if one is not, 400 if one is closed), with a

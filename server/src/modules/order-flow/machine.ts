@@ -1,44 +1,40 @@
-import {
-  isRealDateTime,
-  type FeeInput,
-  type ServiceOrderRow,
-  type StepResult,
-} from '@portal/shared/contract';
+import { isRealDateTime, type FeeInput, type StepResult } from '@portal/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, badRequest, forbidden, found } from '../../http-error';
 import type { Lang } from '../../i18n';
-import type { AuthUser } from '../users/auth-user';
 import type { ImEvent } from '../chat/im-event';
-import { clampedActedAt, insertTimelineEntry } from './timeline-repository';
-import { insertChildOrder, isTodayOrLater, serviceContentNameOf } from '../orders/order-create-repository';
-import { replaceFeeRows } from '../settlement/fee-repository';
-import { receiptCountOf } from '../receipts/receipt-repository';
-import { requireAudience } from '../orders/order-audience';
-import { channelMembers } from '../chat/channel-view';
-import { orderStepText } from './system-text';
+import { clampedActedAt, insertTimelineEntry } from '../order-core/timeline-repository';
 import {
-  addGroupMembers,
+  insertChildOrder,
+  isTodayOrLater,
+  serviceContentNameOf,
+} from '../order-core/order-create-repository';
+import { replaceFeeRows } from '../order-core/fee-repository';
+import { receiptCountOf } from '../receipts/receipt-repository';
+import { requireAudience } from '../order-core/order-audience';
+import { channelMembers } from '../chat/channel-view';
+import { orderStepText } from '../chat/order-step-text';
+import {
   channelEvent,
   ensureOrderGroup,
   findOrderGroup,
   membersEvent,
   postSystemMessage,
   removeGroupMember,
-} from './chat-group';
-import { STEPS, stepLabel, statusLabel, targetOf, type Role, type Status, type StepName } from './table';
-import { param } from '../../lib/query-sql';
+} from '../chat/order-group';
+import { STEPS, stepLabel, statusLabel, targetOf, type StepName } from '../order-core/step-table';
+import { rolesOf, type FlowUser } from '../order-core/available-steps';
+import type { StepPatch, StepTime } from '../order-core/step-patch';
+import { publishAll, type Publish } from '../chat/im-publish';
 import {
   isOnTheJobStaff,
   onTheJobTechnician,
   orderStateInScope,
   orderStatusAndServiceNo,
   serviceNoOf,
-  updateOrderForStep,
+  writeStepPatch,
   type OrderState,
-} from './step-repository';
-
-/** What the machine needs to know about who takes a step. */
-export type FlowUser = Pick<AuthUser, 'id' | 'name' | 'authority' | 'allowDispatch' | 'customerId'>;
+} from '../order-core/step-repository';
 
 export interface Actor {
   user: FlowUser;
@@ -63,31 +59,6 @@ export type StepOutcome = Omit<StepResult, 'status'> & {
   /** IM events to publish once the transaction has committed. */
   events: ImEvent[];
 };
-
-/** The roles a user holds towards one order. */
-export function rolesOf(user: FlowUser, order: { engineerId: number | null; customerId: number }): Set<Role> {
-  const roles = new Set<Role>();
-  if (user.allowDispatch) roles.add('dispatcher');
-  if (order.engineerId !== null && order.engineerId === user.id) roles.add('engineer');
-  if (user.authority === 'customer' && user.customerId === order.customerId) roles.add('customer');
-  return roles;
-}
-
-/** What `availableSteps` needs to know of an order. */
-type StepSubject = Pick<ServiceOrderRow, 'engineerId' | 'customerId'> & { status: string };
-
-/** Steps the user could take on the order now: the front ends show these as buttons and never derive them. */
-export function availableSteps(user: FlowUser, order: StepSubject): StepName[] {
-  const roles = rolesOf(user, order);
-  return (Object.keys(STEPS) as StepName[]).filter((step) => {
-    const def = STEPS[step];
-    return def.from.includes(order.status as Status) && def.who.some((r) => roles.has(r));
-  });
-}
-
-/** List rows with the steps the user could take on each. */
-export const withAvailableSteps = <Row extends StepSubject>(user: FlowUser, rows: Row[]) =>
-  rows.map((row) => ({ ...row, availableSteps: availableSteps(user, row) }));
 
 const SKILLED_JOB_ID = 18;
 
@@ -133,8 +104,8 @@ const reasonOf = (input: StepInput, step: StepName, lang: Lang): string => {
 };
 
 interface Plan {
-  /** `column = expression` pieces; `$n` placeholders refer to `params` (the first four are fixed). */
-  sets: string[];
+  /** What the step changes on the order besides its status (`writeStepPatch` writes it). */
+  patch: Omit<StepPatch, 'status'>;
   note: string | null;
   /** Skip the version check: the step may run alongside others of its kind (child orders). */
   anyVersion?: boolean;
@@ -152,13 +123,10 @@ async function planStep(
   order: OrderState,
   step: StepName,
   input: StepInput,
-  params: unknown[],
   actedAt: string | null,
 ): Promise<Plan> {
-  const p = (value: unknown) => param(params, value);
   // The engineer's times are the acted time of a replayed act (clamped), else the time it arrives.
-  // Called only by the steps that set a time: every parameter pushed must appear in the statement.
-  const at = () => (actedAt ? `${p(actedAt)}::timestamptz` : 'now()');
+  const at: StepTime = actedAt ? { actedAt } : 'now';
   const { user, lang } = actor;
   switch (step) {
     case 'dispatch': {
@@ -171,52 +139,45 @@ async function planStep(
       }
       const appointment = await checkAppointment(tx, input.appointmentTime);
       return {
-        sets: [
-          `engineer_id = ${p(engineer.id)}`,
-          `engineer_name = ${p(engineer.name)}`,
-          `engineer_company_name = ${p(input.engineerCompanyName?.trim() || null)}`,
-          `responsible_person_id = ${p(input.responsiblePersonId ?? null)}`,
-          `appointment_time = ${p(appointment)}::timestamptz`,
-          `dispatcher_id = ${p(user.id)}`,
-          'dispatch_time = now()',
-        ],
+        patch: {
+          engineer: { ...engineer, companyName: input.engineerCompanyName?.trim() || null },
+          responsiblePersonId: input.responsiblePersonId ?? null,
+          appointmentTime: appointment,
+          dispatcherId: user.id,
+          dispatchTime: 'now',
+        },
         note: `${engineer.name}，${appointment.slice(0, 16)}`,
         members: [engineer.id, user.id],
       };
     }
     case 'claim':
-      return { sets: [], note: null };
+      return { patch: {}, note: null };
     case 'reject':
       return {
-        sets: [
-          'engineer_id = NULL',
-          'engineer_name = NULL',
-          'engineer_company_name = NULL',
-          'dispatch_time = NULL',
-        ],
+        patch: { engineer: null, dispatchTime: null },
         note: reasonOf(input, step, lang),
         leaving: order.engineerId,
       };
     case 'arrive':
-      return { sets: [`arrive_time = ${at()}`], note: null };
+      return { patch: { arriveTime: at }, note: null };
     case 'complete': {
       const note = input.lackReceipt?.trim() || null;
       const receipts = await receiptCountOf(tx, order.id);
       const lack = note ?? (order.lackReceipt?.trim() || null);
       if (receipts === 0 && !lack) throw badRequest('flowNeedsReceipt');
       return {
-        sets: [
-          `completion_time = ${at()}`,
-          `lack_receipt = coalesce(${p(note)}, lack_receipt)`,
-          `is_lack_receipt = ${p(receipts === 0)}`,
-        ],
+        patch: {
+          completionTime: at,
+          ...(note === null ? {} : { lackReceipt: note }),
+          isLackReceipt: receipts === 0,
+        },
         note: receipts === 0 ? lack : null,
       };
     }
     case 'accept': {
       const fees = checkFees(input.fees);
       return {
-        sets: ['acceptance_time = now()', 'income_time = now()'],
+        patch: { acceptanceTime: 'now', incomeTime: 'now' },
         note: null,
         after: (db) => replaceFeeRows(db, order.id, 'income', fees),
       };
@@ -224,24 +185,18 @@ async function planStep(
     case 'closeExpenses': {
       const fees = checkFees(input.fees);
       return {
-        sets: ['expenses_time = now()'],
+        patch: { expensesTime: 'now' },
         note: null,
         after: (db) => replaceFeeRows(db, order.id, 'expense', fees),
       };
     }
     case 'issueSettlement':
-      return { sets: ['settlement_time = now()'], note: null };
+      return { patch: { settlementTime: 'now' }, note: null };
     case 'confirm':
-      return { sets: ['confirm_time = now()'], note: null };
+      return { patch: { confirmTime: 'now' }, note: null };
     case 'redispatch':
       return {
-        sets: [
-          'engineer_id = NULL',
-          'engineer_name = NULL',
-          'engineer_company_name = NULL',
-          'dispatch_time = NULL',
-          'arrive_time = NULL',
-        ],
+        patch: { engineer: null, dispatchTime: null, arriveTime: null },
         note: reasonOf(input, step, lang),
         leaving: order.engineerId,
       };
@@ -251,11 +206,7 @@ async function planStep(
       const engineer = await loadEngineer(tx, input.engineerId);
       if (engineer.id === order.engineerId) throw badRequest('engineerUnchanged');
       return {
-        sets: [
-          `engineer_id = ${p(engineer.id)}`,
-          `engineer_name = ${p(engineer.name)}`,
-          `engineer_company_name = ${p(input.engineerCompanyName?.trim() || null)}`,
-        ],
+        patch: { engineer: { ...engineer, companyName: input.engineerCompanyName?.trim() || null } },
         note: `${order.engineerName ?? ''} → ${engineer.name}：${reason}`,
         members: [engineer.id],
         leaving: order.engineerId,
@@ -263,7 +214,7 @@ async function planStep(
     }
     case 'cancel': {
       const reason = reasonOf(input, step, lang);
-      return { sets: [`cancel_reason = ${p(reason)}`], note: reason };
+      return { patch: { cancelReason: reason }, note: reason };
     }
     case 'createChild': {
       let contentId: number | null = null;
@@ -275,7 +226,7 @@ async function planStep(
       const appointment = input.appointmentTime ? await checkAppointment(tx, input.appointmentTime) : null;
       const description = input.faultDescription?.trim() || null;
       return {
-        sets: [],
+        patch: {},
         note: null,
         anyVersion: true,
         afterInsert: async (db) => {
@@ -332,12 +283,13 @@ export async function applyStep(
     });
   }
   const to = targetOf(step, order.status);
-  const params: unknown[] = [order.id, order.status, order.version, to];
   const actedAt = actor.actedAt ? await clampedActedAt(tx, order.id, actor.actedAt) : null;
-  const plan = await planStep(tx, actor, order, step, input, params, actedAt);
-  const sets = [...plan.sets, 'status = $4', 'updated_at = now()'];
-  if (!plan.anyVersion) sets.push('version = version + 1');
-  const updated = await updateOrderForStep(tx, sets, plan.anyVersion ?? false, params);
+  const plan = await planStep(tx, actor, order, step, input, actedAt);
+  const updated = await writeStepPatch(
+    tx,
+    { id: order.id, status: order.status, version: order.version, anyVersion: plan.anyVersion ?? false },
+    { ...plan.patch, status: to },
+  );
   if (!updated) throw badRequest('flowConflict');
   await plan.after?.(tx);
   const child = await plan.afterInsert?.(tx);
@@ -388,24 +340,6 @@ export async function applyStep(
       membersEvent(group.id, members),
     ],
   };
-}
-
-export type Publish = (event: ImEvent) => Promise<void>;
-
-/** Publishes events after commit; a failed publish is not the step's failure (the records are stored). */
-export async function publishAll(
-  publish: Publish | undefined,
-  events: ImEvent[],
-  onError?: (error: unknown) => void,
-): Promise<void> {
-  if (!publish) return;
-  for (const event of events) {
-    try {
-      await publish(event);
-    } catch (error) {
-      onError?.(error);
-    }
-  }
 }
 
 /**
@@ -478,5 +412,3 @@ export async function recordOrderEvent(
   });
   return [event];
 }
-
-export { addGroupMembers };

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { translate } from '../../i18n';
-import type { Publish } from './machine';
+import type { Publish } from '../chat/im-publish';
 import { claimDueReminders } from '../tracking/tracking-repository';
 import { insertReminderNotice } from '../notices/notice-repository';
 

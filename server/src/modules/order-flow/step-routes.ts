@@ -5,12 +5,13 @@ import { ok } from '../../http';
 import { registerRoute } from '../../register-route';
 import { requireUser } from '../../plugins/auth';
 import { applyStep, type StepInput, type StepOutcome } from './machine';
-import { ensureOrderGroup, postSystemMessage } from './chat-group';
-import { groupMembers } from './order-group-repository';
+import { ensureOrderGroup, postSystemMessage } from '../chat/order-group';
+import { groupMembers } from '../chat/order-group-repository';
 import { changeAppointment } from './appointment';
-import type { StepName } from './table';
-import { orderFor } from '../orders/order-access';
-import { actorOf, publisher } from './step-http';
+import type { StepName } from '../order-core/step-table';
+import { orderFor } from '../order-core/order-access';
+import { actorOf } from './step-http';
+import { publisher } from '../chat/im-http';
 
 const outcomeView = (o: StepOutcome): StepResult => ({
   serviceId: o.serviceId,

@@ -4,9 +4,9 @@ import { FIRST_TRAIN_MAX, routes } from '@portal/shared/contract';
 import { ok } from '../../http';
 import { badRequest } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
-import { insertTimelineEntry } from '../order-flow/timeline-repository';
+import { insertTimelineEntry } from '../order-core/timeline-repository';
 import { isValidPhone, normalisePhone, telephonyProvider } from './telephony';
-import { orderFor } from './order-access';
+import { orderFor } from '../order-core/order-access';
 import { insertCall, setFirstTrain } from './call-repository';
 import { registerRoute } from '../../register-route';
 

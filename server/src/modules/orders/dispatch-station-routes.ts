@@ -5,7 +5,7 @@ import { requireUser } from '../../plugins/auth';
 import { countOrders, pageOrders } from './order-query';
 import { orderReadKey } from './order-read-cache';
 import { ok } from '../../http';
-import { withAvailableSteps } from '../order-flow/machine';
+import { withAvailableSteps } from '../order-core/available-steps';
 import { registerRoute } from '../../register-route';
 
 /** The dispatch station: every order (dispatch scope), its status tabs and their counts. */

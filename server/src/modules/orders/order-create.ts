@@ -2,11 +2,16 @@ import { isRealDateTime, type CreateOrderBody, type UploadedFile } from '@portal
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, forbidden } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
-import { insertTimelineEntry } from '../order-flow/timeline-repository';
-import { regionTextOf } from '../catalog/regions';
+import { insertTimelineEntry } from '../order-core/timeline-repository';
+import { regionTextOf } from '../../lib/regions';
 import { filesUploadedBy } from '../files/file-repository';
 import { validRepairUserOf } from '../repair-users/repair-user-repository';
-import { insertOrder, isTodayOrLater, serviceContentNameOf, validProjectOf } from './order-create-repository';
+import {
+  insertOrder,
+  isTodayOrLater,
+  serviceContentNameOf,
+  validProjectOf,
+} from '../order-core/order-create-repository';
 
 /**
  * Places a service order (status pendingDispatch) with its first timeline row and returns its id.

@@ -2,8 +2,8 @@ import type { OrderDetail } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { found } from '../../http-error';
 import { accessoriesOfOrder } from '../accessories/accessory-repository';
-import { timelineOfOrder } from '../order-flow/timeline-repository';
-import { loadFees, visibleFeeKinds } from '../settlement/fees';
+import { timelineOfOrder } from '../order-core/timeline-repository';
+import { loadFees, visibleFeeKinds } from '../order-core/fees';
 import {
   detailEngineer,
   detailReceipts,

@@ -7,7 +7,7 @@ import { buildOrderWhere, countOrders, orderRowById, pageOrders, withStatus } fr
 import { orderReadKey } from './order-read-cache';
 import { createOrder } from './order-create';
 import { loadOrderDetail } from './order-detail';
-import { availableSteps } from '../order-flow/machine';
+import { availableSteps } from '../order-core/available-steps';
 import { found } from '../../http-error';
 import { ORDER_EXPORT_COLUMNS, orderExportRows } from './order-export';
 import { sendXlsx } from '../../lib/xlsx';

@@ -4,9 +4,9 @@ import { routes } from '@portal/shared/contract';
 import { recordOrderEvent } from '../order-flow/machine';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../http';
-import { orderFor } from './order-access';
-import { updateOrderRepairUser } from './order-repository';
-import { publisher } from '../order-flow/step-http';
+import { orderFor } from '../order-core/order-access';
+import { updateOrderRepairUser } from '../order-core/order-repository';
+import { publisher } from '../chat/im-http';
 import { registerRoute } from '../../register-route';
 
 /**

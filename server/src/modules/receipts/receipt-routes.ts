@@ -5,12 +5,12 @@ import { ok } from '../../http';
 import { badRequest, found, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { storedLink } from '../files/stored-link';
-import { orderFor } from '../orders/order-access';
+import { orderFor } from '../order-core/order-access';
 import * as repo from './receipt-repository';
 import { checkTemplate, fileIdOf, ownFile, readableFile, templateScope } from './receipt-rules';
 import { watermarkReceipt } from './receipt-watermark';
 import { actedAtOf } from '../../lib/acted-at';
-import { clampedActedAt } from '../order-flow/timeline-repository';
+import { clampedActedAt } from '../order-core/timeline-repository';
 import { registerRoute } from '../../register-route';
 
 /** Acceptance documents (receipts) of an order: templates, adding, removing, watermarking, lack-receipt note. */

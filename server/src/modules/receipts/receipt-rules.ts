@@ -2,7 +2,7 @@ import { type Queryable } from '../../db/database';
 import { badRequest } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import { canReadFile } from '../files/file-access';
-import type { OrderRef } from '../orders/order-repository';
+import type { OrderRef } from '../order-core/order-repository';
 import { storedFile, templateFits, type StoredFile } from './receipt-repository';
 
 /** The template filter for a user: customers see customer-visible templates only, engineers engineer-visible ones. */

@@ -6,9 +6,9 @@ import { badRequest, found } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
 import type { FileStorage } from '../../storage/file-storage';
 import { fileKind } from '../files/file-kind';
-import { orderFor } from '../orders/order-access';
+import { orderFor } from '../order-core/order-access';
 import { receiptState, replaceWithWatermarked, storedFile, watermarkMinute } from './receipt-repository';
-import { clampedActedAt } from '../order-flow/timeline-repository';
+import { clampedActedAt } from '../order-core/timeline-repository';
 import { stampWatermark } from './watermark';
 
 /**

@@ -1,7 +1,7 @@
 import type { RepairUser, RepairUserBody } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, found, notFound } from '../../http-error';
-import { regionTextOf } from '../catalog/regions';
+import { regionTextOf } from '../../lib/regions';
 import { companyExists } from '../users/user-repository';
 import {
   insertRepairUser,

@@ -5,9 +5,6 @@ import { notifyUserChange } from './session-repository';
 /** NOTIFY channel on which a change to a user's rights (role, dispatch right, company) reaches every process. */
 export const USER_CHANGE_CHANNEL = 'user_change';
 
-/** Longest a cached session may be trusted: a revoked session or a removed user is refused within this. */
-export const SESSION_CACHE_MAX_MS = 1000;
-
 /**
  * A short-lived, per-process memory of sessions already checked against the database. Entries are
  * dropped when a session ends or its user changes (the NOTIFY channels, and at once in the process

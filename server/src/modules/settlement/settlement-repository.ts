@@ -2,7 +2,7 @@ import { queryOne, type Queryable } from '../../db/database';
 import type { SettlementPage, SettlementRow } from '@portal/shared/contract';
 import { ts } from '../../http';
 import { orderBy } from '../orders/order-query';
-import { loadFees } from './fees';
+import { loadFees } from '../order-core/fees';
 import { pageOf, param, type SqlWhere } from '../../lib/query-sql';
 import { type ScopeUser, orderScope } from '../../lib/scope-sql';
 

@@ -2,7 +2,7 @@ import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { TrackingRecord } from '@portal/shared/contract';
 import type { AuthUser } from '../users/auth-user';
-import { audienceCondition } from '../orders/order-audience-sql';
+import { audienceCondition } from '../order-core/order-audience-sql';
 import { pageOf } from '../../lib/query-sql';
 
 /** A record's fields once checked (tracking-routes' check). */

@@ -10,10 +10,10 @@ import { ok } from '../../http';
 import { registerRoute } from '../../register-route';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireUser, type AuthUser } from '../../plugins/auth';
-import { requireAudience } from '../orders/order-audience';
-import { orderFor } from '../orders/order-access';
+import { requireAudience } from '../order-core/order-audience';
+import { orderFor } from '../order-core/order-access';
 import { actedAtOf } from '../../lib/acted-at';
-import { clampedActedAt } from '../order-flow/timeline-repository';
+import { clampedActedAt } from '../order-core/timeline-repository';
 
 async function check(
   db: Queryable,

@@ -1,7 +1,6 @@
-import type { OnTheJobUser, StaffMember } from '@portal/shared/contract';
-import { channelOfOrder, invitableCondition, orderOfChannel } from '../chat/invitable-sql';
+import type { StaffMember } from '@portal/shared/contract';
 import { queryOne, type Queryable } from '../../db/database';
-import { containing, param } from '../../lib/query-sql';
+import { param } from '../../lib/query-sql';
 
 const ACTIVE = `u.status = 'onTheJob' AND NOT u.is_delete`;
 
@@ -40,32 +39,6 @@ export async function staffMembers(
   return db.query<StaffMember>(
     `SELECT u.id, u.name, u.job_id AS "jobId", u.dept_id AS "deptId"${load}
        FROM users u WHERE ${ACTIVE} AND ${match} ORDER BY u.id`,
-    params,
-  );
-}
-
-/**
- * On-the-job users by id; `keyword` matches the name. With `channelId` (or `serviceId`, the order's
- * group) only those who may be invited to that group (`invitableCondition`, the rule the invitation applies).
- */
-export async function onTheJobUsers(
-  db: Queryable,
-  query: { keyword?: string; channelId?: number; serviceId?: number },
-) {
-  const params: unknown[] = [];
-  const clauses = [`u.status = 'onTheJob'`, 'NOT u.is_delete'];
-  if (query.keyword?.trim()) clauses.push(`u.name ILIKE ${param(params, containing(query.keyword.trim()))}`);
-  if (query.channelId) {
-    const p = `${param(params, query.channelId)}::int`;
-    clauses.push(invitableCondition('u', p, orderOfChannel(p)));
-  } else if (query.serviceId) {
-    const p = `${param(params, query.serviceId)}::int`;
-    clauses.push(invitableCondition('u', channelOfOrder(p), p));
-  }
-  return db.query<OnTheJobUser>(
-    `SELECT u.id, u.name, u.username, u.im_uid AS "imUid", u.avatar, u.authority, u.job_id AS "jobId", u.dept_id AS "deptId",
-            u.phone, u.telephone, u.customer_id AS "customId"
-       FROM users u WHERE ${clauses.join(' AND ')} ORDER BY u.id`,
     params,
   );
 }

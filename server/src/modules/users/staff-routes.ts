@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routes } from '@portal/shared/contract';
 import { ok } from '../../http';
 import { listStaff } from './staff';
-import { onTheJobUsers } from './staff-repository';
+import { onTheJobUsers } from '../chat/invitee-repository';
 import { registerRoute } from '../../register-route';
 
 /** Staff selection lists (SPEC section 6) and on-the-job users. */

@@ -1,7 +1,9 @@
 import type { OrderDetail } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import type { Status } from './table';
+import type { Status } from './step-table';
+import type { StepPatch, StepTime } from './step-patch';
+import { param } from '../../lib/query-sql';
 import { type ScopeUser, orderScope } from '../../lib/scope-sql';
 
 /** What a step reads of its order. */
@@ -30,17 +32,60 @@ export const orderStateInScope = (db: Queryable, user: ScopeUser, serviceId: num
   );
 };
 
+/** The order as the step read it: the row is changed only while it still has this status (and version). */
+export interface StepGuard {
+  id: number;
+  status: Status;
+  version: number;
+  /** Skip the version check (and the bump): the step may run alongside others of its kind. */
+  anyVersion: boolean;
+}
+
 /**
- * The step's conditional UPDATE: `$1` id, `$2` the status read, `$3` the version read, `$4` the target
- * status, then the plan's parameters. Null when the order changed since it was read.
+ * Writes a step's patch with one conditional UPDATE: of two people taking a step at once exactly one
+ * changes the row. Null when the order changed since it was read.
  */
-export const updateOrderForStep = (db: Queryable, sets: string[], anyVersion: boolean, params: unknown[]) =>
-  queryOne<{ version: number }>(
+export function writeStepPatch(db: Queryable, guard: StepGuard, patch: StepPatch) {
+  const params: unknown[] = [guard.id, guard.status, guard.version];
+  const p = (value: unknown) => param(params, value);
+  const time = (value: StepTime | null) =>
+    value === null ? 'NULL' : value === 'now' ? 'now()' : `${p(value.actedAt)}::timestamptz`;
+  const sets: string[] = [];
+  const set = (column: string, expression: string) => sets.push(`${column} = ${expression}`);
+  if (patch.engineer !== undefined) {
+    const engineer = patch.engineer;
+    set('engineer_id', engineer ? p(engineer.id) : 'NULL');
+    set('engineer_name', engineer ? p(engineer.name) : 'NULL');
+    set('engineer_company_name', engineer ? p(engineer.companyName) : 'NULL');
+  }
+  if (patch.responsiblePersonId !== undefined) set('responsible_person_id', p(patch.responsiblePersonId));
+  if (patch.appointmentTime !== undefined)
+    set('appointment_time', `${p(patch.appointmentTime)}::timestamptz`);
+  if (patch.dispatcherId !== undefined) set('dispatcher_id', p(patch.dispatcherId));
+  const times = {
+    dispatch_time: patch.dispatchTime,
+    arrive_time: patch.arriveTime,
+    completion_time: patch.completionTime,
+    acceptance_time: patch.acceptanceTime,
+    income_time: patch.incomeTime,
+    expenses_time: patch.expensesTime,
+    settlement_time: patch.settlementTime,
+    confirm_time: patch.confirmTime,
+  };
+  for (const [column, value] of Object.entries(times)) if (value !== undefined) set(column, time(value));
+  if (patch.lackReceipt !== undefined) set('lack_receipt', p(patch.lackReceipt));
+  if (patch.isLackReceipt !== undefined) set('is_lack_receipt', p(patch.isLackReceipt));
+  if (patch.cancelReason !== undefined) set('cancel_reason', p(patch.cancelReason));
+  set('status', p(patch.status));
+  set('updated_at', 'now()');
+  if (!guard.anyVersion) set('version', 'version + 1');
+  return queryOne<{ version: number }>(
     db,
     `UPDATE service_orders SET ${sets.join(', ')}
-      WHERE id = $1 AND status = $2 ${anyVersion ? 'AND $3::int IS NOT NULL' : 'AND version = $3'} RETURNING version`,
+      WHERE id = $1 AND status = $2 ${guard.anyVersion ? 'AND $3::int IS NOT NULL' : 'AND version = $3'} RETURNING version`,
     params,
   );
+}
 
 /** An on-the-job, not deleted technician (authority technician or the job `skilledJobId`). */
 export const onTheJobTechnician = (db: Queryable, userId: number, skilledJobId: number) =>

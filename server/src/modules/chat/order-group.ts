@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatSystemEvent, ChatMemberInfo } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
-import type { ImEvent } from '../chat/im-event';
-import { insertSystemRecord, touchChannel } from '../chat/message-store-repository';
+import type { ImEvent } from './im-event';
+import { insertSystemRecord, touchChannel } from './message-store-repository';
 import {
   deleteGroupMember,
   groupMemberIds,

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { badRequest } from '../../http-error';
+import { badRequest } from '../http-error';
 
 /** A cascader node: mainland China province > city > district, by GB/T 2260 code. */
 export interface RegionNode {

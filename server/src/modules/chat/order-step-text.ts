@@ -1,4 +1,4 @@
-import { statusLabel, stepLabel } from './table';
+import { statusLabel, stepLabel } from '../order-core/step-table';
 
 /**
  * The Simplified Chinese text an order step's system message keeps beside its event (for clients

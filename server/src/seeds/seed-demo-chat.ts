@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUSES, stepReaching, type OrderStatus } from '@portal/shared/contract';
-import type { Queryable } from './database';
-import { ensureOrderGroup, postSystemMessage, type OrderGroup } from '../modules/order-flow/chat-group';
-import { groupMemberIds } from '../modules/order-flow/order-group-repository';
-import { orderStepText } from '../modules/order-flow/system-text';
+import type { Queryable } from '../db/database';
+import { ensureOrderGroup, postSystemMessage, type OrderGroup } from '../modules/chat/order-group';
+import { groupMemberIds } from '../modules/chat/order-group-repository';
+import { orderStepText } from '../modules/chat/order-step-text';
 import { storeOneMessage } from '../modules/chat/message-store-repository';
 import { markChannelRead } from '../modules/chat/read-state-repository';
 import { DEMO_IMAGE } from '../storage/demo-files';

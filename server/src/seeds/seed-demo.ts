@@ -1,8 +1,8 @@
 import { ORDER_STATUSES } from '@portal/shared/contract';
-import type { Database, Queryable } from './database';
-import { queryOne } from './database';
+import type { Database, Queryable } from '../db/database';
+import { queryOne } from '../db/database';
 import { hashPassword } from '../modules/users/password';
-import { NEXT_SERVICE_NO_SQL } from '../modules/orders/service-no';
+import { NEXT_SERVICE_NO_SQL } from '../modules/order-core/service-no';
 import { DEMO_DOCUMENTS } from '../storage/demo-files';
 import { seedDemoChats } from './seed-demo-chat';
 

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@portal/shared/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
-import { ENGINEER_MEMBER_TYPE } from '../chat/member-type';
-import { audienceCondition } from '../orders/order-audience-sql';
+import { ENGINEER_MEMBER_TYPE } from './member-type';
+import { audienceCondition } from '../order-core/order-audience-sql';
 
 /** What the order's group is made from: its name and its first members. */
 type OrderForGroup = Pick<
