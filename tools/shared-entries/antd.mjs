@@ -1,6 +1,6 @@
-// What the host and the remotes use of antd (49 of the package's 77 value exports), provided as the
+// What the host and the remotes use of antd (50 of the package's 77 value exports), provided as the
 // shared singleton in place of the whole package (which also holds QRCode, Tour, Transfer, Watermark,
-// Mentions, Splitter… that nothing imports, and ColorPicker and Segmented, which only the host's lazily
+// Mentions, Splitter… that nothing imports, and ColorPicker, which only the host's lazily
 // loaded theme drawer uses and imports from antd/es itself), so that a signed-in first load fetches only these. Every
 // app builds with this same entry, so whichever copy is chosen has the same exports.
 // tools/webpack-config.cjs fails the build when an app imports a name missing here.
@@ -36,6 +36,7 @@ export { default as Popover } from 'antd/es/popover';
 export { default as Radio } from 'antd/es/radio';
 export { default as Result } from 'antd/es/result';
 export { default as Row } from 'antd/es/row';
+export { default as Segmented } from 'antd/es/segmented';
 export { default as Select } from 'antd/es/select';
 export { default as Skeleton } from 'antd/es/skeleton';
 export { default as Slider } from 'antd/es/slider';

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { App, Button, Divider, Drawer, Flex, Select, Switch, Typography } from 'antd';
-// Only this drawer uses these two, and it is fetched when first opened: they are not in the shared antd
-// entry (tools/shared-entries/antd.mjs) that every page runs. Imported from the host's own antd, the
-// one that provides the shared entry, so they read the same theme and locale context.
+import { App, Button, Divider, Drawer, Flex, Segmented, Select, Switch, Typography } from 'antd';
+// Only this drawer uses the colour picker, and it is fetched when first opened: the picker is not in the
+// shared antd entry (tools/shared-entries/antd.mjs) that every page runs. Imported from the host's own
+// antd, the one that provides the shared entry, so it reads the same theme and locale context.
 import ColorPicker from 'antd/es/color-picker';
-import Segmented from 'antd/es/segmented';
 import { useTranslation } from 'react-i18next';
 import {
   COLOUR_STYLES,
