@@ -11,7 +11,7 @@ import type {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TObject, TInteger, TString, TSchema } from '@sinclair/typebox';
-import { Answer, type RouteEntry } from '@portal/shared/contract';
+import { Answer, type RouteEntry } from '@portal/contract';
 
 type Part<E, K extends string> = E extends { [key in K]: infer S extends TSchema } ? S : undefined;
 

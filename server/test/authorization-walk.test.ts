@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { routes as table } from '@portal/shared/contract';
+import { routes as table } from '@portal/contract';
 import { schemaOf } from '../src/register-route';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { userId } from './dispatch-fixtures';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@portal/shared/contract';
+import { ORDER_STATUSES } from '@portal/contract';
 import type { Database, Queryable } from './database';
 import { queryOne } from './database';
 import { hashPassword } from '../modules/users/password';

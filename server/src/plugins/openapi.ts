@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { routes, type Access } from '@portal/shared/contract';
+import { routes, type Access } from '@portal/contract';
 import { registerRoute } from '../register-route';
 
 /** The rights a route may need, as the document explains them. */

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { RouteEntry } from '../contract/routes/route';
+import type { RouteEntry } from '@portal/contract/routes/route';
 import type { Envelope } from '../types/api';
 import { root } from './client';
 

@@ -17,7 +17,7 @@ import {
   type ChatError,
   type ChatMessage,
   type ChatServerEvents,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { sessionForToken, sessionStillValid } from '../sessions/session-lookup';
 import { SESSION_END_CHANNEL, parseSessionEnd } from '../sessions/session-end';
 import { USER_CHANGE_CHANNEL, parseUserChange } from '../sessions/session-cache';

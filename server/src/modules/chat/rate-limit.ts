@@ -1,4 +1,4 @@
-import type { ChatClientEvents } from '@portal/shared/contract';
+import type { ChatClientEvents } from '@portal/contract';
 
 /** A token bucket: a burst of `capacity` events, refilled at `perSecond` a second. */
 export interface Budget {

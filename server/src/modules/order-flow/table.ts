@@ -5,7 +5,7 @@ import {
   STEP_TARGETS as TO,
   type FlowStatus,
   type StepName,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { Lang } from '../../i18n';
 
 /** The statuses, steps and their labels are the wire contract's (`shared/src/contract`); the rules are here. */

@@ -1,4 +1,4 @@
-import type { OnTheJobUser, StaffMember } from '@portal/shared/contract';
+import type { OnTheJobUser, StaffMember } from '@portal/contract';
 import { channelOfOrder, invitableCondition, orderOfChannel } from '../chat/invitable-sql';
 import { queryOne, type Queryable } from '../../db/database';
 import { containing, param } from '../../lib/query-sql';
