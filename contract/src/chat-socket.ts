@@ -1,8 +1,7 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
 import { Id, Int32, Int64 } from './integers';
 import { Text } from './strings';
-import type { ChatMemberInfo } from './chat-calls';
 
 /*
  * The chat socket protocol (socket.io), shared by the server that validates it and every client
@@ -10,7 +9,8 @@ import type { ChatMemberInfo } from './chat-calls';
  *
  * Connection: socket.io at path CHAT_SOCKET_PATH, `auth: { token }` in the handshake (never in the
  * URL). A refused handshake ends with a connect_error whose `data` is a ChatError (code 28).
- * Client events are emitted with an acknowledgement callback; every ack is a ChatAck.
+ * Client events are emitted with an acknowledgement callback; every ack is a ChatAck. Every event,
+ * both ways, with its payload, ack, replay and rate budget: CHAT_EVENTS (chat-events.ts).
  */
 
 export const CHAT_SOCKET_PATH = '/im/socket.io';
@@ -35,15 +35,29 @@ export const ChatErrorCode = {
 } as const;
 export type ChatErrorCodeValue = (typeof ChatErrorCode)[keyof typeof ChatErrorCode];
 
-export interface ChatError {
-  code: ChatErrorCodeValue;
+/** A refusal's code: one of ChatErrorCode. */
+export const ChatErrorCodeSchema = Type.Union(
+  (Object.values(ChatErrorCode) as ChatErrorCodeValue[]).map((code) => Type.Literal(code)),
+);
+
+/** A refused handshake's `data`, a refused event's ack (with `ok: false`) and `session:end`. */
+export const ChatError = Type.Object({
+  code: ChatErrorCodeSchema,
   /** In the caller's language. */
-  msg: string;
+  msg: Type.String(),
   /** With code 507 (too many events): milliseconds until the same event would be accepted again. */
-  retryAfter?: number;
-}
+  retryAfter: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type ChatError = Static<typeof ChatError>;
 
 export type ChatAck<T = Record<string, never>> = ({ ok: true } & T) | ({ ok: false } & ChatError);
+
+/** The schema of an acknowledgement: `{ ok: true, ...answer }` or `{ ok: false, code, msg, retryAfter? }`. */
+export const ChatAckSchema = <T extends TProperties>(answer: T) =>
+  Type.Union([
+    Type.Object({ ok: Type.Literal(true), ...answer }),
+    Type.Object({ ok: Type.Literal(false), ...ChatError.properties }),
+  ]);
 
 export const ChatMsgType = Type.Union([
   Type.Literal('text'),
@@ -130,9 +144,17 @@ export type ChatMessage = Static<typeof ChatMessage>;
  * `duplicate: true` when the clientId was already sent with the same content within 24 hours: the
  * message is the one stored then (nothing new was stored or delivered).
  */
-export type ChatSendAck = ChatAck<{ message: ChatMessage; duplicate?: true }>;
-export type ChatSyncAck = ChatAck<{ messages: ChatMessage[]; more: boolean }>;
-export type ChatReadAck = ChatAck<{ unreadTotal: number; unreadVersion: number }>;
+export const ChatSendAck = ChatAckSchema({
+  message: ChatMessage,
+  duplicate: Type.Optional(Type.Literal(true)),
+});
+export type ChatSendAck = Static<typeof ChatSendAck>;
+/** My messages after `afterId`, oldest first, at most CHAT_SYNC_LIMIT; `more`: ask again from the last id. */
+export const ChatSyncAck = ChatAckSchema({ messages: Type.Array(ChatMessage), more: Type.Boolean() });
+export type ChatSyncAck = Static<typeof ChatSyncAck>;
+/** My unread total after the read, with its version (see ChatUnread). */
+export const ChatReadAck = ChatAckSchema({ unreadTotal: Type.Integer(), unreadVersion: Type.Integer() });
+export type ChatReadAck = Static<typeof ChatReadAck>;
 
 /**
  * A user's unread chat total and its version. Totals are computed concurrently (a send raising them,
@@ -151,40 +173,3 @@ export function newerUnread(
   if (current === null || incoming.version === undefined || !Number.isFinite(incoming.version)) return true;
   return incoming.version > current.version;
 }
-
-/** Server -> client events. */
-export interface ChatServerEvents {
-  ready: (data: { userId: number; imUid: string }) => void;
-  message: (message: ChatMessage) => void;
-  /** A member read up to `msgId`; `unreadCounts` gives the new unread count of each affected message. */
-  read: (data: {
-    sysChannelId: number;
-    imUid: string;
-    msgId: string;
-    unreadCounts: Record<string, number>;
-  }) => void;
-  /** My unread total changed: keep it only if newer than the one held (`newerUnread`). */
-  unread: (data: ChatUnread) => void;
-  /** I was added to or removed from a channel. */
-  channel: (data: { sysChannelId: number; action: 'joined' | 'left' }) => void;
-  /** The channel's member list changed (an invitation, an engineer joining or leaving): its members now. */
-  members: (data: { sysChannelId: number; members: ChatMemberInfo[] }) => void;
-  /** A system notice (e.g. a tracking reminder); opens /personalCenter/personalNotice. */
-  notice: (data: { kind: string; serviceId?: number; serviceNo?: string; content?: string }) => void;
-  /** The session ended (logout elsewhere, password change): the server disconnects right after. */
-  'session:end': (data: ChatError) => void;
-}
-
-/** Client -> server events; the last argument is the acknowledgement callback. */
-export interface ChatClientEvents {
-  'message:send': (payload: ChatSendPayload, ack: (answer: ChatSendAck) => void) => void;
-  'message:read': (payload: ChatReadPayload, ack: (answer: ChatReadAck) => void) => void;
-  sync: (payload: ChatSyncPayload, ack: (answer: ChatSyncAck) => void) => void;
-}
-
-/** Each client event's payload schema: the server checks every payload against it. */
-export const ChatClientPayloads = {
-  'message:send': ChatSendPayload,
-  'message:read': ChatReadPayload,
-  sync: ChatSyncPayload,
-} satisfies Record<keyof ChatClientEvents, TSchema>;

@@ -8,6 +8,7 @@ export * from './formats';
 export * from './finite';
 export type { Static } from '@sinclair/typebox';
 export * from './chat-socket';
+export * from './chat-events';
 export * from './chat-system-event';
 export * from './chat-calls';
 export * from './order-status';
