@@ -2,6 +2,12 @@ import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { Nullable } from './answer-types';
 import { Id, Int32, Int64 } from './integers';
 import { Text } from './strings';
+import {
+  CHAT_FILE_MAX_BYTES,
+  CHAT_TEXT_MAX_LENGTH,
+  ChatErrorCode,
+  type ChatErrorCodeValue,
+} from './chat-constants';
 
 /*
  * The chat socket protocol (socket.io), shared by the server that validates it and every client
@@ -13,27 +19,19 @@ import { Text } from './strings';
  * both ways, with its payload, ack, replay and rate budget: CHAT_EVENTS (chat-events.ts).
  */
 
-export const CHAT_SOCKET_PATH = '/im/socket.io';
-export const CHAT_HEARTBEAT_MS = 30_000;
-/** SPEC section 9: chat files up to 10M. */
-export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const CHAT_TEXT_MAX_LENGTH = 5000;
-export const CHAT_HISTORY_PAGE_SIZE = 20;
-export const CHAT_CHANNEL_PAGE_SIZE = 150;
-/** Most messages one `sync` answers with; `more` says whether to ask again. */
-export const CHAT_SYNC_LIMIT = 500;
-
-/** SPEC section 8's chat error codes that the built-in server uses. */
-export const ChatErrorCode = {
-  unknown: 0,
-  notSignedIn: 28,
-  fileTooLarge: 101,
-  notInGroup: 602,
-  groupMissing: 605,
-  badRequest: 400,
-  rateLimited: 507,
-} as const;
-export type ChatErrorCodeValue = (typeof ChatErrorCode)[keyof typeof ChatErrorCode];
+// The plain parts (no TypeBox), apart so that a bundle taking only them takes no schema.
+export {
+  CHAT_CHANNEL_PAGE_SIZE,
+  CHAT_FILE_MAX_BYTES,
+  CHAT_HEARTBEAT_MS,
+  CHAT_HISTORY_PAGE_SIZE,
+  CHAT_SOCKET_PATH,
+  CHAT_SYNC_LIMIT,
+  CHAT_TEXT_MAX_LENGTH,
+  ChatErrorCode,
+  newerUnread,
+  type ChatErrorCodeValue,
+} from './chat-constants';
 
 /** A refusal's code: one of ChatErrorCode. */
 export const ChatErrorCodeSchema = Type.Union(
@@ -163,13 +161,3 @@ export type ChatReadAck = Static<typeof ChatReadAck>;
  */
 export const ChatUnread = Type.Object({ total: Type.Integer(), version: Type.Integer() });
 export type ChatUnread = Static<typeof ChatUnread>;
-
-/** Whether `incoming` should replace `current`: the newest version wins; without a version (an older server), the last one. */
-export function newerUnread(
-  current: ChatUnread | null,
-  incoming: { total: number; version?: number },
-): boolean {
-  if (!Number.isFinite(incoming.total)) return false;
-  if (current === null || incoming.version === undefined || !Number.isFinite(incoming.version)) return true;
-  return incoming.version > current.version;
-}

@@ -1,29 +1,10 @@
-import { Type } from '@sinclair/typebox';
-import { ForgetAnswer, ForgetBody, LoginAnswer, LoginBody, PasswordChangeBody } from '../auth';
-import { route } from './route';
+import type { authSchemas } from './auth.schemas';
+import { linkRoutes } from './route';
 
 /** Sign-in, sign-out, the user's own password and the "forgot password" request. */
-export const authRoutes = {
-  login: route({
-    method: 'POST',
-    url: '/api/auth/login',
-    access: 'public',
-    body: LoginBody,
-    response: LoginAnswer,
-  }),
-  logout: route({ method: 'POST', url: '/api/auth/logout', access: 'user', response: Type.Null() }),
-  passwordChange: route({
-    method: 'PUT',
-    url: '/api/auth/password',
-    access: 'user',
-    body: PasswordChangeBody,
-    response: Type.Null(),
-  }),
-  passwordForget: route({
-    method: 'POST',
-    url: '/api/auth/forget',
-    access: 'public',
-    body: ForgetBody,
-    response: ForgetAnswer,
-  }),
-};
+export const authRoutes = linkRoutes<typeof authSchemas>()({
+  login: { method: 'POST', url: '/api/auth/login', access: 'public' },
+  logout: { method: 'POST', url: '/api/auth/logout', access: 'user' },
+  passwordChange: { method: 'PUT', url: '/api/auth/password', access: 'user' },
+  passwordForget: { method: 'POST', url: '/api/auth/forget', access: 'public' },
+});
