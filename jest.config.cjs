@@ -11,6 +11,13 @@ const swc = [
   },
 ];
 
+/** The contract package (and its subpaths) as source, for every project. */
+const contractSource = {
+  '^@portal/contract$': '<rootDir>/../contract/src/index.ts',
+  '^@portal/contract/(.*)$': '<rootDir>/../contract/src/$1',
+  '^@portal/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+};
+
 const web = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
@@ -27,14 +34,22 @@ const web = (name) => ({
     // Code that imports single antd components ('antd/es/button') must meet the same instances as
     // code that imports 'antd' (its CommonJS build here), as it does in the bundles.
     '^antd/es/(.*)$': 'antd/lib/$1',
-    // Browsers read the contract's source (its package.json `browser` field); so do these tests.
-    '^@portal/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+    // Browsers read the contract's source (its package.json `browser` condition); so do these tests.
+    ...contractSource,
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
 module.exports = {
   projects: [
+    {
+      displayName: 'contract',
+      rootDir: '<rootDir>/contract',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: contractSource,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
     web('shared'),
     web('host'),
     web('remote-orders'),
@@ -52,7 +67,7 @@ module.exports = {
       moduleNameMapper: {
         '^(\\.{1,2}/.*)\\.js$': '$1',
         // The server runs the contract's build; its tests run the source.
-        '^@portal/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+        ...contractSource,
       },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },

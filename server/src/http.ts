@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
-import type { IdParams } from '@portal/shared/contract';
+import type { IdParams } from '@portal/contract';
 
-export { Answer, DateTimeString, IdParams, Nullable, Page, PageQuery } from '@portal/shared/contract';
+export { Answer, DateTimeString, IdParams, Nullable, Page, PageQuery } from '@portal/contract';
 export type IdParams = Static<typeof IdParams>;
 
 /** The content type of every JSON answer, as Fastify sets it for serialised ones. */

@@ -11,16 +11,16 @@ import type {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TObject, TInteger, TString, TSchema } from '@sinclair/typebox';
-import { Answer, type RouteEntry } from '@portal/shared/contract';
+import { Answer, routeEntry, type EntryOf, type RouteEntry } from '@portal/contract';
 
-type Part<E, K extends string> = E extends { [key in K]: infer S extends TSchema } ? S : undefined;
+type Part<E, K extends string> = EntryOf<E> extends { [key in K]: infer S extends TSchema } ? S : undefined;
 
 /** The Fastify schema of a table entry: its parts as they are, the response inside the success envelope. */
 export type SchemaOf<E extends RouteEntry> = {
   params: Part<E, 'params'>;
   querystring: Part<E, 'querystring'>;
   body: Part<E, 'body'>;
-  response: E extends { response: infer R extends TSchema }
+  response: EntryOf<E> extends { response: infer R extends TSchema }
     ? { 200: TObject<{ code: TInteger; msg: TString; data: R }> }
     : undefined;
 };
@@ -49,7 +49,9 @@ export type EntryOptions<E extends RouteEntry> = Omit<
   'schema' | 'config'
 > & { config?: Omit<FastifyContextConfig, 'access'> };
 
-export function schemaOf(entry: RouteEntry) {
+/** The Fastify schema of a route of the table (its schemas are beside its link: `routeEntry`). */
+export function schemaOf(route: RouteEntry) {
+  const entry: RouteEntry = routeEntry(route);
   return {
     ...(entry.params ? { params: entry.params } : {}),
     ...(entry.querystring ? { querystring: entry.querystring } : {}),
@@ -60,7 +62,7 @@ export function schemaOf(entry: RouteEntry) {
 }
 
 /**
- * Registers the route of a table entry (shared/src/contract/routes): its method, URL, schemas and
+ * Registers the route of a table entry (contract/src/routes): its method, URL, schemas and
  * access come from the entry, the handler and any hooks from the module.
  */
 export function registerRoute<E extends RouteEntry>(

@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { routes as table } from '@portal/shared/contract';
+import { routes as table } from '@portal/contract';
 import { schemaOf } from '../src/register-route';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { userId } from './dispatch-fixtures';
@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../src/seeds/seed-demo';
 import { readXlsx } from './helpers/xlsx';
 
 /**
- * Every route of the table (shared/src/contract/routes; the server registers each from its entry and
+ * Every route of the table (contract/src/routes; the server registers each from its entry and
  * nothing else, see openapi.test.ts and the first test here) × anonymous, customer A, customer B, engineer, manager without dispatch, admin and a customer
  * with a stray allowDispatch flag: the status class each gets, and that no 2xx body ever holds a
  * row or id of a company the caller does not belong to.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatChannel, ChatMessage } from '@portal/shared/contract';
+import type { ChatChannel, ChatMessage } from '@portal/contract';
 import type { TestApp } from './helpers/test-app';
 import { chatServer, type SendAck } from './helpers/chat-server';
 import { makeGroup, text } from './helpers/chat-fixtures';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@portal/shared/contract';
+import type { ChatMessage } from '@portal/contract';
 import { buildApp } from '../src/app';
 import { chatServer, type SendAck } from './helpers/chat-server';
 import { baseUrl, openChat } from './helpers/chat-client';

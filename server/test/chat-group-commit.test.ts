@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@portal/shared/contract';
+import type { ChatMessage } from '@portal/contract';
 import { chatServer, type SendAck } from './helpers/chat-server';
 import type { ChatClient } from './helpers/chat-client';
 import { makeGroup, text } from './helpers/chat-fixtures';

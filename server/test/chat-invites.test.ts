@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@portal/shared/contract';
+import type { ChatMessage } from '@portal/contract';
 import type { TestApp } from './helpers/test-app';
 import { chatServer, type SendAck } from './helpers/chat-server';
 import { makeGroup, text } from './helpers/chat-fixtures';

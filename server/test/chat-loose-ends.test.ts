@@ -1,4 +1,4 @@
-import type { ChatMemberInfo } from '@portal/shared/contract';
+import type { ChatMemberInfo } from '@portal/contract';
 import { statements as systemEventMigration } from '../src/db/migrations/013-chat-system-events';
 import { chatServer } from './helpers/chat-server';
 import { makeGroup } from './helpers/chat-fixtures';

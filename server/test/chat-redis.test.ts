@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@portal/shared/contract';
+import type { ChatMessage } from '@portal/contract';
 import { bearer, login } from './helpers/test-app';
 import { openChat, type ChatClient } from './helpers/chat-client';
 import { makeGroup, text } from './helpers/chat-fixtures';

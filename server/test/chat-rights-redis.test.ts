@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import type { ChatMessage } from '@portal/shared/contract';
+import type { ChatMessage } from '@portal/contract';
 import { RedisRateLimit } from '../src/modules/chat/rate-limit';
 import { bearer, login } from './helpers/test-app';
 import { openChat, type ChatClient } from './helpers/chat-client';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@portal/shared/contract';
+import type { ChatMessage } from '@portal/contract';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { baseUrl, openChat, type ChatClient } from './helpers/chat-client';
 import { makeGroup, text } from './helpers/chat-fixtures';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_FILE_MAX_BYTES, type ChatMessage } from '@portal/shared/contract';
+import { CHAT_FILE_MAX_BYTES, type ChatMessage } from '@portal/contract';
 import { login, bearer } from './helpers/test-app';
 import { chatServer, type SendAck } from './helpers/chat-server';
 import { makeGroup, recordCount, text } from './helpers/chat-fixtures';

@@ -1,4 +1,4 @@
-import { newerUnread, type ChatUnread } from '@portal/shared/contract';
+import { newerUnread, type ChatUnread } from '@portal/contract';
 import { login, bearer, type TestApp } from './helpers/test-app';
 import { chatServer, type SendAck } from './helpers/chat-server';
 import { makeGroup, text } from './helpers/chat-fixtures';

@@ -8,13 +8,13 @@ import {
   userId,
   type Reply,
 } from './dispatch-fixtures';
-import { FLOW_STATUSES as STATUSES } from '@portal/shared/contract';
+import { FLOW_STATUSES as STATUSES } from '@portal/contract';
 import { STEPS, type StepName } from '../src/modules/order-core/step-table';
 import { confirmOrders } from '../src/modules/order-flow/machine';
 import type { FlowUser } from '../src/modules/order-core/available-steps';
 import { HttpError } from '../src/http-error';
 import type { ImEvent } from '../src/modules/chat/im-event';
-import { DISPATCHER_STEPS } from '@portal/shared/src/testing/dispatcher-steps';
+import { DISPATCHER_STEPS } from '@portal/contract/testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { routes as table } from '@portal/shared/contract';
+import { routes as table } from '@portal/contract';
 import { schemaOf } from '../src/register-route';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 import { pick, seededRandom } from './helpers/seeded-random';

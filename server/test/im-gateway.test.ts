@@ -1,4 +1,4 @@
-import { CHAT_HEARTBEAT_MS, CHAT_SOCKET_PATH } from '@portal/shared/contract';
+import { CHAT_HEARTBEAT_MS, CHAT_SOCKET_PATH } from '@portal/contract';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 import { baseUrl, connectChat } from './helpers/chat-client';
 

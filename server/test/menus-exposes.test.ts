@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MenuItem } from '@portal/shared/contract';
+import type { MenuItem } from '@portal/contract';
 import { buildMenus, type MenuSubject } from '../src/modules/users/menus';
 import { REMOTES } from '../src/db/seed-releases';
 

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { routes } from '@portal/shared/contract';
+import { routes } from '@portal/contract';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 
 /**

@@ -1,4 +1,4 @@
-import { ChatClientPayloads, FINITE_KEYWORD, NO_NUL_PATTERN, routes as table } from '@portal/shared/contract';
+import { ChatClientPayloads, FINITE_KEYWORD, NO_NUL_PATTERN, routes as table } from '@portal/contract';
 import { MODELS } from '../src/modules/catalog/model-registry';
 import { schemaOf } from '../src/register-route';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isRealDateTime } from '@portal/shared/contract';
+import { isRealDateTime } from '@portal/contract';
 import { badRequest } from '../http-error';
 
 /** The phone's time of an act replayed from its offline queue. */

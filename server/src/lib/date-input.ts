@@ -1,4 +1,4 @@
-import { isRealDateTime } from '@portal/shared/contract';
+import { isRealDateTime } from '@portal/contract';
 import { badRequest } from '../http-error';
 
 /** A filter's time bound (400 naming `field` unless a real date or time); a date alone covers its whole day. */

@@ -17,7 +17,7 @@ import type { AuthUser } from '../modules/users/auth-user';
 
 export type { AuthUser };
 
-import type { Access } from '@portal/shared/contract';
+import type { Access } from '@portal/contract';
 
 export type { Access };
 

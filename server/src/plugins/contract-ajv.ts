@@ -1,4 +1,4 @@
-import { CONTRACT_FORMATS, FINITE_KEYWORD } from '@portal/shared/contract';
+import { CONTRACT_FORMATS, FINITE_KEYWORD } from '@portal/contract';
 
 interface ValidatorSetup {
   addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown;

@@ -3,8 +3,9 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { routes, type Access } from '@portal/shared/contract';
+import { routes, type Access } from '@portal/contract';
 import { registerRoute } from '../register-route';
+import { chatAsyncApiDocument } from './chat-asyncapi';
 
 /** The rights a route may need, as the document explains them. */
 const ACCESS_TEXT: Record<Access, string> = {
@@ -23,8 +24,9 @@ const version = (
 const nameOf = new Map(Object.entries(routes).map(([name, entry]) => [`${entry.method} ${entry.url}`, name]));
 
 /**
- * The OpenAPI 3.1 document of every route in the table (shared/src/contract/routes), built from the
- * registered routes themselves, served at GET /api/openapi.json. Each operation names the right it
+ * The OpenAPI 3.1 document of every route in the table (contract/src/routes), built from the
+ * registered routes themselves, served at GET /api/openapi.json; beside it the chat socket protocol
+ * as AsyncAPI 3.0 (GET /api/asyncapi.json, from the contract's event table). Each operation names the right it
  * needs (`x-access`) and, unless public, the bearer token (`Authorization: Bearer <token>`).
  */
 export default fp(async function openapi(app: FastifyInstance) {
@@ -62,6 +64,10 @@ export default fp(async function openapi(app: FastifyInstance) {
   // The document changes only with a deployment: a cache may keep it but asks again each time.
   registerRoute(app, routes.openApi, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(app.swagger()),
+  );
+  const asyncApi = chatAsyncApiDocument(version);
+  registerRoute(app, routes.asyncApi, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(asyncApi),
   );
 });
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { CONTRACT_FORMATS } from '@portal/shared/contract';
+import { CONTRACT_FORMATS } from '@portal/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -49,7 +49,7 @@ export default async function routes(app: FastifyInstance) {
     if (field) throw badRequest('fieldType', { field });
   });
   await app.register(storage);
-  // Each route's URL is its table entry's (shared/src/contract/routes): the plugins add no prefix.
+  // Each route's URL is its table entry's (contract/src/routes): the plugins add no prefix.
   const plugins = [
     login,
     logout,

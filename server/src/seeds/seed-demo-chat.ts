@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_STATUSES, stepReaching, type OrderStatus } from '@portal/shared/contract';
+import { ORDER_STATUSES, stepReaching, type OrderStatus } from '@portal/contract';
 import type { Queryable } from '../db/database';
 import { ensureOrderGroup, postSystemMessage, type OrderGroup } from '../modules/chat/order-group';
 import { groupMemberIds } from '../modules/chat/order-group-repository';

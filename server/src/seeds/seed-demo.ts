@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@portal/shared/contract';
+import { ORDER_STATUSES } from '@portal/contract';
 import type { Database, Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 import { hashPassword } from '../modules/users/password';

@@ -5,7 +5,7 @@ import {
   type ChatClientEvents,
   type ChatError,
   type ChatServerEvents,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 
 export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
 

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@portal/shared/contract';
+import type { ChatMessage } from '@portal/contract';
 import { createTestApp, login, type TestApp } from './test-app';
 import { baseUrl, openChat, type ChatClient } from './chat-client';
 

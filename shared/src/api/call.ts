@@ -1,14 +1,14 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { RouteEntry } from '../contract/routes/route';
+import type { EntryOf, RouteEntry } from '@portal/contract/routes/route';
 import type { Envelope } from '../types/api';
 import { root } from './client';
 
 /** A part is optional when every field of it is. */
 type Part<K extends string, T> = Record<string, never> extends T ? { [key in K]?: T } : { [key in K]: T };
-type Sent<E, K extends 'params' | 'querystring' | 'body'> = E extends { [key in K]: infer S extends TSchema }
-  ? Static<S>
-  : undefined;
+/** A route's schemas travel with its type only (the table's front-end side holds method and URL). */
+type Sent<R, K extends 'params' | 'querystring' | 'body'> =
+  EntryOf<R> extends { [key in K]: infer S extends TSchema } ? Static<S> : undefined;
 
 /** What a call sends: `params` (the URL's `:name` parts), `query` and `body`, each as its entry's schema says. */
 export type CallInput<E extends RouteEntry> = (Sent<E, 'params'> extends undefined
@@ -17,9 +17,8 @@ export type CallInput<E extends RouteEntry> = (Sent<E, 'params'> extends undefin
   (Sent<E, 'querystring'> extends undefined ? unknown : Part<'query', Sent<E, 'querystring'>>) &
   (Sent<E, 'body'> extends undefined ? unknown : Part<'body', Sent<E, 'body'>>);
 /** What a call resolves to: the envelope's `data` as the entry's response schema says. */
-export type CallAnswer<E extends RouteEntry> = E extends { response: infer R extends TSchema }
-  ? Static<R>
-  : unknown;
+export type CallAnswer<E extends RouteEntry> =
+  EntryOf<E> extends { response: infer R extends TSchema } ? Static<R> : unknown;
 
 /** Per call: extra headers (Idempotency-Key, X-Acted-At), a signal, upload progress, or no failure message. */
 export type CallOptions = Pick<

@@ -1,4 +1,4 @@
-import type { DialBody, Dialled } from '../contract/order-calls';
+import type { DialBody, Dialled } from '@portal/contract/order-calls';
 import { api, request } from './client';
 
 /** `POST /api/sys/common/dail`: calls `toUser` from the caller's own number (recorded on the order). */

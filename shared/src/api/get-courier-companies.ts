@@ -1,4 +1,4 @@
-import type { CourierCompany } from '../contract/accessories';
+import type { CourierCompany } from '@portal/contract/accessories';
 import { api, request } from './client';
 
 /** `GET /api/sys/courier/company/list`. */

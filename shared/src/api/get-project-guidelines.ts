@@ -1,4 +1,4 @@
-import type { ProjectGuideline } from '../contract/projects';
+import type { ProjectGuideline } from '@portal/contract/projects';
 import { api, request } from './client';
 
 /** `GET /api/sys/project/guidelines/getProjectGuidelinesListByProjectId?projectId&keyword`. */

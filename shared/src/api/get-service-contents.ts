@@ -1,4 +1,4 @@
-import type { ServiceContent } from '../contract/projects';
+import type { ServiceContent } from '@portal/contract/projects';
 import { api, request } from './client';
 
 /** `GET /api/sys/service/content/v2/base/list?projectId`: what can be ordered under a project. */

@@ -1,6 +1,6 @@
 export * from './client';
 export { call, urlOf, type CallAnswer, type CallInput, type CallOptions } from './call';
-export type { NoticePageParams } from '../contract/notices';
+export type { NoticePageParams } from '@portal/contract/notices';
 export { getServiceContents } from './get-service-contents';
 export { getProjectGuidelines } from './get-project-guidelines';
 export { getCourierCompanies } from './get-courier-companies';

@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { STATUS_COLORS, statusLabelKey, type FlowStatus } from '../contract/order-status';
+import { STATUS_COLORS, statusLabelKey, type FlowStatus } from '@portal/contract/order-status';
 
 /** The label of an order status ('-' for none; an unknown status as it is). */
 export function useStatusLabel(): (status: string | null | undefined) => string {

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '../contract/phone';
+import { PHONE_PATTERN } from '@portal/contract/phone';
 
 /**
  * A form rule for an order's contact phone. The forms save it trimmed, so it is checked trimmed: a

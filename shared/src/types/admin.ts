@@ -1,1 +1,1 @@
-export type { FrontendRemote } from '../contract/releases';
+export type { FrontendRemote } from '@portal/contract/releases';

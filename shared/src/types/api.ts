@@ -1,4 +1,4 @@
 // The envelope and page are part of the wire contract; only their types are taken here.
-export type { Envelope, Page } from '../contract/envelope';
+export type { Envelope, Page } from '@portal/contract/envelope';
 
-export type { UploadedFile } from '../contract/files';
+export type { UploadedFile } from '@portal/contract/files';

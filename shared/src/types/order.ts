@@ -1,1 +1,1 @@
-export type { ServiceOrderRow, StatusCounts } from '../contract/order-row';
+export type { ServiceOrderRow, StatusCounts } from '@portal/contract/order-row';

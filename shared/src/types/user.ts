@@ -1,1 +1,1 @@
-export type { Authority, MenuItem, UserInfo } from '../contract/user-info';
+export type { Authority, MenuItem, UserInfo } from '@portal/contract/user-info';

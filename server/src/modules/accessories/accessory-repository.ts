@@ -1,11 +1,5 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type {
-  Accessory,
-  AccessoryLine,
-  CourierCompany,
-  CourierShipment,
-  QuickPart,
-} from '@portal/shared/contract';
+import type { Accessory, AccessoryLine, CourierCompany, CourierShipment, QuickPart } from '@portal/contract';
 import type { AuthUser } from '../users/auth-user';
 import { ACCESSORY_COLUMNS, ACCESSORY_FROM } from './accessory-sql';
 import { containing, pageOf, param } from '../../lib/query-sql';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type AccessoryLineInput, routes } from '@portal/shared/contract';
+import { type AccessoryLineInput, routes } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { ok } from '../../http';
 import { badRequest, forbidden, found, notFound } from '../../http-error';

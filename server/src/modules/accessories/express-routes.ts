@@ -1,8 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { CourierExtract } from '@portal/shared/contract';
-import { isId, routes } from '@portal/shared/contract';
+import type { CourierExtract } from '@portal/contract';
+import { isId, routes } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { ok } from '../../http';
 import { badRequest, found } from '../../http-error';

@@ -1,4 +1,4 @@
-import type { Announcement } from '@portal/shared/contract';
+import type { Announcement } from '@portal/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import { containing, pageOf, param } from '../../lib/query-sql';

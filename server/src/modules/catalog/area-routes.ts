@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@portal/shared/contract';
+import { routes } from '@portal/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { regionTree } from '../../lib/regions';
 import { JSON_TYPE } from '../../http';

@@ -1,4 +1,4 @@
-import type { DictionaryEntry } from '@portal/shared/contract';
+import type { DictionaryEntry } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 
 /** Dictionary entries of one type, in their order. */

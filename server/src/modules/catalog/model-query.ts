@@ -4,7 +4,7 @@ import { ValueErrorType } from '@sinclair/typebox/errors';
 import type { Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';
-import { isRealDateTime } from '@portal/shared/contract';
+import { isRealDateTime } from '@portal/contract';
 import { param } from '../../lib/query-sql';
 
 export type FieldType = 'int' | 'number' | 'text' | 'bool' | 'time' | 'textArray' | 'json';

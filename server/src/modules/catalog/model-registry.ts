@@ -12,7 +12,7 @@ import {
   softDeleteModelRow,
   updateModelRow,
 } from './model-repository';
-import { RepairUserBody, RepairUserFields, Id, Text } from '@portal/shared/contract';
+import { RepairUserBody, RepairUserFields, Id, Text } from '@portal/contract';
 import { createRepairUser, invalidateRepairUser, updateRepairUser } from '../repair-users/repair-users';
 import { orderScope, projectScope, repairUserScope } from '../../lib/scope-sql';
 

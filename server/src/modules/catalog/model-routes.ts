@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routes, type ModelAllBody, type Static } from '@portal/shared/contract';
+import { routes, type ModelAllBody, type Static } from '@portal/contract';
 import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';
 import { ok } from '../../http';

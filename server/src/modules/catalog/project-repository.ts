@@ -1,4 +1,4 @@
-import type { Project, ProjectDocument, ProjectGuideline, ServiceContent } from '@portal/shared/contract';
+import type { Project, ProjectDocument, ProjectGuideline, ServiceContent } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { ts } from '../../http';
 import { type ScopeUser, projectScope } from '../../lib/scope-sql';

@@ -1,4 +1,4 @@
-import type { ChatChannel, ChatMemberInfo, ChatSimpleInfo } from '@portal/shared/contract';
+import type { ChatChannel, ChatMemberInfo, ChatSimpleInfo } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import {
   channelMemberRows,

@@ -1,4 +1,4 @@
-import { ChatErrorCode, type ChatErrorCodeValue } from '@portal/shared/contract';
+import { ChatErrorCode, type ChatErrorCodeValue } from '@portal/contract';
 import type { MessageKey } from '../../i18n';
 
 /** A refused chat request: the SPEC section 8 code the client maps, and the message key shown to the user. */

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@portal/shared/contract';
+import type { ChatMessage } from '@portal/contract';
 
 /** A record as `message-repository` selects it: the client id is null for messages stored without one. */
 export type MessageRow = Omit<ChatMessage, 'clientId'> & { clientId: string | null };

@@ -1,4 +1,4 @@
-import type { ChatGroupImage, ChatHistoryBody, ChatReadStatus, ChatSysUser } from '@portal/shared/contract';
+import type { ChatGroupImage, ChatHistoryBody, ChatReadStatus, ChatSysUser } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { AuthUser } from '../users/auth-user';

@@ -3,21 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import type { TSchema } from '@sinclair/typebox';
 import {
   CHAT_FILE_MAX_BYTES,
   CHAT_HEARTBEAT_MS,
   CHAT_SOCKET_PATH,
+  ChatClientPayloads,
   ChatErrorCode,
-  ChatReadPayload,
-  ChatSendPayload,
-  ChatSyncPayload,
   type ChatAck,
   type ChatClientEvents,
   type ChatError,
   type ChatMessage,
   type ChatServerEvents,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { sessionForToken, sessionStillValid } from '../sessions/session-lookup';
 import { SESSION_END_CHANNEL, parseSessionEnd } from '../sessions/session-end';
 import { USER_CHANGE_CHANNEL, parseUserChange } from '../sessions/session-cache';
@@ -61,6 +58,10 @@ type ChatServer = Server<ChatClientEvents, ChatServerEvents, Record<string, neve
 type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
 /** `io` (every process through the adapter) or `io.local` (this process only). */
 type Target = Pick<ChatServer, 'to' | 'in'>;
+/** A client event's payload, its ack and the ack's answer on success, as the contract's event table gives them. */
+type PayloadOf<N extends ChatEventName> = Parameters<ChatClientEvents[N]>[0];
+type AckOf<N extends ChatEventName> = Parameters<Parameters<ChatClientEvents[N]>[1]>[0];
+type AnswerOf<N extends ChatEventName> = Omit<Extract<AckOf<N>, { ok: true }>, 'ok'>;
 
 export interface ImGateway {
   publish(event: ImEvent): Promise<void>;
@@ -328,15 +329,17 @@ export default fp(async function imGateway(app: FastifyInstance) {
    * Serves a client event: within the user's budget for it (else 507 with `retryAfter`), on a session
    * that still counts (else 28, and the socket is closed), with a payload the contract accepts.
    */
-  function on<P, R extends Record<string, unknown>>(
+  function on<N extends ChatEventName>(
     socket: ChatSocket,
-    name: ChatEventName,
-    schema: TSchema,
-    run: (payload: P) => Promise<R>,
+    name: N,
+    run: (payload: PayloadOf<N>) => Promise<AnswerOf<N>>,
   ) {
     const { lang, userId } = socket.data;
-    socket.on(name, async (payload: unknown, ack?: unknown) => {
-      const answer = (typeof ack === 'function' ? ack : () => undefined) as (value: ChatAck<R>) => void;
+    const schema = ChatClientPayloads[name];
+    socket.on(name as ChatEventName, async (payload: unknown, ack?: unknown) => {
+      const answer = (typeof ack === 'function' ? ack : () => undefined) as (
+        value: ChatAck<AnswerOf<N>>,
+      ) => void;
       try {
         if (socket.disconnected) return;
         const take = await rateLimit.take(userId, name);
@@ -366,7 +369,7 @@ export default fp(async function imGateway(app: FastifyInstance) {
         }
         const refused = payloadFailure(schema, payload);
         if (refused) throw refused;
-        answer({ ok: true, ...(await run(payload as P)) } as ChatAck<R>);
+        answer({ ok: true, ...(await run(payload as PayloadOf<N>)) } as ChatAck<AnswerOf<N>>);
       } catch (error) {
         if (!(error instanceof ChatFailure)) app.log.error({ err: error, event: name }, 'chat event failed');
         answer({ ok: false, ...failure(lang, error) });
@@ -377,66 +380,52 @@ export default fp(async function imGateway(app: FastifyInstance) {
   io.on('connection', (socket: ChatSocket) => {
     const { userId, sessionId, imUid } = socket.data;
 
-    on<ChatSendPayload, { message: ChatMessage; duplicate?: true }>(
-      socket,
-      'message:send',
-      ChatSendPayload,
-      async (payload) => {
-        const sent = await sendMessage(app.db, userId, payload);
-        const message = signed(sent.message);
-        if (sent.fresh) {
-          const room = channelRoom(sent.message.sysChannelId);
-          await socket.join(room);
-          // Everyone in the channel and the sender's other sockets; this socket has it in the ack.
-          socket.to([room, userRoom(userId)]).emit('message', message);
-          // Not awaited: the ack need not wait. A read racing this may emit its total first; the
-          // version lets clients keep the newer one whatever the order of arrival.
-          if (sent.unreadRaised.length > 0) {
-            void unreadStates(app.db, sent.unreadRaised)
-              .then((states) => {
-                for (const [raised, unread] of states) io.to(userRoom(raised)).emit('unread', unread);
-              })
-              .catch((error: unknown) => app.log.warn({ err: error }, 'unread total failed'));
-          }
+    on(socket, 'message:send', async (payload) => {
+      const sent = await sendMessage(app.db, userId, payload);
+      const message = signed(sent.message);
+      if (sent.fresh) {
+        const room = channelRoom(sent.message.sysChannelId);
+        await socket.join(room);
+        // Everyone in the channel and the sender's other sockets; this socket has it in the ack.
+        socket.to([room, userRoom(userId)]).emit('message', message);
+        // Not awaited: the ack need not wait. A read racing this may emit its total first; the
+        // version lets clients keep the newer one whatever the order of arrival.
+        if (sent.unreadRaised.length > 0) {
+          void unreadStates(app.db, sent.unreadRaised)
+            .then((states) => {
+              for (const [raised, unread] of states) io.to(userRoom(raised)).emit('unread', unread);
+            })
+            .catch((error: unknown) => app.log.warn({ err: error }, 'unread total failed'));
         }
-        return sent.fresh ? { message } : { message, duplicate: true };
-      },
+      }
+      return sent.fresh ? { message } : { message, duplicate: true as const };
+    });
+
+    on(socket, 'message:read', (payload) =>
+      // The same read in flight (another tab, a retry) is done and announced once.
+      reads.run(`${userId}:${payload.sysChannelId}:${payload.msgId}`, async () => {
+        const outcome = await markRead(app.db, userId, payload.sysChannelId, payload.msgId);
+        io.to(channelRoom(outcome.sysChannelId)).emit('read', {
+          sysChannelId: outcome.sysChannelId,
+          imUid: outcome.imUid,
+          msgId: outcome.msgId,
+          unreadCounts: outcome.unreadCounts,
+        });
+        io.to(userRoom(userId)).emit('unread', {
+          total: outcome.unreadTotal,
+          version: outcome.unreadVersion,
+        });
+        return { unreadTotal: outcome.unreadTotal, unreadVersion: outcome.unreadVersion };
+      }),
     );
 
-    on<ChatReadPayload, { unreadTotal: number; unreadVersion: number }>(
-      socket,
-      'message:read',
-      ChatReadPayload,
-      (payload) =>
-        // The same read in flight (another tab, a retry) is done and announced once.
-        reads.run(`${userId}:${payload.sysChannelId}:${payload.msgId}`, async () => {
-          const outcome = await markRead(app.db, userId, payload.sysChannelId, payload.msgId);
-          io.to(channelRoom(outcome.sysChannelId)).emit('read', {
-            sysChannelId: outcome.sysChannelId,
-            imUid: outcome.imUid,
-            msgId: outcome.msgId,
-            unreadCounts: outcome.unreadCounts,
-          });
-          io.to(userRoom(userId)).emit('unread', {
-            total: outcome.unreadTotal,
-            version: outcome.unreadVersion,
-          });
-          return { unreadTotal: outcome.unreadTotal, unreadVersion: outcome.unreadVersion };
-        }),
-    );
-
-    on<{ afterId: number }, { messages: ChatMessage[]; more: boolean }>(
-      socket,
-      'sync',
-      ChatSyncPayload,
-      async (payload) => {
-        // The same user's identical syncs in flight (several tabs, a client retrying) share one read.
-        const { messages, more } = await syncs.run(`${userId}:${payload.afterId}`, () =>
-          syncMessages(app.db, userId, payload.afterId),
-        );
-        return { messages: messages.map(signed), more };
-      },
-    );
+    on(socket, 'sync', async (payload) => {
+      // The same user's identical syncs in flight (several tabs, a client retrying) share one read.
+      const { messages, more } = await syncs.run(`${userId}:${payload.afterId}`, () =>
+        syncMessages(app.db, userId, payload.afterId),
+      );
+      return { messages: messages.map(signed), more };
+    });
 
     socket.on('disconnect', () => {
       refusals.delete(socket.id);

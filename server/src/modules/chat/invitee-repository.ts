@@ -1,4 +1,4 @@
-import type { OnTheJobUser } from '@portal/shared/contract';
+import type { OnTheJobUser } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { containing, param } from '../../lib/query-sql';
 import { channelOfOrder, invitableCondition, orderOfChannel } from './invitable-sql';

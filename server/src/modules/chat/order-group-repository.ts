@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@portal/shared/contract';
+import type { OrderDetail } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { ENGINEER_MEMBER_TYPE } from './member-type';

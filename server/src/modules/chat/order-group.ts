@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatSystemEvent, ChatMemberInfo } from '@portal/shared/contract';
+import type { ChatSystemEvent, ChatMemberInfo } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import type { ImEvent } from './im-event';
 import { insertSystemRecord, touchChannel } from './message-store-repository';

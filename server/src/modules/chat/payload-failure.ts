@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
-import { ChatErrorCode } from '@portal/shared/contract';
+import { ChatErrorCode } from '@portal/contract';
 import type { MessageKey } from '../../i18n';
 import { ChatFailure } from './chat-failure';
 

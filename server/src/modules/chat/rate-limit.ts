@@ -1,23 +1,12 @@
-import type { ChatClientEvents } from '@portal/shared/contract';
+import { CHAT_EVENT_BUDGETS, type ChatClientEventName, type ChatRateBudget } from '@portal/contract';
 
 /** A token bucket: a burst of `capacity` events, refilled at `perSecond` a second. */
-export interface Budget {
-  capacity: number;
-  perSecond: number;
-}
+export type Budget = ChatRateBudget;
 
-export type ChatEventName = keyof ChatClientEvents;
+export type ChatEventName = ChatClientEventName;
 
-/**
- * Each client event's budget per user (all of the user's sockets and processes together). A person
- * never meets them: a phone flushing its offline queue sends at most 20 messages at once, and a
- * client catching up after a restart pages `sync` a few times; a script in a loop does.
- */
-export const EVENT_BUDGETS: Record<ChatEventName, Budget> = {
-  'message:send': { capacity: 20, perSecond: 10 },
-  'message:read': { capacity: 30, perSecond: 5 },
-  sync: { capacity: 10, perSecond: 1 },
-};
+/** Each client event's budget per user, as the contract's event table (CHAT_EVENTS) gives it. */
+export const EVENT_BUDGETS: Record<ChatEventName, Budget> = CHAT_EVENT_BUDGETS;
 
 /** `ok`, or refused with the milliseconds until the next event would be accepted. */
 export type Take = { ok: true } | { ok: false; retryAfterMs: number };

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { ChatFailure } from './chat-failure';
-import { ChatErrorCode } from '@portal/shared/contract';
+import { ChatErrorCode } from '@portal/contract';
 import { othersMessagesBetween, recordIdOfMessage } from './message-repository';
 import { requireMember } from './membership';
 import { markChannelRead } from './read-state-repository';

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CHAT_FILE_MAX_BYTES,
-  ChatErrorCode,
-  type ChatMessage,
-  type ChatSendPayload,
-} from '@portal/shared/contract';
+import { CHAT_FILE_MAX_BYTES, ChatErrorCode, type ChatMessage, type ChatSendPayload } from '@portal/contract';
 import type { Database } from '../../db/database';
 import { storedLink } from '../files/stored-link';
 import { canReadFile } from '../files/file-access';

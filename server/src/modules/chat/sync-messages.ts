@@ -1,4 +1,4 @@
-import { CHAT_SYNC_LIMIT, type ChatMessage } from '@portal/shared/contract';
+import { CHAT_SYNC_LIMIT, type ChatMessage } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { messagesAfter } from './message-repository';
 

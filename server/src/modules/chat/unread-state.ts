@@ -1,4 +1,4 @@
-import type { ChatUnread } from '@portal/shared/contract';
+import type { ChatUnread } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { unreadTotals } from './read-state-repository';
 

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@portal/shared/contract';
+import type { UploadedFile } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { ScopeUser } from '../../lib/scope-sql';

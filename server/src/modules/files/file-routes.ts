@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routes } from '@portal/shared/contract';
+import { routes } from '@portal/contract';
 import { requireUser } from '../../plugins/auth';
 import { HttpError, badRequest, found, notFound, unauthorized } from '../../http-error';
 import { ok } from '../../http';

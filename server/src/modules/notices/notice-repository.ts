@@ -1,6 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
-import type { Notice } from '@portal/shared/contract';
+import type { Notice } from '@portal/contract';
 import { pageOf, param } from '../../lib/query-sql';
 
 const COLUMNS = `id, title, content, repair_user_name AS "repairUserName", link, status, ${ts('send_time', 'sendTime')}`;

@@ -1,4 +1,4 @@
-import type { ServiceOrderRow } from '@portal/shared/contract';
+import type { ServiceOrderRow } from '@portal/contract';
 import type { AuthUser } from '../users/auth-user';
 import { STEPS, type Role, type Status, type StepName } from './step-table';
 

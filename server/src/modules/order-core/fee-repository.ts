@@ -1,4 +1,4 @@
-import type { FeeInput, OrderFee } from '@portal/shared/contract';
+import type { FeeInput, OrderFee } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 
 /** The fee rows of the orders, of the kinds, in the settlement's order. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { feeRowsOf } from './fee-repository';
-import type { OrderFee, OrderFeeTotals } from '@portal/shared/contract';
+import type { OrderFee, OrderFeeTotals } from '@portal/contract';
 
 /** Which fee rows a user sees: staff all, customers the income side (what they pay), engineers none. */
 export function visibleFeeKinds(authority: string): Array<'income' | 'expense'> {

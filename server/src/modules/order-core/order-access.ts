@@ -1,4 +1,4 @@
-import { FINAL_STATUSES } from '@portal/shared/contract';
+import { FINAL_STATUSES } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, found } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';

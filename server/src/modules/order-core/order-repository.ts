@@ -1,4 +1,4 @@
-import type { ServiceOrderRow } from '@portal/shared/contract';
+import type { ServiceOrderRow } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { audienceCondition } from './order-audience-sql';

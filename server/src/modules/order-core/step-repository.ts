@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@portal/shared/contract';
+import type { OrderDetail } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import type { Status } from './step-table';

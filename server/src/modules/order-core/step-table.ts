@@ -5,10 +5,10 @@ import {
   STEP_TARGETS as TO,
   type FlowStatus,
   type StepName,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { Lang } from '../../i18n';
 
-/** The statuses, steps and their labels are the wire contract's (`shared/src/contract`); the rules are here. */
+/** The statuses, steps and their labels are the wire contract's (`@portal/contract`, `contract/src`); the rules are here. */
 export type Status = FlowStatus;
 export type { StepName };
 

@@ -1,4 +1,4 @@
-import type { OrderDetail, StaffOrderDetail } from '@portal/shared/contract';
+import type { OrderDetail, StaffOrderDetail } from '@portal/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 

@@ -1,4 +1,4 @@
-import { isRealDateTime, type FeeInput, type StepResult } from '@portal/shared/contract';
+import { isRealDateTime, type FeeInput, type StepResult } from '@portal/contract';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, badRequest, forbidden, found } from '../../http-error';
 import type { Lang } from '../../i18n';

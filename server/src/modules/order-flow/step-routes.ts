@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { STEP_ROUTES, routes, type StepResult } from '@portal/shared/contract';
+import { STEP_ROUTES, routes, type StepResult } from '@portal/contract';
 import { ok } from '../../http';
 import { registerRoute } from '../../register-route';
 import { requireUser } from '../../plugins/auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { FIRST_TRAIN_MAX, routes } from '@portal/shared/contract';
+import { FIRST_TRAIN_MAX, routes } from '@portal/contract';
 import { ok } from '../../http';
 import { badRequest } from '../../http-error';
 import { requireUser } from '../../plugins/auth';

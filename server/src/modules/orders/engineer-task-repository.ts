@@ -1,4 +1,4 @@
-import type { EngineerTaskRow } from '@portal/shared/contract';
+import type { EngineerTaskRow } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { ORDER_ROW_COLUMNS, ORDER_ROW_READ, orderBy } from './order-query';
 import { pageOf, type SqlWhere } from '../../lib/query-sql';

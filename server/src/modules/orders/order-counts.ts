@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@portal/shared/contract';
+import { ORDER_STATUSES } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import type { SqlWhere } from '../../lib/query-sql';
 import { keptStatusCounts, statusCountsIn, type StatusCount } from './order-count-repository';

@@ -1,4 +1,4 @@
-import { isRealDateTime, type CreateOrderBody, type UploadedFile } from '@portal/shared/contract';
+import { isRealDateTime, type CreateOrderBody, type UploadedFile } from '@portal/contract';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, forbidden } from '../../http-error';
 import type { AuthUser } from '../users/auth-user';

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@portal/shared/contract';
+import type { OrderDetail } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { found } from '../../http-error';
 import { accessoriesOfOrder } from '../accessories/accessory-repository';

@@ -3,7 +3,7 @@ import { ts } from '../../http';
 import { iterateOrders, type OrderFilters } from './order-query';
 import type { SqlWhere } from '../../lib/query-sql';
 import type { Cell, SheetColumn } from '../../lib/xlsx';
-import { STATUS_LABELS as LABELS_BY_LANG } from '@portal/shared/contract';
+import { STATUS_LABELS as LABELS_BY_LANG } from '@portal/contract';
 
 /** Status labels of the export, the portal's own wording. */
 export const STATUS_LABELS: Record<string, string> = LABELS_BY_LANG['zh-CN'];

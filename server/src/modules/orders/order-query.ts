@@ -6,9 +6,9 @@ import {
   type OrderRangeFilter,
   type OrderSortField,
   type OrderTextFilter,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { Queryable } from '../../db/database';
-import type { ServiceOrderRow } from '@portal/shared/contract';
+import type { ServiceOrderRow } from '@portal/contract';
 import { queryOne } from '../../db/database';
 import { timeBound } from '../../lib/date-input';
 import { countByStatus, storedCounts } from './order-counts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routes } from '@portal/shared/contract';
+import { routes } from '@portal/contract';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../http';
 import { buildOrderWhere, countOrders, orderRowById, pageOrders, withStatus } from './order-query';

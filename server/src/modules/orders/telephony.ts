@@ -1,4 +1,4 @@
-import { DIAL_NUMBER_PATTERN } from '@portal/shared/contract';
+import { DIAL_NUMBER_PATTERN } from '@portal/contract';
 
 /** A call between two numbers, placed through whatever telephony the portal is connected to. */
 export interface CallRequest {

@@ -1,5 +1,5 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type { LackReceipt, Receipt, ReceiptTemplate, TemplateWithReceipts } from '@portal/shared/contract';
+import type { LackReceipt, Receipt, ReceiptTemplate, TemplateWithReceipts } from '@portal/contract';
 import { ts } from '../../http';
 import { insertFile, type FileRow } from '../files/file-repository';
 

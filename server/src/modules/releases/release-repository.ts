@@ -8,7 +8,7 @@ import type {
   ReleaseHistoryEntry,
   ReleaseIntegrity,
   RemoteVersion,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { ReleaseRow } from './rollout';
 
 export interface VersionRow {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routes, type ReleaseBody } from '@portal/shared/contract';
+import { routes, type ReleaseBody } from '@portal/contract';
 import { requireUser } from '../../plugins/auth';
 import { pickRelease } from './rollout';
 import { REMOTES } from '../../db/seed-releases';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http-error';
-import type { ReleaseBody, ReleaseChannel, ReleaseIntegrity } from '@portal/shared/contract';
+import type { ReleaseBody, ReleaseChannel, ReleaseIntegrity } from '@portal/contract';
 import { allowedPlaces, entryAllowed } from './allowed-origins';
 import {
   activeCanaryVersion,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Release } from '@portal/shared/contract';
+import type { Release } from '@portal/contract';
 
 export type ReleaseRow = Omit<Release, 'updatedAt' | 'offReason'>;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { RELEASE_LIMITS, type ReleaseIntegrity } from '@portal/shared/contract';
+import { RELEASE_LIMITS, type ReleaseIntegrity } from '@portal/contract';
 import { badRequest } from '../../http-error';
 import { OWN_REMOTES_PATH } from './allowed-origins';
 

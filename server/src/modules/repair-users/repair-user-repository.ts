@@ -1,4 +1,4 @@
-import type { RepairUser, RepairUserPageQuery } from '@portal/shared/contract';
+import type { RepairUser, RepairUserPageQuery } from '@portal/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import { type ScopeUser, repairUserScope } from '../../lib/scope-sql';

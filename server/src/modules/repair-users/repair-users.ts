@@ -1,4 +1,4 @@
-import type { RepairUser, RepairUserBody } from '@portal/shared/contract';
+import type { RepairUser, RepairUserBody } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, found, notFound } from '../../http-error';
 import { regionTextOf } from '../../lib/regions';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routes } from '@portal/shared/contract';
+import { routes } from '@portal/contract';
 import { hashPassword, verifyPassword } from '../users/password';
 import { credentialsOf } from '../users/user-repository';
 import { signToken } from './access-token';

@@ -1,5 +1,5 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type { SettlementPage, SettlementRow } from '@portal/shared/contract';
+import type { SettlementPage, SettlementRow } from '@portal/contract';
 import { ts } from '../../http';
 import { orderBy } from '../orders/order-query';
 import { loadFees } from '../order-core/fees';

@@ -1,6 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
-import type { TrackingRecord } from '@portal/shared/contract';
+import type { TrackingRecord } from '@portal/contract';
 import type { AuthUser } from '../users/auth-user';
 import { audienceCondition } from '../order-core/order-audience-sql';
 import { pageOf } from '../../lib/query-sql';

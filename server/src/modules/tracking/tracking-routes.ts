@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routes, type TrackingBody, isRealDateTime } from '@portal/shared/contract';
+import { routes, type TrackingBody, isRealDateTime } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import * as repo from './tracking-repository';
 import { isOnTheJob } from '../users/user-repository';

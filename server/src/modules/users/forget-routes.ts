@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routes } from '@portal/shared/contract';
+import { routes } from '@portal/contract';
 import { translate } from '../../i18n';
 import { HttpError } from '../../http-error';
 import { ok } from '../../http';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@portal/shared/contract';
+import type { MenuItem } from '@portal/contract';
 
 export type { MenuItem };
 

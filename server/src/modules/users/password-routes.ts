@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { USER_LIMITS, routes } from '@portal/shared/contract';
+import { USER_LIMITS, routes } from '@portal/contract';
 import { hashPassword, verifyPassword } from './password';
 import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../http-error';

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@portal/shared/contract';
+import type { StaffMember } from '@portal/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { param } from '../../lib/query-sql';
 

@@ -1,4 +1,4 @@
-import type { StaffKind, StaffMember } from '@portal/shared/contract';
+import type { StaffKind, StaffMember } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { firstOnTheJobManagerId, onTheJobUserId, settingValue, staffMembers } from './staff-repository';
 

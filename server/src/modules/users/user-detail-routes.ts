@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { UserInfo } from '@portal/shared/contract';
-import { type Envelope, routes } from '@portal/shared/contract';
+import type { UserInfo } from '@portal/contract';
+import { type Envelope, routes } from '@portal/contract';
 import { userInfoOf, type UserInfoRow } from './user-info';
 import { requireUser } from '../../plugins/auth';
 import { carriesFileLinks } from '../../plugins/file-links';

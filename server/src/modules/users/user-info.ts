@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portal/shared/contract';
+import type { UserInfo } from '@portal/contract';
 import { buildMenus, homePathFor } from './menus';
 
 /** The stored part of the user info (everything but the menu), as read with `USER_INFO_COLUMNS`. */

@@ -1,9 +1,4 @@
-import type {
-  CustomerCompany,
-  SystemUserBody,
-  SystemUserFilters,
-  SystemUserRow,
-} from '@portal/shared/contract';
+import type { CustomerCompany, SystemUserBody, SystemUserFilters, SystemUserRow } from '@portal/contract';
 import { queryOne, type Queryable } from '../../db/database';
 import { ts } from '../../http';
 import type { RightsHolder } from './user-rights';

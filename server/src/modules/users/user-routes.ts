@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { SystemUserBody } from '@portal/shared/contract';
-import { routes } from '@portal/shared/contract';
+import type { SystemUserBody } from '@portal/contract';
+import { routes } from '@portal/contract';
 import type { Queryable } from '../../db/database';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { hashPassword } from './password';

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, STEP_LABELS } from '../../contract/order-labels';
+import { STATUS_LABELS, STEP_LABELS } from '@portal/contract/order-labels';
 
 import type { SharedMessages } from './zh_CN';
 

@@ -1,4 +1,4 @@
-import type { CourierEvent, CourierShipment } from '@portal/shared/contract';
+import type { CourierEvent, CourierShipment } from '@portal/contract';
 
 /** Where shipment events come from: a courier's API when one is configured, else what the portal recorded. */
 export interface CourierTrackingProvider {

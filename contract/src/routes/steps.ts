@@ -1,0 +1,45 @@
+import type { stepSchemas } from './steps.schemas';
+import { linkRoutes } from './route';
+
+/** Each step of the order life cycle (SPEC section 5), the order's group and appointment changes. */
+export const stepRoutes = linkRoutes<typeof stepSchemas>()({
+  stepDispatch: { method: 'POST', url: '/api/dispatch/service/:id/dispatch', access: 'dispatch' },
+  // The engineer's own steps: the machine checks that the caller is the order's engineer (or a dispatcher where allowed).
+  stepClaim: { method: 'POST', url: '/api/dispatch/service/:id/claim', access: 'user' },
+  stepReject: { method: 'POST', url: '/api/dispatch/service/:id/reject', access: 'user' },
+  stepArrive: { method: 'POST', url: '/api/dispatch/service/:id/arrive', access: 'user' },
+  stepComplete: { method: 'POST', url: '/api/dispatch/service/:id/complete', access: 'user' },
+  stepAccept: { method: 'POST', url: '/api/dispatch/service/:id/accept', access: 'dispatch' },
+  stepCloseExpenses: { method: 'POST', url: '/api/dispatch/service/:id/close-expenses', access: 'dispatch' },
+  stepIssueSettlement: {
+    method: 'POST',
+    url: '/api/dispatch/service/:id/issue-settlement',
+    access: 'dispatch',
+  },
+  stepRedispatch: { method: 'POST', url: '/api/dispatch/service/:id/redispatch', access: 'dispatch' },
+  stepChangeEngineer: {
+    method: 'POST',
+    url: '/api/dispatch/service/:id/change-engineer',
+    access: 'dispatch',
+  },
+  stepCancel: { method: 'POST', url: '/api/dispatch/service/:id/cancel', access: 'dispatch' },
+  stepCreateChild: { method: 'POST', url: '/api/dispatch/service/:id/child', access: 'dispatch' },
+  orderGroupCreate: { method: 'POST', url: '/api/dispatch/service/create/group/:id', access: 'dispatch' },
+  appointmentChange: { method: 'PUT', url: '/api/customer/dispatch/appointmentTime', access: 'dispatch' },
+});
+
+/** The table entry of each step the HTTP API takes (`confirm` is settlement's). */
+export const STEP_ROUTES = {
+  dispatch: stepRoutes.stepDispatch,
+  claim: stepRoutes.stepClaim,
+  reject: stepRoutes.stepReject,
+  arrive: stepRoutes.stepArrive,
+  complete: stepRoutes.stepComplete,
+  accept: stepRoutes.stepAccept,
+  closeExpenses: stepRoutes.stepCloseExpenses,
+  issueSettlement: stepRoutes.stepIssueSettlement,
+  redispatch: stepRoutes.stepRedispatch,
+  changeEngineer: stepRoutes.stepChangeEngineer,
+  cancel: stepRoutes.stepCancel,
+  createChild: stepRoutes.stepCreateChild,
+};
