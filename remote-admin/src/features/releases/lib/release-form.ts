@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import type { Release, ReleaseChannel } from '../api/get-releases';
+import type { Release, ReleaseChannel } from '@portal/shared/contract';
 import type { ReleaseBody } from '@portal/shared/contract';
 import { RELEASE_LIMITS } from '@portal/shared';
 
