@@ -96,7 +96,8 @@ test('staff without an IM account are not offered; the search narrows the list; 
 test('inviting spins, then says 邀请成功, closes, and fetches the group and the staff list again', async () => {
   const answer = deferred<unknown>();
   join.mockReturnValue(answer.promise);
-  const member = { uid: 'eng-2', name: '李工', type: 'engineer', avatar: null };
+  // As the server names a member (its id too), so that the session the store keeps reads it back whole.
+  const member = { id: 22, uid: 'eng-2', name: '李工', type: 'engineer', avatar: null };
   channelInfo.mockResolvedValue(session([member] as ChatSession['membersInfo']));
   renderModal();
   fireEvent.click(await screen.findByRole('checkbox', { name: '李工' }));
