@@ -27,6 +27,8 @@ const web = (name) => ({
   setupFiles: ['<rootDir>/../tools/jest-setup-web.cjs'],
   moduleNameMapper: {
     '\\.css\\?url$': '<rootDir>/../tools/jest-css-url.cjs',
+    // Scripts of a remote's webpack config (`scripts`), imported by name for their URL.
+    '^scalar-api-reference$': '<rootDir>/../tools/jest-script-url.cjs',
     '\\.(css)$': 'identity-obj-proxy',
     // The ES-module build of @ant-design/colors cannot be required; its CommonJS build is identical.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

@@ -114,7 +114,7 @@ function sharedConfig(pkg) {
 }
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string,string>, isHost?: boolean }} options
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, isHost?: boolean, scripts?: Record<string,string> }} options
  */
 /**
  * A remote's chunk loader asks the host (`globalThis.__portalIntegrity__`, see the host's
@@ -138,7 +138,7 @@ class ChunkIntegrityPlugin {
   }
 }
 
-function createConfig({ dir, name, exposes = {}, isHost = false }) {
+function createConfig({ dir, name, exposes = {}, isHost = false, scripts = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -173,10 +173,24 @@ function createConfig({ dir, name, exposes = {}, isHost = false }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // 'antd/es': the narrowed antd entry lives outside the packages; the one antd of the workspace.
-        alias: { 'react-router$': ROUTER_ESM, 'antd/es': path.join(ANTD_DIR, 'es') },
+        // `scripts` by their names (a package's `exports` need not list the file).
+        alias: {
+          'react-router$': ROUTER_ESM,
+          'antd/es': path.join(ANTD_DIR, 'es'),
+          ...Object.fromEntries(
+            Object.entries(scripts).map(([scriptName, file]) => [`${scriptName}$`, file]),
+          ),
+        },
       },
       module: {
         rules: [
+          // `scripts`: bundles their packages build to run as a <script> of their own (UMD, IIFE). Each
+          // is emitted as it is under a content-hashed name; importing its name gives its URL.
+          ...Object.entries(scripts).map(([scriptName, file]) => ({
+            test: file,
+            type: 'asset/resource',
+            generator: { filename: `${scriptName}.[contenthash:8].js` },
+          })),
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,

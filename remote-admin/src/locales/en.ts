@@ -151,6 +151,11 @@ const en: AdminMessages = {
     title: 'Personal information',
     notSignedIn: 'Not signed in',
   },
+  apiReference: {
+    loading: 'Loading the API reference…',
+    failed: 'The API reference could not be loaded',
+    retry: 'Retry',
+  },
 };
 
 export default en;

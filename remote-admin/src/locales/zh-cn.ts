@@ -145,6 +145,11 @@ const zhCN = {
     title: '个人信息',
     notSignedIn: '未登录',
   },
+  apiReference: {
+    loading: '正在加载 API 参考…',
+    failed: 'API 参考加载失败',
+    retry: '重试',
+  },
 };
 
 export default zhCN;

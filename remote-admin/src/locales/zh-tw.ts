@@ -147,6 +147,11 @@ const zhTW: AdminMessages = {
     title: '個人資訊',
     notSignedIn: '未登入',
   },
+  apiReference: {
+    loading: '正在載入 API 參考…',
+    failed: 'API 參考載入失敗',
+    retry: '重試',
+  },
 };
 
 export default zhTW;

@@ -1,31 +1,48 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
-import { getReleases } from '../features/releases/api/get-releases';
-import { saveRelease } from '../features/releases/api/save-release';
-import { searchUsers } from '../features/releases/api/search-users';
-import { getUserOption } from '../features/releases/api/get-user-option';
-import { getVersions } from '../features/releases/api/get-versions';
-import { getHistory } from '../features/releases/api/get-history';
-import { promoteVersion } from '../features/releases/api/promote-version';
-import { rollbackRelease } from '../features/releases/api/rollback-release';
+import { renderWithProviders, signInAs, stubRoutes } from '@portal/shared/src/testing';
+import type {
+  Release,
+  ReleaseBody,
+  ReleaseHistoryEntry,
+  RemoteVersion,
+  StableVersion,
+} from '@portal/shared/contract';
+import type { UserOption } from '../features/releases/api/types';
 import { ORDERS_ENTRY, release } from '../features/releases/lib/release.fixture';
 import ReleasesPage from './releases-page';
 
-jest.mock('../features/releases/api/get-releases');
-jest.mock('../features/releases/api/save-release');
-jest.mock('../features/releases/api/search-users');
-jest.mock('../features/releases/api/get-user-option');
-jest.mock('../features/releases/api/get-versions');
-jest.mock('../features/releases/api/get-history');
-jest.mock('../features/releases/api/promote-version');
-jest.mock('../features/releases/api/rollback-release');
-const list = jest.mocked(getReleases);
-const save = jest.mocked(saveRelease);
-const search = jest.mocked(searchUsers);
+// What the page asked the server for, by the calls' own terms (the API is stubbed at the HTTP level).
+const list = jest.fn<Promise<Release[]>, []>();
+const save = jest.fn<Promise<null>, [string, string, ReleaseBody]>();
+const search = jest.fn<Promise<UserOption[]>, [string]>();
+const getUserOption = jest.fn<Promise<UserOption>, [number]>();
+const getVersions = jest.fn<Promise<RemoteVersion[]>, []>();
+const getHistory = jest.fn<Promise<ReleaseHistoryEntry[]>, []>();
+const promoteVersion = jest.fn<Promise<StableVersion>, [string, string]>();
+const rollbackRelease = jest.fn<Promise<StableVersion>, [string]>();
+let restore: () => void;
+afterEach(() => restore());
+
+function stubReleaseCalls() {
+  restore = stubRoutes({
+    releases: () => list(),
+    releaseSave: ({ params, body }) => save(params.remote, params.channel, body),
+    systemUserPage: async ({ query }) => {
+      const records = await search(query?.keyword ?? '');
+      return { records, total: records.length, size: query?.size ?? 20, current: 1, pages: 1 };
+    },
+    systemUser: ({ params }) => getUserOption(params.id),
+    releaseVersions: () => getVersions(),
+    releaseHistory: () => getHistory(),
+    releasePromote: ({ params, body }) => promoteVersion(params.remote, body?.version ?? ''),
+    releaseRollback: ({ params }) => rollbackRelease(params.remote),
+  });
+}
 
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ authority: 'manager', allowRelease: true });
+  stubReleaseCalls();
   list.mockResolvedValue([
     release({ remote: 'remote_admin', entry: '/remotes/remote-admin/mf-manifest.json' }),
     release({}),

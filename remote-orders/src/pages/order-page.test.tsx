@@ -7,8 +7,6 @@ import OrderPage from './order-page';
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
 
 const getProjects = jest.fn();
-jest.mock('@portal/shared/src/api/get-service-contents');
-jest.mock('@portal/shared/src/api/get-project-guidelines');
 const getProjectDocuments = jest.fn();
 const createOrder = jest.fn();
 const getRepairUserList = jest.fn();
@@ -20,6 +18,8 @@ beforeEach(() => {
   jest.mocked(call).mockImplementation(
     answerCalls({
       projectList: () => getProjects(),
+      serviceContents: [],
+      projectGuidelines: [],
       orderCreate: ({ body }) => createOrder(body),
       projectDocuments: ({ query }) => getProjectDocuments(query),
       repairUserList: () => getRepairUserList(),

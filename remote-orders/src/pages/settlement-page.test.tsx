@@ -9,7 +9,6 @@ jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), ca
 const getSettlementPage = jest.fn();
 const confirmSettlement = jest.fn();
 const raiseObjection = jest.fn();
-jest.mock('../features/settlement/api/export-settlement');
 
 const order = (id: number, amounts: number[]): SettlementRow => ({
   id,

@@ -1,5 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { routes } from '../contract';
+import { routes } from '@portal/contract';
 import { call, urlOf } from './call';
 import { root } from './client';
 import { okResponse } from '../testing/api';

@@ -1,4 +1,5 @@
-import { api } from './client';
+import { routes } from '@portal/contract';
+import { stubApi, type StubbedRequest } from '../testing/api';
 import { downloadFile, fileNameFromDisposition } from './download-file';
 
 describe('fileNameFromDisposition', () => {
@@ -15,9 +16,16 @@ describe('fileNameFromDisposition', () => {
 
 test('downloadFile GETs a blob with the params and saves it under the name the server gave', async () => {
   const blob = new Blob(['x']);
-  const get = jest.spyOn(api, 'get').mockResolvedValue({
-    data: blob,
-    headers: { 'content-disposition': "attachment; filename*=UTF-8''%E5%B7%A5%E5%8D%95.xlsx" },
+  const sent: StubbedRequest[] = [];
+  const restore = stubApi((request) => {
+    sent.push(request);
+    return {
+      status: 200,
+      statusText: '',
+      config: request.config,
+      data: blob,
+      headers: { 'content-disposition': "attachment; filename*=UTF-8''%E5%B7%A5%E5%8D%95.xlsx" },
+    };
   });
   URL.createObjectURL = jest.fn(() => 'blob:1');
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -26,8 +34,18 @@ test('downloadFile GETs a blob with the params and saves it under the name the s
     expect([this.href, this.download]).toEqual(['blob:1', '工单.xlsx']);
   });
 
-  await expect(downloadFile('/x/export', { status: 'a' }, 'x.xlsx')).resolves.toBe('工单.xlsx');
-  expect(get).toHaveBeenCalledWith('/x/export', { params: { status: 'a' }, responseType: 'blob' });
+  try {
+    await expect(downloadFile(routes.settlementExport, { query: { status: 'a' } }, 'x.xlsx')).resolves.toBe(
+      '工单.xlsx',
+    );
+  } finally {
+    restore();
+  }
+  expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    'GET /api/customer/settlement/export',
+  ]);
+  expect(sent[0].config.params).toEqual({ status: 'a' });
+  expect(sent[0].config.responseType).toBe('blob');
   expect(URL.createObjectURL).toHaveBeenCalledWith(blob);
   expect(click).toHaveBeenCalledTimes(1);
   expect(document.querySelector('a')).toBeNull();

@@ -1,5 +1,7 @@
 import type { AxiosResponse } from 'axios';
-import { api } from './client';
+import type { RouteEntry } from '@portal/contract/routes/route';
+import { urlOf } from './call';
+import { root } from './client';
 
 /** The file name a `Content-Disposition` header gives (the UTF-8 `filename*` first), else `fallback`. */
 export function fileNameFromDisposition(header: string | null | undefined, fallback: string): string {
@@ -31,15 +33,20 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads a generated file from an `/api` GET (the token travels in the header as for every call)
- * and saves it under the server's file name.
+ * Downloads a generated file from a route of the table that answers with a file (exports), the
+ * token in the header as for every call, and saves it under the server's file name.
  */
 export async function downloadFile(
-  url: string,
-  params: Record<string, unknown>,
+  route: RouteEntry,
+  input: { params?: Record<string, unknown>; query?: object },
   fallbackName: string,
 ): Promise<string> {
-  const response: AxiosResponse<Blob> = await api.get(url, { params, responseType: 'blob' });
+  const response: AxiosResponse<Blob> = await root.request({
+    method: route.method,
+    url: urlOf(route, input.params),
+    params: input.query,
+    responseType: 'blob',
+  });
   const disposition = response.headers['content-disposition'] as string | undefined;
   const name = fileNameFromDisposition(disposition, fallbackName);
   saveBlob(response.data, name);

@@ -1,6 +1,7 @@
+import { routes } from '@portal/contract';
 import { downloadFile } from './download-file';
 
-/** `GET /api/customer/order/export`: every order matching the query as an Excel workbook, saved. */
+/** Every order matching the query as an Excel workbook, saved. */
 export function exportOrders(params: Record<string, string>): Promise<string> {
-  return downloadFile('/customer/order/export', params, 'orders.xlsx');
+  return downloadFile(routes.orderExport, { query: params }, 'orders.xlsx');
 }

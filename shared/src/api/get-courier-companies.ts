@@ -1,7 +1,8 @@
 import type { CourierCompany } from '@portal/contract/accessories';
-import { api, request } from './client';
+import { routes } from '@portal/contract';
+import { call } from './call';
 
-/** `GET /api/sys/courier/company/list`. */
+/** The courier companies (the accessories' hooks name it; it goes once they call the route themselves). */
 export function getCourierCompanies(): Promise<CourierCompany[]> {
-  return request<CourierCompany[]>(api, { method: 'GET', url: '/sys/courier/company/list' });
+  return call(routes.courierCompanies);
 }

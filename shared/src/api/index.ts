@@ -1,10 +1,7 @@
 export * from './client';
 export { call, urlOf, type CallAnswer, type CallInput, type CallOptions } from './call';
 export type { NoticePageParams } from '@portal/contract/notices';
-export { getServiceContents } from './get-service-contents';
-export { getProjectGuidelines } from './get-project-guidelines';
 export { getCourierCompanies } from './get-courier-companies';
-export { dial } from './dial';
 export { downloadFile } from './download-file';
 export { exportOrders } from './export-orders';
 export * from './http-error';

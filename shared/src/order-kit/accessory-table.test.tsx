@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Accessory } from '../contract/accessories';
+import type { Accessory } from '@portal/contract/accessories';
 import { currentLocation, renderWithProviders } from '../testing';
 import { AccessoryStatusTag, AccessoryTable } from './accessory-table';
 

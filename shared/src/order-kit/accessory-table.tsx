@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Accessory } from '../contract/accessories';
+import type { Accessory } from '@portal/contract/accessories';
 import { formatDateTime, orDash } from '../lib/format';
 import { ORDER_KIT_NS } from './locales';
 

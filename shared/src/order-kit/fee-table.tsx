@@ -1,6 +1,6 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FeeInput } from '../contract/order-step-bodies';
+import type { FeeInput } from '@portal/contract/order-step-bodies';
 import { formatAmount } from './money';
 import { ORDER_KIT_NS } from './locales';
 

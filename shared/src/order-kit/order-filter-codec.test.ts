@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { ORDER_FILTER_TEXT_MAX } from '../contract/order-query';
+import { ORDER_FILTER_TEXT_MAX } from '@portal/contract/order-query';
 import { toRangeParams } from '../widgets/date-time-range-filter';
 import { orderFilterCodec, type OrderFilterValues, type OrderListFilters } from './order-filter-codec';
 

@@ -6,8 +6,8 @@ import {
   ORDER_TEXT_FILTERS,
   type OrderRangeFilter,
   type OrderTextFilter,
-} from '../contract/order-query';
-import type { OrderFilters } from '../contract/order-filters';
+} from '@portal/contract/order-query';
+import type { OrderFilters } from '@portal/contract/order-filters';
 import type { RangeParams } from '../widgets/date-time-range-filter';
 
 /** A filter of the order lists: a text one or a time range (`<name>Start` / `<name>End`). */

@@ -7,7 +7,7 @@ import {
   ORDER_TEXT_FILTERS,
   orderFilterField,
   type OrderTextFilter,
-} from '../contract/order-query';
+} from '@portal/contract/order-query';
 import { SearchResetButtons } from '../components/paged-table';
 import { useFilterFormShows } from '../components/use-filter-form';
 import { DateTimeRangeFilter } from '../widgets/date-time-range-filter';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { STATUS_COLORS } from '../contract/order-status';
+import { STATUS_COLORS } from '@portal/contract/order-status';
 import { renderWithProviders } from '../testing';
 import { OrderTimeline, timelineColour, type OrderTimelineEntry } from './order-timeline';
 

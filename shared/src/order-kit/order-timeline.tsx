@@ -1,8 +1,8 @@
 import { Empty, Space, Timeline, Typography, theme, type GlobalToken } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { STATUS_COLORS, isOrderStatus, type FlowStatus } from '../contract/order-status';
-import { isStepName, stepLabelKey, stepReaching } from '../contract/order-steps';
-import type { OrderDetail } from '../contract/order-detail';
+import { STATUS_COLORS, isOrderStatus, type FlowStatus } from '@portal/contract/order-status';
+import { isStepName, stepLabelKey, stepReaching } from '@portal/contract/order-steps';
+import type { OrderDetail } from '@portal/contract/order-detail';
 import { formatDateTime } from '../lib/format';
 import { useStatusLabel } from '../components/order-status-tag';
 import { ORDER_KIT_NS } from './locales';

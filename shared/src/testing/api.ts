@@ -1,7 +1,7 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { routes, type RouteEntry, type RouteName } from '../contract';
+import { routes, type RouteEntry, type RouteName } from '@portal/contract';
 import type { call, CallInput } from '../api/call';
-import { api, root } from '../api/client';
+import { api, fileApi, root } from '../api/client';
 
 /** A call's success as the portal's API sends it (`{ code: 0, msg: '', data }`), for a stubbed axios adapter to resolve. */
 export const okResponse = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({
@@ -44,13 +44,13 @@ export interface StubbedRequest {
 }
 
 /**
- * Answers every request of the shared clients (the `/api` client and `call`'s) at the HTTP level, so a
+ * Answers every request of the shared clients (the `/api` and `/file` clients and `call`'s) at the HTTP level, so a
  * test holds whichever way a feature calls the API. Returns the function that puts the real adapters back.
  */
 export function stubApi(
   answer: (request: StubbedRequest) => Promise<AxiosResponse> | AxiosResponse,
 ): () => void {
-  const clients = [api, root];
+  const clients = [api, fileApi, root];
   const originals = clients.map((client) => client.defaults.adapter);
   for (const client of clients) {
     client.defaults.adapter = async (config: InternalAxiosRequestConfig) =>
@@ -64,4 +64,63 @@ export function stubApi(
     clients.forEach((client, index) => {
       client.defaults.adapter = originals[index];
     });
+}
+
+/**
+ * The route entry a request's method and path name, and the `:name` parts of its URL (a number when
+ * all digits, as the server reads an id). A URL without `:name` parts wins over one with them.
+ */
+function routeOf(method: string, path: string): { name: RouteName; params: Record<string, unknown> } | null {
+  let best: { name: RouteName; params: Record<string, unknown>; parts: number } | null = null;
+  for (const [name, entry] of Object.entries(routes) as [RouteName, RouteEntry][]) {
+    if (entry.method !== method) continue;
+    const names: string[] = [];
+    const pattern = entry.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, part: string) => {
+      names.push(part);
+      return '([^/]+)';
+    });
+    const found = new RegExp(`^${pattern}$`).exec(path);
+    if (!found || (best && best.parts <= names.length)) continue;
+    const params = Object.fromEntries(
+      names.map((part, index) => {
+        const value = decodeURIComponent(found[index + 1]);
+        return [part, /^\d+$/.test(value) ? Number(value) : value];
+      }),
+    );
+    best = { name, params, parts: names.length };
+  }
+  return best && { name: best.name, params: best.params };
+}
+
+/** A request's body as its sender gave it (axios sends an object as JSON text). */
+function bodyOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+/**
+ * `stubApi` answering by route name, as `answerCalls` does for a mocked `call`, from what went over
+ * HTTP: `params` from the path, `query` and `body` as sent. A request of a route the
+ * test did not name fails (the `/api` client then reports it as any failure).
+ * `stubRoutes({ trackingAdd: ({ body }) => add(body) })`; returns the function that puts the real adapters back.
+ */
+export function stubRoutes(answers: Answers): () => void {
+  return stubApi(async (request) => {
+    const found = routeOf(request.method, request.path.split('?')[0]);
+    if (!found || !(found.name in answers)) {
+      throw new Error(`unexpected request: ${request.method} ${request.path}`);
+    }
+    const answer = answers[found.name];
+    const input = {
+      params: found.params,
+      query: (request.config.params ?? {}) as unknown,
+      body: bodyOf(request.config.data),
+    };
+    const data = typeof answer === 'function' ? await (answer as (input: unknown) => unknown)(input) : answer;
+    return okResponse(request.config, data);
+  });
 }

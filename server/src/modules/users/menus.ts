@@ -77,6 +77,8 @@ function managerAdditions(allowDispatch: boolean): MenuItem[] {
     page('/notice', 'notice', `${ADMIN}/Notice`, 'BellOutlined'),
     hidden('/notice/details', 'noticeDetails', `${ADMIN}/NoticeDetails`),
     page('/releases', 'releases', `${ADMIN}/Releases`, 'CloudUploadOutlined'),
+    // The HTTP API's reference (GET /api/openapi.json shown by Scalar), for whoever writes a client.
+    page('/apiReference', 'apiReference', `${ADMIN}/ApiReference`, 'ApiOutlined'),
   ]);
   if (allowDispatch) {
     // The station is a page of its own (its sub-pages hang under it, hidden); the dispatch query is

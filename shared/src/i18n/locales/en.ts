@@ -143,6 +143,7 @@ const en: SharedMessages = {
     profile: 'Profile',
     personalNotice: 'System notices',
     releases: 'Frontend releases',
+    apiReference: 'API reference',
   },
 };
 

@@ -144,6 +144,7 @@ const zhCN = {
     profile: '个人中心',
     personalNotice: '系统通知',
     releases: '前端发布',
+    apiReference: 'API 参考',
   },
 };
 

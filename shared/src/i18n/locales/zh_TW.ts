@@ -143,6 +143,7 @@ const zhTW: SharedMessages = {
     profile: '個人中心',
     personalNotice: '系統通知',
     releases: '前端發佈',
+    apiReference: 'API 參考',
   },
 };
 

@@ -1,6 +1,6 @@
 import { App, Alert, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Release } from '../api/get-releases';
+import type { Release } from '@portal/shared/contract';
 import { useReleaseActions } from '../hooks/use-release-actions';
 import { PercentInput } from './percent-input';
 import { UserPicker } from './user-picker';

@@ -1,6 +1,6 @@
 import { App, Alert, Form, Input, Modal, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Release, ReleaseChannel } from '../api/get-releases';
+import type { Release, ReleaseChannel } from '@portal/shared/contract';
 import { useReleaseActions } from '../hooks/use-release-actions';
 import { RELEASE_LIMITS } from '@portal/shared';
 import {

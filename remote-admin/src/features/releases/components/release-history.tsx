@@ -1,7 +1,7 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useIsPhone } from '@portal/shared';
-import type { ReleaseHistoryEntry } from '../api/get-history';
+import type { ReleaseHistoryEntry } from '@portal/shared/contract';
 import { RemoteName } from './remote-name';
 import { stackedColumn } from './stacked-column';
 

@@ -2,7 +2,7 @@ import { App, Badge, Button, Space, Table, Tag, Typography, type TableColumnsTyp
 import { ConfirmLink } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useIsPhone } from '@portal/shared';
-import type { Release, ReleaseChannel } from '../api/get-releases';
+import type { Release, ReleaseChannel } from '@portal/shared/contract';
 import { useReleaseActions } from '../hooks/use-release-actions';
 import { useUserOptions } from '../hooks/use-user-options';
 import { deactivatedPayload, type RemoteReleases } from '../lib/release-form';

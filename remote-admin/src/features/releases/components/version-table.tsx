@@ -2,8 +2,8 @@ import { App, Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsT
 import { ConfirmLink } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useIsPhone } from '@portal/shared';
-import type { Release } from '../api/get-releases';
-import type { RemoteVersion } from '../api/get-versions';
+import type { Release } from '@portal/shared/contract';
+import type { RemoteVersion } from '@portal/shared/contract';
 import { useReleaseActions } from '../hooks/use-release-actions';
 import { RemoteName } from './remote-name';
 import { BreakableUrl } from './breakable-url';

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CanaryBody, ReleaseBody, ReleaseChannel } from '@portal/shared/contract';
-import { saveRelease } from '../api/save-release';
-import { setCanary } from '../api/set-canary';
-import { promoteVersion } from '../api/promote-version';
-import { rollbackRelease } from '../api/rollback-release';
+import { call } from '@portal/shared';
+import { routes, type CanaryBody, type ReleaseBody, type ReleaseChannel } from '@portal/shared/contract';
+import { remoteName } from '../lib/remote-name';
 import { releaseKeys } from './release-keys';
 
 /** Save, canary, promote and roll back; each refreshes the releases, versions and history. */
@@ -20,21 +18,25 @@ export function useReleaseActions() {
         remote: string;
         channel: ReleaseChannel;
         payload: ReleaseBody;
-      }) => saveRelease(remote, channel, payload),
+      }) => call(routes.releaseSave, { params: { remote: remoteName(remote), channel }, body: payload }),
       onSuccess,
     }),
     canary: useMutation({
+      // A published version goes to listed users and a sticky share.
       mutationFn: ({ remote, payload }: { remote: string; payload: CanaryBody }) =>
-        setCanary(remote, payload),
+        call(routes.releaseCanary, { params: { remote: remoteName(remote) }, body: payload }),
       onSuccess,
     }),
     promote: useMutation({
+      // The version becomes stable for everyone.
       mutationFn: ({ remote, version }: { remote: string; version: string }) =>
-        promoteVersion(remote, version),
+        call(routes.releasePromote, { params: { remote: remoteName(remote) }, body: { version } }),
       onSuccess,
     }),
     rollback: useMutation({
-      mutationFn: ({ remote }: { remote: string }) => rollbackRelease(remote),
+      // Back to the stable version before the current one.
+      mutationFn: ({ remote }: { remote: string }) =>
+        call(routes.releaseRollback, { params: { remote: remoteName(remote) } }),
       onSuccess,
     }),
   };

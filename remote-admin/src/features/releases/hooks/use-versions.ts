@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { getVersions } from '../api/get-versions';
-import { getHistory } from '../api/get-history';
+import { call } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { releaseKeys } from './release-keys';
 
+/** Every published version, newest first per remote. */
 export function useVersions() {
-  return useQuery({ queryKey: releaseKeys.versions(), queryFn: getVersions });
+  return useQuery({ queryKey: releaseKeys.versions(), queryFn: () => call(routes.releaseVersions) });
 }
 
+/** The latest release steps, newest first. */
 export function useReleaseHistory() {
-  return useQuery({ queryKey: releaseKeys.history(), queryFn: getHistory });
+  return useQuery({ queryKey: releaseKeys.history(), queryFn: () => call(routes.releaseHistory) });
 }

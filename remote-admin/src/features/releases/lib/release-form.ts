@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import type { Release, ReleaseChannel } from '../api/get-releases';
+import type { Release, ReleaseChannel } from '@portal/shared/contract';
 import type { ReleaseBody } from '@portal/shared/contract';
 import { RELEASE_LIMITS } from '@portal/shared';
 
@@ -87,7 +87,7 @@ export function toReleaseFormValues(
   };
 }
 
-/** Inline checks of the editor's fields; ReleaseBody (shared/src/contract/releases.ts) holds the same RELEASE_LIMITS. */
+/** Inline checks of the editor's fields; ReleaseBody (contract/src/releases.ts) holds the same RELEASE_LIMITS. */
 export function releaseRules(t: TFunction<'admin'>) {
   return {
     version: [

@@ -1,4 +1,4 @@
-import type { Release } from '../api/get-releases';
+import type { Release } from '@portal/shared/contract';
 
 /** Test data: the manifest address of remote-orders' stable release. */
 export const ORDERS_ENTRY = '/remotes/remote-orders/mf-manifest.json';

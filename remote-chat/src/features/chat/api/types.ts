@@ -1,4 +1,10 @@
-import type { ChatChannel, ChatMemberInfo } from '@portal/shared/contract';
+import type {
+  ChatChannel,
+  ChatGroupImage,
+  ChatMemberInfo,
+  OrderHeading,
+  StaffOrderDetail,
+} from '@portal/shared/contract';
 
 /** A member of a session: the server's member, and how far they read once a `read` event said so. */
 export type ChatMember = ChatMemberInfo & { lastReadId?: number };
@@ -22,3 +28,10 @@ export type ChatSession = Pick<
   /** The channel's `members`. */
   membersInfo: ChatMember[];
 };
+
+/** An image of a group; `origin` names where a chat service other than this server keeps it. */
+export type GroupChatImage = ChatGroupImage & { origin?: 'easemob' | 'sys' | 'other' };
+
+/** What the chat's work-order panel shows of an order (part of the staff order detail). */
+export type OrderContext = OrderHeading &
+  Pick<StaffOrderDetail, 'projectId' | 'firstTrain' | 'lackReceipt' | 'isLackReceipt'>;

@@ -1,19 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { dial } from '@portal/shared';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import type { DialBody, Dialled } from '@portal/shared/contract';
+import { renderWithProviders, signInAs, stubRoutes } from '@portal/shared/src/testing';
 import '../../../locales';
 import { deferred } from '../../../test/deferred';
 import { CallDialog } from './call-dialog';
 
-jest.mock('@portal/shared/src/api/dial');
-
-const dialMock = jest.mocked(dial);
+/** The calls placed (the API is stubbed at the HTTP level). */
+const dialMock = jest.fn<Promise<Dialled>, [DialBody]>();
+let restore: () => void;
+afterEach(() => restore());
 
 let onClose: jest.Mock;
 
 beforeEach(() => {
   onClose = jest.fn();
   dialMock.mockReset();
+  restore = stubRoutes({ dial: ({ body }) => dialMock(body) });
 });
 
 function renderDialog() {
@@ -27,7 +29,7 @@ const callButton = () => screen.getAllByRole('button', { name: /拨打电话/ })
 
 test('calls from my telephone first; the button spins, then 正在呼叫 and the dialog closes', async () => {
   signInAs({ telephone: '010-1234', phone: '13900000000' });
-  const answer = deferred<Awaited<ReturnType<typeof dial>>>();
+  const answer = deferred<Dialled>();
   dialMock.mockReturnValue(answer.promise);
   renderDialog();
   fireEvent.click(callButton());
@@ -38,7 +40,7 @@ test('calls from my telephone first; the button spins, then 正在呼叫 and the
   await waitFor(() => expect(callButton().className).toContain('ant-btn-loading'));
   expect(onClose).not.toHaveBeenCalled();
 
-  answer.resolve({ id: 1, status: 'ringing' } as Awaited<ReturnType<typeof dial>>);
+  answer.resolve({ id: 1, status: 'ringing' } as Dialled);
   expect(await screen.findByText('正在呼叫')).toBeTruthy();
   expect(onClose).toHaveBeenCalledTimes(1);
   expect(screen.queryByText('电话号码错误')).toBeNull();

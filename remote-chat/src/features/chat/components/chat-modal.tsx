@@ -6,13 +6,12 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useIsPhone, useSessionStore } from '@portal/shared';
+import { ApiError, call, useIsPhone, useSessionStore } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { STATUS_BADGE } from '../../../lib/badges';
 import { useIm } from '../../../lib/im-context';
 import { setViewingChannel } from '../../../lib/viewing';
-import { getChannelPage } from '../api/get-channel-page';
-import { getChannelSimpleInfo } from '../api/get-channel-simple-info';
-import { getOneChannelInfo } from '../api/get-one-channel-info';
+import { fetchSession, fetchSessions } from '../lib/sessions';
 import type { ChatSession } from '../api/types';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useChatLive } from '../hooks/use-chat-live';
@@ -83,7 +82,7 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
 
   const loadSessions = useCallback(async () => {
     try {
-      const list = await getChannelPage();
+      const list = await fetchSessions();
       useChatStore.getState().setSessions(list);
       im.registerChannels(list.map(channelRef));
       setLoadError(false);
@@ -105,17 +104,18 @@ export function ChatModal({ request, onClose }: ChatModalProps) {
       let why: string | null = null;
       try {
         if (request.channelId) {
-          target =
-            list.find((s) => s.id === request.channelId) ?? (await getOneChannelInfo(request.channelId));
+          target = list.find((s) => s.id === request.channelId) ?? (await fetchSession(request.channelId));
         } else if (request.serviceId) {
-          const simple = await getChannelSimpleInfo(
-            { serviceId: request.serviceId },
-            controller.signal,
+          // Silent: why there is no chat (e.g. the order has no group yet) is shown in place.
+          const simple = await call(
+            routes.chatSimpleInfo,
+            { query: { serviceId: request.serviceId } },
+            { signal: controller.signal, silent: true },
           ).catch((error: unknown) => {
             why = error instanceof ApiError ? error.message : t('noGroupYet');
             throw error;
           });
-          target = list.find((s) => s.id === simple.id) ?? (await getOneChannelInfo(simple.id));
+          target = list.find((s) => s.id === simple.id) ?? (await fetchSession(simple.id));
         }
       } catch {
         target = undefined;

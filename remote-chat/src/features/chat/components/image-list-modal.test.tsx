@@ -1,15 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/src/testing';
+import { renderWithProviders, stubRoutes } from '@portal/shared/src/testing';
+import type { ChatReceipt, ReceiptTemplate } from '@portal/shared/contract';
 import '../../../locales';
 import { deferred } from '../../../test/deferred';
-import { getGroupChatImages, type GroupChatImage } from '../api/get-group-chat-images';
-import { getReceiptTemplates } from '../api/get-receipt-templates';
-import { saveChatReceipts } from '../api/save-chat-receipts';
+import type { GroupChatImage } from '../api/types';
 import { ImageListModal } from './image-list-modal';
 
-jest.mock('../api/get-group-chat-images');
-jest.mock('../api/get-receipt-templates');
-jest.mock('../api/save-chat-receipts');
+// What the modal asked the server for (the API is stubbed at the HTTP level).
+const getGroupChatImages = jest.fn<Promise<GroupChatImage[]>, [string]>();
+const getReceiptTemplates = jest.fn<Promise<ReceiptTemplate[]>, [number]>();
+const saveChatReceipts = jest.fn<Promise<unknown[]>, [ChatReceipt[]]>();
+let restore: () => void;
+afterEach(() => restore());
 
 const save = jest.mocked(saveChatReceipts);
 const image = (msgId: string, url: string, extra: Partial<GroupChatImage> = {}): GroupChatImage => ({
@@ -26,6 +28,11 @@ const image = (msgId: string, url: string, extra: Partial<GroupChatImage> = {}):
 let onClose: jest.Mock;
 
 beforeEach(() => {
+  restore = stubRoutes({
+    chatGroupImages: ({ query }) => getGroupChatImages(query.toUser),
+    orderReceiptTemplates: ({ params }) => getReceiptTemplates(params.id),
+    chatReceiptsSave: ({ body }) => saveChatReceipts(body.receipts),
+  });
   onClose = jest.fn();
   save.mockReset();
   jest

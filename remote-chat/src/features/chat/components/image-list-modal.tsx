@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { App, Checkbox, Empty, Flex, Image, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGroupChatImages } from '../api/get-group-chat-images';
-import { getReceiptTemplates } from '../api/get-receipt-templates';
+import { call } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import type { GroupChatImage } from '../api/types';
 import { chatKeys } from '../hooks/chat-keys';
 import { useSaveChatReceipts } from '../hooks/use-save-chat-receipts';
 import { fileNameOf } from '../lib/display';
@@ -25,12 +26,14 @@ export function ImageListModal({ open, chatId, serviceId, onClose }: ImageListMo
   const saveReceipts = useSaveChatReceipts();
   const images = useQuery({
     queryKey: chatKeys.images(chatId),
-    queryFn: () => getGroupChatImages(chatId),
+    // The images sent in the group.
+    queryFn: (): Promise<GroupChatImage[]> => call(routes.chatGroupImages, { query: { toUser: chatId } }),
     enabled: open,
   });
   const templates = useQuery({
     queryKey: chatKeys.templates(serviceId),
-    queryFn: () => getReceiptTemplates(serviceId),
+    // The order's acceptance templates.
+    queryFn: () => call(routes.orderReceiptTemplates, { params: { id: serviceId } }),
     enabled: open,
   });
   const template = templates.data?.find((x) => x.id === templateId);

@@ -1,12 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/src/testing';
+import type { UploadedFile } from '@portal/shared';
+import type { DictionaryEntry } from '@portal/shared/contract';
+import { renderWithProviders, stubRoutes } from '@portal/shared/src/testing';
 import '../../../locales';
-import { getQuickReplies } from '../api/get-quick-replies';
-import { uploadChatFile } from '../api/upload-chat-file';
 import { InputPanel, SEND_THROTTLE_MS } from './input-panel';
 
-jest.mock('../api/upload-chat-file');
-jest.mock('../api/get-quick-replies');
+// What the input asked the server for (the API is stubbed at the HTTP level).
+const uploadChatFile = jest.fn<Promise<UploadedFile>, [File]>();
+const getQuickReplies = jest.fn<
+  Promise<Array<Pick<DictionaryEntry, 'id' | 'dictValue' | 'dictDataName'>>>,
+  [string]
+>();
+let restore: () => void;
 
 const upload = jest.mocked(uploadChatFile);
 const members = [
@@ -18,6 +23,10 @@ let onSend: jest.Mock;
 let now: number;
 
 beforeEach(() => {
+  restore = stubRoutes({
+    fileUpload: ({ body }) => uploadChatFile((body as FormData).get('file') as File),
+    dictionary: ({ query }) => getQuickReplies(query.type),
+  });
   onSend = jest.fn();
   now = 1_000_000;
   jest.spyOn(Date, 'now').mockImplementation(() => now);
@@ -27,7 +36,10 @@ beforeEach(() => {
     .mockResolvedValue([{ id: 1, dictValue: '您好，工程师已出发', dictDataName: 'go' }]);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  restore();
+  jest.restoreAllMocks();
+});
 
 const box = () => screen.getByRole('textbox', { name: '输入消息' });
 const sendButton = () => screen.getByRole('button', { name: '发送' });

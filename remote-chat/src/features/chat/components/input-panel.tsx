@@ -4,13 +4,15 @@ import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type UploadedFile } from '@portal/shared';
+import { call, type UploadedFile } from '@portal/shared';
 import { fileKind } from '@portal/shared/ui';
-import { CHAT_FILE_MAX_BYTES, type ChatMemberInfo, type ChatMsgType } from '@portal/shared/contract';
-import { getQuickReplies } from '../api/get-quick-replies';
+import { CHAT_FILE_MAX_BYTES, routes, type ChatMemberInfo, type ChatMsgType } from '@portal/shared/contract';
 import { chatKeys } from '../hooks/chat-keys';
 import { useUploadChatFile } from '../hooks/use-upload-chat-file';
 import { throttle, type Outgoing } from '../lib/message-factory';
+
+/** The dictionary of quick-reply phrases. */
+export const QUICK_REPLY_DICT = 'im_fast_script';
 
 /** SPEC section 9: sends throttled to one per 800 ms. */
 export const SEND_THROTTLE_MS = 800;
@@ -44,7 +46,8 @@ export function InputPanel({ members, disabled, onSend }: InputPanelProps) {
   const { upload, uploading } = useUploadChatFile();
   const quickReplies = useQuery({
     queryKey: chatKeys.quickReplies(),
-    queryFn: getQuickReplies,
+    // The quick-reply phrases; silent: without them the input still works.
+    queryFn: () => call(routes.dictionary, { query: { type: QUICK_REPLY_DICT } }, { silent: true }),
     staleTime: 10 * 60_000,
   });
   const remindRef = useRef(remind);

@@ -1,21 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/src/testing';
+import { renderWithProviders, stubRoutes } from '@portal/shared/src/testing';
+import type { ChatBatchJoinBody, OnTheJobUser } from '@portal/shared/contract';
 import '../../../locales';
 import { deferred } from '../../../test/deferred';
-import { batchJoinGroup } from '../api/batch-join-group';
-import { getOnTheJobList, type OnTheJobUser } from '../api/get-on-the-job-list';
-import { getOneChannelInfo } from '../api/get-one-channel-info';
 import type { ChatSession } from '../api/types';
 import { useChatStore } from '../stores/chat-store';
 import { filterByName, InviteModal } from './invite-modal';
 
-jest.mock('../api/batch-join-group');
-jest.mock('../api/get-on-the-job-list');
-jest.mock('../api/get-one-channel-info');
+// What the modal asked the server for (the API is stubbed at the HTTP level).
 
-const join = jest.mocked(batchJoinGroup);
-const staffList = jest.mocked(getOnTheJobList);
-const channelInfo = jest.mocked(getOneChannelInfo);
+const join = jest.fn<Promise<unknown>, [ChatBatchJoinBody]>();
+const staffList = jest.fn<Promise<OnTheJobUser[]>, [number]>();
+// The channel as the server answers it (a session's fields are read as well).
+const channelInfo = jest.fn<Promise<unknown>, [number]>();
+let restore: () => void;
+afterEach(() => restore());
 
 const person = (id: number, name: string, imUid: string | null): OnTheJobUser => ({
   id,
@@ -49,6 +48,11 @@ const session = (membersInfo: ChatSession['membersInfo']): ChatSession => ({
 let onClose: jest.Mock;
 
 beforeEach(() => {
+  restore = stubRoutes({
+    chatBatchJoin: ({ body }) => join(body),
+    onTheJobList: ({ query }) => staffList(Number(query?.channelId)),
+    chatOneChannel: ({ body }) => channelInfo(Number(body?.id)),
+  });
   onClose = jest.fn();
   join.mockReset();
   staffList.mockReset();
@@ -92,7 +96,8 @@ test('staff without an IM account are not offered; the search narrows the list; 
 test('inviting spins, then says 邀请成功, closes, and fetches the group and the staff list again', async () => {
   const answer = deferred<unknown>();
   join.mockReturnValue(answer.promise);
-  const member = { uid: 'eng-2', name: '李工', type: 'engineer', avatar: null };
+  // As the server names a member (its id too), so that the session the store keeps reads it back whole.
+  const member = { id: 22, uid: 'eng-2', name: '李工', type: 'engineer', avatar: null };
   channelInfo.mockResolvedValue(session([member] as ChatSession['membersInfo']));
   renderModal();
   fireEvent.click(await screen.findByRole('checkbox', { name: '李工' }));

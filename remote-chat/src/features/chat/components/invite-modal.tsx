@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { App, Checkbox, Empty, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getOnTheJobList, type OnTheJobUser } from '../api/get-on-the-job-list';
+import { call } from '@portal/shared';
+import { routes, type OnTheJobUser } from '@portal/shared/contract';
 import { chatKeys } from '../hooks/chat-keys';
 import { useInviteToGroup } from '../hooks/use-invite-to-group';
 import { ActionModal } from './action-modal';
@@ -29,7 +30,8 @@ export function InviteModal({ open, sysChannelId, onClose }: InviteModalProps) {
   const invite = useInviteToGroup();
   const staff = useQuery({
     queryKey: chatKeys.onTheJob(sysChannelId),
-    queryFn: () => getOnTheJobList(sysChannelId),
+    // On-the-job staff not already in the channel.
+    queryFn: () => call(routes.onTheJobList, { query: { channelId: sysChannelId } }),
     enabled: open,
   });
   const candidates = useMemo(

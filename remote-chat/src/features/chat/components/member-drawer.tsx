@@ -2,7 +2,8 @@ import { Avatar, Drawer, List, Tag, Typography } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getReadStatus } from '../api/get-read-status';
+import { call } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import type { ChatMember } from '../api/types';
 import { chatKeys } from '../hooks/chat-keys';
 import { hasRead } from '../lib/session-rules';
@@ -22,7 +23,9 @@ export function MemberDrawer({ open, members, message, onClose }: MemberDrawerPr
   // Asked again whenever the message's unread count moves (a read receipt arrived).
   const status = useQuery({
     queryKey: chatKeys.readStatus(message?.sysChannelId, message?.msgId, message?.unreadCount),
-    queryFn: () => getReadStatus(message!.sysChannelId, message!.msgId),
+    // Each member's read status of the message.
+    queryFn: () =>
+      call(routes.chatReadStatus, { query: { sysChannelId: message!.sysChannelId, msgId: message!.msgId } }),
     enabled: open && !!message && message.id > 0,
   });
   const shown = message ? members.filter((m) => m.uid !== message.fromImUid) : members;

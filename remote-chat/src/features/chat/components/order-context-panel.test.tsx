@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/src/testing';
+import { renderWithProviders, stubRoutes } from '@portal/shared/src/testing';
 import '../../../locales';
 import { deferred } from '../../../test/deferred';
-import { getOrderContext, type OrderContext } from '../api/get-order-context';
-import { updateAppointment, updateFirstTrain, updateLackReceipt } from '../api/update-order-context';
+import type { OrderContext } from '../api/types';
 import { OrderContextPanel } from './order-context-panel';
 
-jest.mock('../api/get-order-context');
-jest.mock('../api/update-order-context');
+// What the panel asked the server for (the API is stubbed at the HTTP level).
 
-const orderContext = jest.mocked(getOrderContext);
-const train = jest.mocked(updateFirstTrain);
-const lack = jest.mocked(updateLackReceipt);
-const appointment = jest.mocked(updateAppointment);
+const orderContext = jest.fn<Promise<OrderContext>, [number]>();
+const train = jest.fn<Promise<unknown>, [number, string]>();
+const lack = jest.fn<Promise<unknown>, [number, string]>();
+const appointment = jest.fn<Promise<unknown>, [number, string]>();
+let restore: () => void;
+afterEach(() => restore());
 
 const order = (partial: Partial<OrderContext> = {}) =>
   ({
@@ -31,6 +31,12 @@ const order = (partial: Partial<OrderContext> = {}) =>
   }) as OrderContext;
 
 beforeEach(() => {
+  restore = stubRoutes({
+    staffOrder: ({ params }) => orderContext(params.id),
+    firstTrain: ({ body }) => train(body.serviceId, String(body.firstTrain)),
+    lackReceiptSave: ({ body }) => lack(body.serviceId, body.lackReceipt ?? ''),
+    appointmentChange: ({ body }) => appointment(Number(body.serviceId), body.appointmentTime),
+  });
   orderContext.mockReset().mockResolvedValue(order());
   train.mockReset();
   lack.mockReset();

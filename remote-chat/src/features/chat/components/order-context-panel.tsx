@@ -3,7 +3,9 @@ import { App, Button, Descriptions, Form, Input, Space, Spin, Typography } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppointmentPicker } from '@portal/shared/ui';
-import { getOrderContext } from '../api/get-order-context';
+import { call } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import type { OrderContext } from '../api/types';
 import { chatKeys } from '../hooks/chat-keys';
 import { useUpdateOrderContext, type OrderContextChange } from '../hooks/use-update-order-context';
 import { appointmentForServer, defaultAppointment, FIRST_TRAIN_MAX } from '../lib/appointment';
@@ -26,7 +28,8 @@ export function OrderContextPanel({ serviceId }: { serviceId: number }) {
   const { message: toast } = App.useApp();
   const order = useQuery({
     queryKey: chatKeys.orderContext(serviceId),
-    queryFn: () => getOrderContext(serviceId),
+    // Dispatchers' view of the order.
+    queryFn: (): Promise<OrderContext> => call(routes.staffOrder, { params: { id: serviceId } }),
   });
   const update = useUpdateOrderContext(serviceId);
   const [dialog, setDialog] = useState<Field | null>(null);

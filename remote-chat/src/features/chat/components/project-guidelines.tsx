@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Empty, List, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getProjectGuidelines, useDebouncedValue } from '@portal/shared';
+import { call, useDebouncedValue } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { chatKeys } from '../hooks/chat-keys';
 import { SearchBox } from './search-box';
 
@@ -15,7 +16,7 @@ export function ProjectGuidelines({ projectId }: { projectId: number }) {
   const settled = useDebouncedValue(keyword.trim(), GUIDELINE_SEARCH_DEBOUNCE_MS);
   const list = useQuery({
     queryKey: chatKeys.guidelines(projectId, settled),
-    queryFn: () => getProjectGuidelines(projectId, settled),
+    queryFn: () => call(routes.projectGuidelines, { query: { projectId, keyword: settled || undefined } }),
   });
   return (
     <div>

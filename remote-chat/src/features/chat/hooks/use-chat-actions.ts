@@ -1,9 +1,13 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
-import { useSessionStore } from '@portal/shared';
-import { CHAT_HISTORY_PAGE_SIZE, type ChatMessage, type ChatSendPayload } from '@portal/shared/contract';
+import { call, useSessionStore } from '@portal/shared';
+import {
+  CHAT_HISTORY_PAGE_SIZE,
+  routes,
+  type ChatMessage,
+  type ChatSendPayload,
+} from '@portal/shared/contract';
 import { useIm } from '../../../lib/im-context';
-import { getChatRecords } from '../api/get-chat-records';
 import type { ChatSession } from '../api/types';
 import { pendingMessage, sendPayload, type Outgoing } from '../lib/message-factory';
 import { channelRef } from '../lib/session-rules';
@@ -37,7 +41,16 @@ export function useChatActions() {
       const list = store.messages[session.id] ?? [];
       const stored = list.filter((m) => m.id > 0);
       const beforeId = older && stored.length ? stored[0].id : undefined;
-      const page = await getChatRecords({ toUserId: session.channelId, chatType: session.type, beforeId });
+      // One page (20) of history, newest first; `beforeId` the oldest loaded record, none for the newest page.
+      const page = await call(routes.chatHistory, {
+        body: {
+          current: 1,
+          size: CHAT_HISTORY_PAGE_SIZE,
+          toUserId: session.channelId,
+          chatType: session.type,
+          beforeId,
+        },
+      });
       const records = [...page.records].sort((a, b) => a.id - b.id);
       for (const r of records) im.noteSeen(r.id);
       const reachedStart =

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIm } from '../../../lib/im-context';
-import { getChannelPage } from '../api/get-channel-page';
-import { getOneChannelInfo } from '../api/get-one-channel-info';
+import { fetchSession, fetchSessions } from '../lib/sessions';
 import { applyIncoming, channelRef } from '../lib/session-rules';
 import { useChatStore } from '../stores/chat-store';
 
@@ -23,7 +22,7 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
 
   useEffect(() => {
     const reloadSessions = () => {
-      getChannelPage()
+      fetchSessions()
         .then((sessions) => useChatStore.getState().setSessions(sessions))
         .catch(() => undefined);
     };
@@ -32,7 +31,7 @@ export function useChatLive(visible: boolean, onViewedMessage: (channelId: numbe
       const ids = [...pending.current];
       pending.current.clear();
       for (const id of ids) {
-        getOneChannelInfo(id)
+        fetchSession(id)
           .then((session) => {
             useChatStore.getState().upsertSession(session);
             im.registerChannels([channelRef(session)]);

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { dial } from '@portal/shared';
-import type { DialBody } from '@portal/shared/contract';
+import { call } from '@portal/shared';
+import { routes, type DialBody } from '@portal/shared/contract';
 
 /** Places a call (silent: the caller says why it failed). */
 export function useDial() {
-  return useMutation({ mutationFn: (body: DialBody) => dial(body) });
+  return useMutation({ mutationFn: (body: DialBody) => call(routes.dial, { body }, { silent: true }) });
 }

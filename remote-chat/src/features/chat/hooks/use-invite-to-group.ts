@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatBatchJoinBody } from '@portal/shared/contract';
-import { batchJoinGroup } from '../api/batch-join-group';
-import { getOneChannelInfo } from '../api/get-one-channel-info';
+import { call } from '@portal/shared';
+import { routes, type ChatBatchJoinBody } from '@portal/shared/contract';
+import { fetchSession } from '../lib/sessions';
 import { useChatStore } from '../stores/chat-store';
 import { chatKeys } from './chat-keys';
 
@@ -12,9 +12,9 @@ import { chatKeys } from './chat-keys';
 export function useInviteToGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChatBatchJoinBody) => batchJoinGroup(body),
+    mutationFn: (body: ChatBatchJoinBody) => call(routes.chatBatchJoin, { body }),
     onSuccess: (_answer, { sysChannelId }) => {
-      getOneChannelInfo(sysChannelId)
+      fetchSession(sysChannelId)
         .then((session) => useChatStore.getState().upsertSession(session))
         .catch(() => undefined); // The api client has shown why.
       void queryClient.invalidateQueries({ queryKey: chatKeys.onTheJob(sysChannelId) });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GroupChatImage } from '../api/get-group-chat-images';
-import { saveChatReceipts } from '../api/save-chat-receipts';
+import { call } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import type { GroupChatImage } from '../api/types';
 import { fileNameOf } from '../lib/display';
 
 export interface SaveChatReceipts {
@@ -12,14 +13,17 @@ export interface SaveChatReceipts {
 export function useSaveChatReceipts() {
   return useMutation({
     mutationFn: ({ images, templateId }: SaveChatReceipts) =>
-      saveChatReceipts(
-        images.map((img) => ({
-          name: fileNameOf(img.url, img.fileName),
-          origin: img.origin ?? 'sys',
-          msgId: img.msgId,
-          url: img.url,
-          templateId,
-        })),
-      ),
+      // Chat images become the order's receipts.
+      call(routes.chatReceiptsSave, {
+        body: {
+          receipts: images.map((img) => ({
+            name: fileNameOf(img.url, img.fileName),
+            origin: img.origin ?? 'sys',
+            msgId: img.msgId,
+            url: img.url,
+            templateId,
+          })),
+        },
+      }),
   });
 }

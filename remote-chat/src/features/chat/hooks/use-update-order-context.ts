@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateAppointment, updateFirstTrain, updateLackReceipt } from '../api/update-order-context';
+import { call } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { chatKeys } from './chat-keys';
 
 /** One edit of the work-order panel: the appointment ('YYYY-MM-DD HH:mm:00'), the training content or the lack-receipt note. */
@@ -8,7 +9,12 @@ export interface OrderContextChange {
   value: string;
 }
 
-const UPDATE = { appointment: updateAppointment, train: updateFirstTrain, lack: updateLackReceipt };
+const UPDATE: Record<OrderContextChange['field'], (serviceId: number, value: string) => Promise<unknown>> = {
+  appointment: (serviceId, appointmentTime) =>
+    call(routes.appointmentChange, { body: { serviceId, appointmentTime } }),
+  train: (serviceId, firstTrain) => call(routes.firstTrain, { body: { serviceId, firstTrain } }),
+  lack: (serviceId, lackReceipt) => call(routes.lackReceiptSave, { body: { serviceId, lackReceipt } }),
+};
 
 /** Saves an edit of the order beside the conversation; the panel's order is fetched again. */
 export function useUpdateOrderContext(serviceId: number) {

@@ -1,13 +1,14 @@
 import { act, waitFor } from '@testing-library/react';
 import type { UploadedFile } from '@portal/shared';
-import { renderHookWithProviders } from '@portal/shared/src/testing';
+import { renderHookWithProviders, stubRoutes } from '@portal/shared/src/testing';
 import { deferred } from '../../../test/deferred';
-import { uploadChatFile } from '../api/upload-chat-file';
 import { useUploadChatFile } from './use-upload-chat-file';
 
-jest.mock('../api/upload-chat-file');
+// The files sent to the server (the API is stubbed at the HTTP level).
 
-const upload = jest.mocked(uploadChatFile);
+const upload = jest.fn<Promise<UploadedFile>, [File]>();
+let restore: () => void;
+afterEach(() => restore());
 
 const renderUpload = () => renderHookWithProviders(() => useUploadChatFile());
 
@@ -18,7 +19,10 @@ const uploaded = (id: number): UploadedFile => ({
   ext: 'png',
 });
 
-beforeEach(() => upload.mockReset());
+beforeEach(() => {
+  upload.mockReset();
+  restore = stubRoutes({ fileUpload: ({ body }) => upload((body as FormData).get('file') as File) });
+});
 
 test('uploading holds until every overlapping upload is over, the first one out of order included', async () => {
   const first = deferred<UploadedFile>();

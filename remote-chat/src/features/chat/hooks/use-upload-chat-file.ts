@@ -1,5 +1,6 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
-import { uploadChatFile } from '../api/upload-chat-file';
+import { call, type UploadedFile } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { chatKeys } from './chat-keys';
 
 /**
@@ -9,7 +10,12 @@ import { chatKeys } from './chat-keys';
 export function useUploadChatFile() {
   const { mutateAsync } = useMutation({
     mutationKey: chatKeys.upload(),
-    mutationFn: (file: File) => uploadChatFile(file),
+    // Multipart `file`.
+    mutationFn: (file: File): Promise<UploadedFile> => {
+      const form = new FormData();
+      form.append('file', file);
+      return call(routes.fileUpload, { body: form });
+    },
   });
   const uploading = useIsMutating({ mutationKey: chatKeys.upload() }) > 0;
   return { upload: mutateAsync, uploading };

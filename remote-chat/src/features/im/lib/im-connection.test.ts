@@ -1,9 +1,8 @@
 import { io } from 'socket.io-client';
 import { eventBus, tokenStorage } from '@portal/shared';
-import type { ChatMessage } from '@portal/shared/contract';
+import type { ChatMessage, ChatUnread, ImConfig } from '@portal/shared/contract';
 import { FakeChatSocket } from '../../../test/fake-chat-socket';
-import { getImConfig } from '../api/get-im-config';
-import { getImUnreadTotal } from '../api/get-im-unread-total';
+import { stubRoutes } from '@portal/shared/src/testing';
 import { useImStore } from '../stores/im-store';
 import { SYNC_OVERLAP_IDS } from './engines/builtin-engine';
 import {
@@ -17,11 +16,13 @@ import {
 } from './im-connection';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn() }));
-jest.mock('../api/get-im-unread-total');
-jest.mock('../api/get-im-config');
 jest.mock('./engines/easemob-engine', () => ({ createEasemobEngine: jest.fn() }));
 
 const ioMock = jest.mocked(io);
+// What the connection asked the server for over HTTP (stubbed at the HTTP level).
+const getImUnreadTotal = jest.fn<Promise<ChatUnread>, []>();
+const getImConfig = jest.fn<Promise<ImConfig>, []>();
+let restore: () => void;
 const status = () => useImStore.getState().status;
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -64,12 +65,14 @@ beforeEach(() => {
   ioMock.mockImplementation(((options: Record<string, unknown>) => new FakeChatSocket(options)) as never);
   jest.mocked(getImUnreadTotal).mockResolvedValue({ total: 4, version: 1 });
   jest.mocked(getImConfig).mockResolvedValue({});
+  restore = stubRoutes({ chatUnreadTotal: () => getImUnreadTotal(), chatConfig: () => getImConfig() });
   tokenStorage.set('token-1', true);
   received = [];
   offs.push(onIm('message', (m) => received.push(m)));
 });
 
 afterEach(() => {
+  restore();
   disconnectIm();
   offs.splice(0).forEach((off) => off());
   tokenStorage.clear();

@@ -1,6 +1,7 @@
-import { eventBus, i18n, toHttpLanguage, tokenStorage, useSessionStore } from '@portal/shared';
+import { call, eventBus, i18n, toHttpLanguage, tokenStorage, useSessionStore } from '@portal/shared';
 import {
   newerUnread,
+  routes,
   type ChatError,
   type ChatMessage,
   type ChatReadAck,
@@ -9,10 +10,9 @@ import {
   type ChatSendPayload,
   type ChatServerEvents,
   type ChatUnread,
+  type ImConfig,
 } from '@portal/shared/contract';
 import { setPortalTimeZone } from '../../../lib/portal-zone';
-import { getImConfig, type ImConfig } from '../api/get-im-config';
-import { getImUnreadTotal } from '../api/get-im-unread-total';
 import { useImStore, type ImStatus } from '../stores/im-store';
 import { createBuiltinEngine } from './engines/builtin-engine';
 import type { EasemobGroupRef } from './engines/easemob-mapping';
@@ -183,7 +183,8 @@ function clearUnread(): void {
 /** Fetches the unread total over HTTP (after every (re)connection: pushes may have been missed). */
 export async function refreshUnread(): Promise<void> {
   try {
-    setUnread(await getImUnreadTotal());
+    // Silent: a background refresh must not pop error toasts.
+    setUnread(await call(routes.chatUnreadTotal, {}, { silent: true }));
   } catch {
     // Pushed totals still arrive over the socket.
   }
@@ -245,7 +246,8 @@ const engineOptions = {
 
 async function chooseEngine(): Promise<ImEngine> {
   // No configuration answer: the built-in gateway.
-  const config = await getImConfig().catch((): ImConfig => ({}));
+  // Easemob when the server names an app key, else the built-in gateway.
+  const config = await call(routes.chatConfig, {}, { silent: true }).catch((): ImConfig => ({}));
   setPortalTimeZone(config.timeZone);
   const easemob = config.easemob;
   if (!easemob?.appKey) return createBuiltinEngine(listener, engineOptions);

@@ -1,20 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getServiceContents } from '@portal/shared';
-import { renderWithProviders } from '@portal/shared/src/testing';
+import type { ServiceContent } from '@portal/shared/contract';
+import { renderWithProviders, stubRoutes } from '@portal/shared/src/testing';
 import { setUpStepForm, stepResult } from '../../../test/step-form';
 import { ChildOrderForm } from './child-order-form';
 
 jest.mock('../../../lib/order-flow/take-step');
-jest.mock('@portal/shared/src/api/get-service-contents');
+/** The projects whose service contents were read (the API is stubbed at the HTTP level). */
+const getServiceContents = jest.fn<Promise<ServiceContent[]>, [number]>();
+let restore: () => void;
+afterEach(() => restore());
 let taken: ReturnType<typeof setUpStepForm>;
 const created = { ...stepResult(9, 'createChild', 'toArrive', 'toArrive'), childId: 15 };
 
 beforeEach(() => {
   taken = setUpStepForm(created);
+  restore = stubRoutes({ serviceContents: ({ query }) => getServiceContents(Number(query?.projectId)) });
   jest.mocked(getServiceContents).mockResolvedValue([
     { id: 11, name: '设备维修' },
     { id: 12, name: '设备巡检' },
-  ] as Awaited<ReturnType<typeof getServiceContents>>);
+  ] as ServiceContent[]);
 });
 
 const form = (availableSteps: string[], onCreated = jest.fn(), faultDescription = '空调不制冷') => (

@@ -2,9 +2,11 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { keptOnPhone } from '../../../lib/field-sync/kept-on-phone';
 import { keepTaskPages, type TaskPageQueries } from '../../../lib/field-sync/keep-task-pages';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
-import { getTask } from '../api/get-task';
-import { getTaskCounts } from '../api/get-task-counts';
-import { getTasks, type TaskPageParams } from '../api/get-tasks';
+import { call, type CallInput } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+
+/** A tab (a status key, or `total`) and its page. */
+export type TaskPageParams = NonNullable<CallInput<typeof routes.engineerTasks>['query']>;
 
 const key = [...DISPATCH_ROOT, 'my-tasks'] as const;
 const TASK_POLL_MS = 30_000;
@@ -22,7 +24,7 @@ export function useTasks(params: TaskPageParams, taskPage?: TaskPageQueries) {
     queryKey: [...key, 'page', params],
     queryFn: async () => {
       const { value, savedAt } = await keptOnPhone(`tasks:${JSON.stringify(params)}`, (options) =>
-        getTasks(params, options),
+        call(routes.engineerTasks, { query: params }, options),
       );
       if (savedAt === null && taskPage) void keepTaskPages(client, value.records, taskPage);
       return { ...value, savedAt };
@@ -36,7 +38,8 @@ export function useTasks(params: TaskPageParams, taskPage?: TaskPageQueries) {
 export function useTaskCounts() {
   return useQuery({
     queryKey: [...key, 'counts'],
-    queryFn: async () => (await keptOnPhone('task-counts', getTaskCounts)).value,
+    queryFn: async () =>
+      (await keptOnPhone('task-counts', (options) => call(routes.engineerTaskCounts, {}, options))).value,
     refetchInterval: TASK_POLL_MS,
     networkMode: OFFLINE_FIRST,
   });
@@ -47,7 +50,9 @@ export const taskQuery = (id: number) =>
   queryOptions({
     queryKey: [...key, 'task', id],
     queryFn: async () => {
-      const { value, savedAt } = await keptOnPhone(`task:${id}`, (options) => getTask(id, options));
+      const { value, savedAt } = await keptOnPhone(`task:${id}`, (options) =>
+        call(routes.order, { params: { id } }, options),
+      );
       return { ...value, savedAt };
     },
     networkMode: OFFLINE_FIRST,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { call, dial } from '@portal/shared';
+import { call } from '@portal/shared';
 import { answerCalls, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import '../../../locales';
 import { AppointmentDialog } from './appointment-dialog';
@@ -8,7 +8,8 @@ import { CallDialog } from './call-dialog';
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
 
 const updateAppointment = jest.fn();
-jest.mock('@portal/shared/src/api/dial');
+/** The calls placed (POST /api/sys/common/dail). */
+const dial = jest.fn();
 const update = jest.mocked(updateAppointment);
 
 beforeEach(() => {
@@ -16,6 +17,7 @@ beforeEach(() => {
   jest.mocked(call).mockImplementation(
     answerCalls({
       appointmentChange: ({ body }) => updateAppointment(body),
+      dial: ({ body }) => dial(body),
     }),
   );
   signInAs({ authority: 'manager', allowDispatch: true, telephone: '010-88880001', phone: '13800000001' });

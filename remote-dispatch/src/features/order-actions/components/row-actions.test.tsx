@@ -5,7 +5,6 @@ import { asDispatcherSees } from '@portal/shared/src/testing/dispatcher-steps';
 import { RowActions } from './row-actions';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
-jest.mock('@portal/shared/src/api/dial');
 
 const row = (status: string) => ({
   id: 42,

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call, dial } from '@portal/shared';
+import { call } from '@portal/shared';
 import { routes, type DialBody } from '@portal/shared/contract';
 import { formatAppointment } from '../../../lib/appointment';
 import { useDispatchMutation } from '../../../lib/use-dispatch-mutation';
@@ -31,7 +31,8 @@ export function useDial(serviceId: number | null, onSaved: () => void) {
   const { t } = useTranslation('dispatch');
   const { message } = App.useApp();
   return useDispatchMutation(
-    (values: Omit<DialBody, 'serviceId'>) => dial({ ...values, serviceId }),
+    (values: Omit<DialBody, 'serviceId'>) =>
+      call(routes.dial, { body: { ...values, serviceId } }, { silent: true }),
     'common:common.success',
     { onSaved, onError: () => void message.error(t('call.failed')) },
   );

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { renderWithProviders, signInAs, stubRoutes } from '@portal/shared/src/testing';
 import type { QueuedItem } from '@portal/shared/field';
 import '../../../locales';
 import { queueAct } from '../../../lib/field-sync/field-sync';
 import { useFieldSyncStore } from '../../../lib/field-sync/sync-store';
-import { getLackReceipt } from '../api/get-lack-receipt';
 import { CompletionBar } from './completion-bar';
 
 jest.mock('../../../lib/field-sync/field-sync', () => ({ queueAct: jest.fn() }));
@@ -14,7 +13,10 @@ jest.mock('../../../lib/field-sync/kept-on-phone', () => ({
     savedAt: null,
   }),
 }));
-jest.mock('../api/get-lack-receipt');
+/** The orders whose lack-receipt note was read. */
+const getLackReceipt = jest.fn();
+let restore: () => void;
+afterEach(() => restore());
 const queued = jest.mocked(queueAct);
 
 const waiting = { state: 'pending' } as QueuedItem;
@@ -23,7 +25,8 @@ beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ allowDispatch: false });
   useFieldSyncStore.setState({ items: [] });
-  jest.mocked(getLackReceipt).mockResolvedValue({ serviceId: 5, lackReceipt: null, isLackReceipt: false });
+  getLackReceipt.mockResolvedValue({ serviceId: 5, lackReceipt: null, isLackReceipt: false });
+  restore = stubRoutes({ lackReceipt: ({ query }) => getLackReceipt(query.serviceId) });
 });
 
 test('on the phone 完工 is queued as an act of the phone and reads as kept when offline', async () => {

@@ -1,16 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/src/testing';
+import { renderWithProviders, stubRoutes } from '@portal/shared/src/testing';
 import { setUpStepForm, stepResult } from '../../../test/step-form';
-import { getLackReceipt } from '../api/get-lack-receipt';
 import { CompletionBar } from './completion-bar';
 
 jest.mock('../../../lib/order-flow/take-step');
-jest.mock('../api/get-lack-receipt');
+/** The orders whose lack-receipt note was read. */
+const getLackReceipt = jest.fn();
+let restore: () => void;
+afterEach(() => restore());
 let taken: ReturnType<typeof setUpStepForm>;
 
 beforeEach(() => {
   taken = setUpStepForm(stepResult(5, 'complete', 'toCompleted', 'pendingAcceptance'));
-  jest.mocked(getLackReceipt).mockResolvedValue({ serviceId: 5, lackReceipt: null, isLackReceipt: false });
+  getLackReceipt.mockResolvedValue({ serviceId: 5, lackReceipt: null, isLackReceipt: false });
+  restore = stubRoutes({ lackReceipt: ({ query }) => getLackReceipt(query.serviceId) });
 });
 
 test('完工 takes the step with an empty body; the lack-receipt note can be written', async () => {
@@ -27,9 +30,7 @@ test('完工 takes the step with an empty body; the lack-receipt note can be wri
 });
 
 test('a saved note shows; without the step there is no 完工, and a closed order has no note button', async () => {
-  jest
-    .mocked(getLackReceipt)
-    .mockResolvedValue({ serviceId: 5, lackReceipt: '客户签字单待补', isLackReceipt: true });
+  getLackReceipt.mockResolvedValue({ serviceId: 5, lackReceipt: '客户签字单待补', isLackReceipt: true });
   renderWithProviders(<CompletionBar order={{ id: 5, availableSteps: ['accept'] }} editable={false} />, {
     inRemote: true,
   });

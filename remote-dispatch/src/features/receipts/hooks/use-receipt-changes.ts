@@ -1,26 +1,39 @@
+import { call } from '@portal/shared';
+import { routes, type BatchTemplateBody } from '@portal/shared/contract';
 import { useDispatchMutation } from '../../../lib/use-dispatch-mutation';
-import { addReceipt } from '../api/add-receipt';
-import { addWatermark } from '../api/add-watermark';
-import { batchUpdateTemplate } from '../api/batch-update-template';
-import { deleteReceipt } from '../api/delete-receipt';
-import { updateLackReceipt } from '../api/update-lack-receipt';
 
-export const useDeleteReceipt = () => useDispatchMutation(deleteReceipt, 'common:common.success');
+export const useDeleteReceipt = () =>
+  useDispatchMutation(
+    (id: number) => call(routes.receiptDelete, { params: { id } }),
+    'common:common.success',
+  );
 
-export const useWatermark = () => useDispatchMutation(addWatermark, 'common:common.success');
+/** The server stamps service number, time and address on the picture. */
+export const useWatermark = () =>
+  useDispatchMutation(
+    (receiptId: number) => call(routes.receiptWatermark, { body: { receiptId } }),
+    'common:common.success',
+  );
 
+/** Moves receipts to another template. */
 export const useMoveReceipts = (onSuccess: () => void) =>
-  useDispatchMutation(batchUpdateTemplate, 'common:common.success', { onSuccess });
+  useDispatchMutation(
+    (body: BatchTemplateBody) => call(routes.receiptTemplateChange, { body }),
+    'common:common.success',
+    { onSuccess },
+  );
 
+/** Files an uploaded file under a template. */
 export const useAddReceipt = (serviceId: number, templateId: number) =>
   useDispatchMutation(
-    (fileId: number) => addReceipt({ serviceId, templateId, fileId }),
+    (fileId: number) => call(routes.receiptAdd, { body: { serviceId, templateId, fileId } }),
     'common:common.added',
   );
 
+/** The acceptance documents the engineer lacks. */
 export const useSaveLackReceipt = (serviceId: number, onSuccess: () => void) =>
   useDispatchMutation(
-    (lackReceipt: string) => updateLackReceipt({ serviceId, lackReceipt }),
+    (lackReceipt: string) => call(routes.lackReceiptSave, { body: { serviceId, lackReceipt } }),
     'common:common.saved',
     { onSuccess },
   );

@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keptOnPhone } from '../../../lib/field-sync/kept-on-phone';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
-import { getLackReceipt } from '../api/get-lack-receipt';
-import { getReceiptTemplates } from '../api/get-receipt-templates';
+import { call, type CallOptions } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+
+const receiptTemplates = (serviceId: number, options?: CallOptions) =>
+  call(routes.receiptTemplates, { query: { serviceId } }, options);
+const lackReceipt = (serviceId: number, options?: CallOptions) =>
+  call(routes.lackReceipt, { query: { serviceId } }, options);
 
 /** `keep`: on the engineer's phone, kept for offline reading (see keptOnPhone). */
 export const receiptTemplatesQuery = (serviceId: number, keep = false) =>
@@ -10,9 +15,9 @@ export const receiptTemplatesQuery = (serviceId: number, keep = false) =>
     queryKey: [...DISPATCH_ROOT, 'receipts', serviceId],
     queryFn: async () =>
       keep
-        ? (await keptOnPhone(`receipts:${serviceId}`, (options) => getReceiptTemplates(serviceId, options)))
+        ? (await keptOnPhone(`receipts:${serviceId}`, (options) => receiptTemplates(serviceId, options)))
             .value
-        : getReceiptTemplates(serviceId),
+        : receiptTemplates(serviceId),
     // Staff see what engineers upload from their own browsers: each page opened fetches afresh. The
     // engineer's own page may read what the task list fetched for it a moment ago.
     ...(keep ? {} : { staleTime: 0 }),
@@ -25,9 +30,8 @@ export const lackReceiptQuery = (serviceId: number, keep = false) =>
     queryKey: [...DISPATCH_ROOT, 'lack-receipt', serviceId],
     queryFn: async () =>
       keep
-        ? (await keptOnPhone(`lack-receipt:${serviceId}`, (options) => getLackReceipt(serviceId, options)))
-            .value
-        : getLackReceipt(serviceId),
+        ? (await keptOnPhone(`lack-receipt:${serviceId}`, (options) => lackReceipt(serviceId, options))).value
+        : lackReceipt(serviceId),
     networkMode: keep ? 'offlineFirst' : 'online',
   });
 

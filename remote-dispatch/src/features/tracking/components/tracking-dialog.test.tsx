@@ -1,36 +1,32 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { i18n } from '@portal/shared';
-import { renderWithProviders, signInAs } from '@portal/shared/src/testing';
+import { renderWithProviders, signInAs, stubRoutes } from '@portal/shared/src/testing';
 import '../../../locales';
-import { addTrackingRecord } from '../api/add-tracking-record';
-import { getCompletionTemplates } from '../api/get-completion-templates';
-import { getContentTemplates } from '../api/get-content-templates';
-import { getOnTheJobUsers } from '../api/get-on-the-job-users';
-import { getVisitTemplates } from '../api/get-visit-templates';
 import { TRACKING_MODAL_WIDTH, CONTENT_ROWS, TrackingDialog, trackingRules } from './tracking-dialog';
 
-jest.mock('../api/add-tracking-record');
-jest.mock('../api/update-tracking-record');
-jest.mock('../api/get-completion-templates');
-jest.mock('../api/get-visit-templates');
-jest.mock('../api/get-content-templates');
-jest.mock('../api/get-last-completion');
-jest.mock('../api/get-on-the-job-users');
-
-const add = jest.mocked(addTrackingRecord);
+/** The bodies the dialog sent to add a tracking record. */
+const add = jest.fn();
+let restore: () => void;
 
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ authority: 'manager', allowDispatch: true });
-  jest
-    .mocked(getCompletionTemplates)
-    .mockResolvedValue([{ id: 1, dictValue: '工程师已完工，设备正常', dictDataName: '完工-正常', sort: 1 }]);
-  jest.mocked(getVisitTemplates).mockResolvedValue([]);
-  jest.mocked(getContentTemplates).mockResolvedValue([]);
-  jest.mocked(getOnTheJobUsers).mockResolvedValue([]);
-  add.mockResolvedValue({} as never);
+  add.mockReturnValue({});
+  restore = stubRoutes({
+    trackingCompletionTemplates: [
+      { id: 1, dictValue: '工程师已完工，设备正常', dictDataName: '完工-正常', sort: 1 },
+    ],
+    trackingVisitTemplates: [],
+    trackingContents: [],
+    onTheJobList: [],
+    trackingAdd: ({ body }) => add(body),
+    trackingUpdate: {},
+    trackingLastCompletion: null,
+    trackingPage: { records: [], total: 0, size: 10, current: 1, pages: 0 },
+  });
 });
+afterEach(() => restore());
 
 test('width 600, text 3 to 15 rows', () => {
   expect(TRACKING_MODAL_WIDTH).toBe(600);

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { call } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { useDispatchMutation } from '../../../lib/use-dispatch-mutation';
-import { addTrackingRecord } from '../api/add-tracking-record';
-import { getLastCompletion } from '../api/get-last-completion';
 import type { TrackingInput, TrackingRecord } from '../api/types';
-import { updateTrackingRecord } from '../api/update-tracking-record';
 
 /** Adds a tracking record, or saves `record` when given; `onSaved` runs before everything refetches. */
 export function useSaveTracking(record: TrackingRecord | null | undefined, onSaved: () => void) {
   return useDispatchMutation(
     (body: TrackingInput) =>
-      record ? updateTrackingRecord({ ...body, id: record.id }) : addTrackingRecord(body),
+      record
+        ? call(routes.trackingUpdate, { body: { ...body, id: record.id } })
+        : call(routes.trackingAdd, { body }),
     record ? 'common:common.modified' : 'common:common.added',
     { onSaved },
   );
@@ -17,5 +18,8 @@ export function useSaveTracking(record: TrackingRecord | null | undefined, onSav
 
 /** The order's last completion record, fetched on demand (null when there is none). */
 export function useLastCompletion(serviceId: number, onFound: (last: TrackingRecord | null) => void) {
-  return useMutation({ mutationFn: () => getLastCompletion(serviceId), onSuccess: onFound });
+  return useMutation({
+    mutationFn: () => call(routes.trackingLastCompletion, { query: { serviceId } }),
+    onSuccess: onFound,
+  });
 }

@@ -1,19 +1,19 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { call, type CallInput } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
-import { getCompletionTemplates } from '../api/get-completion-templates';
-import { getContentTemplates } from '../api/get-content-templates';
-import { getOnTheJobUsers } from '../api/get-on-the-job-users';
-import { getTrackingPage, type TrackingPageParams } from '../api/get-tracking-page';
-import { getVisitTemplates } from '../api/get-visit-templates';
 
 const key = [...DISPATCH_ROOT, 'tracking'] as const;
 // Templates and staff change rarely: keep them for the session's dialogs.
 const STATIC = { staleTime: 5 * 60_000 };
 
+/** An order (`serviceId`) and a page of its tracking records. */
+export type TrackingPageParams = CallInput<typeof routes.trackingPage>['query'];
+
 export function useTrackingPage(params: TrackingPageParams) {
   return useQuery({
     queryKey: [...key, 'page', params],
-    queryFn: () => getTrackingPage(params),
+    queryFn: () => call(routes.trackingPage, { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,14 +21,23 @@ export function useTrackingPage(params: TrackingPageParams) {
 export function useTrackTemplates() {
   const [completion, visit, content] = useQueries({
     queries: [
-      { queryKey: [...key, 'completion'], queryFn: getCompletionTemplates, ...STATIC },
-      { queryKey: [...key, 'visit'], queryFn: getVisitTemplates, ...STATIC },
-      { queryKey: [...key, 'content'], queryFn: getContentTemplates, ...STATIC },
+      {
+        queryKey: [...key, 'completion'],
+        queryFn: () => call(routes.trackingCompletionTemplates),
+        ...STATIC,
+      },
+      { queryKey: [...key, 'visit'], queryFn: () => call(routes.trackingVisitTemplates), ...STATIC },
+      { queryKey: [...key, 'content'], queryFn: () => call(routes.trackingContents), ...STATIC },
     ],
   });
   return { completion: completion.data ?? [], visit: visit.data ?? [], content: content.data ?? [] };
 }
 
+/** Users who can be reminded. */
 export function useOnTheJobUsers() {
-  return useQuery({ queryKey: [...key, 'on-the-job'], queryFn: getOnTheJobUsers, ...STATIC });
+  return useQuery({
+    queryKey: [...key, 'on-the-job'],
+    queryFn: () => call(routes.onTheJobList),
+    ...STATIC,
+  });
 }

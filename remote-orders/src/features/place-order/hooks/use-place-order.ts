@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, getProjectGuidelines, getServiceContents, type CreateOrderBody } from '@portal/shared';
+import { call, type CreateOrderBody } from '@portal/shared';
 import { routes } from '@portal/shared/contract';
 import { invalidateOrderData } from '../../../lib/query-keys';
 
@@ -21,7 +21,8 @@ export function useProjects() {
 export function useServiceContents(projectId: number | undefined) {
   return useQuery({
     queryKey: keys.contents(projectId ?? 0),
-    queryFn: () => getServiceContents(projectId as number),
+    // What can be ordered under the project.
+    queryFn: () => call(routes.serviceContents, { query: { projectId: projectId as number } }),
     enabled: projectId !== undefined,
   });
 }
@@ -29,7 +30,10 @@ export function useServiceContents(projectId: number | undefined) {
 export function useProjectGuidelines(projectId: number | undefined, keyword: string) {
   return useQuery({
     queryKey: keys.guidelines(projectId ?? 0, keyword.trim()),
-    queryFn: () => getProjectGuidelines(projectId as number, keyword),
+    queryFn: () =>
+      call(routes.projectGuidelines, {
+        query: { projectId: projectId as number, keyword: keyword.trim() || undefined },
+      }),
     enabled: projectId !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDER_DATA_KEY, invalidateOrderData } from '../../../lib/query-keys';
-import { call } from '@portal/shared';
+import { call, downloadFile } from '@portal/shared';
 import { routes, type SettlementPageQuery, type SettlementStatus } from '@portal/shared/contract';
-import { exportSettlement } from '../api/export-settlement';
 
 /** The page always names the tab's status. */
 export type SettlementPageParams = SettlementPageQuery & { status: SettlementStatus };
@@ -45,6 +44,12 @@ export function useRaiseObjection() {
 
 export function useExportSettlement() {
   return useMutation({
-    mutationFn: (params: { status: SettlementStatus; serviceNo?: string }) => exportSettlement(params),
+    // The matching orders and their fees as an Excel workbook, saved.
+    mutationFn: ({ status, serviceNo }: { status: SettlementStatus; serviceNo?: string }) =>
+      downloadFile(
+        routes.settlementExport,
+        { query: { status, serviceNo: serviceNo?.trim() || undefined } },
+        'settlement.xlsx',
+      ),
   });
 }

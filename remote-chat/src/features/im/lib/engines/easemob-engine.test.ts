@@ -1,10 +1,20 @@
 import { i18n } from '@portal/shared';
 import '../../../../locales';
-import { postMessageRead } from '../../api/post-message-read';
+import type { ChatMessageRead, ChatMessageReadBody } from '@portal/shared/contract';
+import { stubRoutes } from '@portal/shared/src/testing';
 import { createEasemobEngine, type EasemobSdk } from './easemob-engine';
 import type { ImEngineListener } from './im-engine';
 
-jest.mock('../../api/post-message-read');
+// The reads the engine reported to the server (the API is stubbed at the HTTP level).
+const postMessageRead = jest.fn<
+  Promise<Pick<ChatMessageRead, 'unreadTotal' | 'unreadVersion'>>,
+  [ChatMessageReadBody]
+>();
+let restore: () => void;
+beforeEach(() => {
+  restore = stubRoutes({ chatMessageRead: ({ body }) => postMessageRead(body) });
+});
+afterEach(() => restore());
 
 type Handlers = Record<string, (arg?: unknown) => void>;
 

@@ -1,10 +1,11 @@
+import { call } from '@portal/shared';
 import {
   ChatErrorCode,
+  routes,
   type ImConfig,
   type ChatReadPayload,
   type ChatSendPayload,
 } from '@portal/shared/contract';
-import { postMessageRead } from '../../api/post-message-read';
 import {
   errorFromEasemob,
   formatChatTime,
@@ -217,7 +218,11 @@ export function createEasemobEngine(
       if (!identity)
         return { ok: false, code: ChatErrorCode.notSignedIn, msg: options.translate('errors.notSignedIn') };
       try {
-        const { unreadTotal, unreadVersion } = await postMessageRead({ ...payload, imUid: identity.imUid });
+        const { unreadTotal, unreadVersion } = await call(
+          routes.chatMessageRead,
+          { body: { ...payload, imUid: identity.imUid } },
+          { silent: true },
+        );
         return { ok: true, unreadTotal, unreadVersion };
       } catch {
         return { ok: false, code: ChatErrorCode.unknown, msg: options.translate('errors.unknown') };
