@@ -101,3 +101,50 @@ test('a field of its own (not an order filter) sits among the filters and is sea
   await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ note: '加急' })));
   expect(button(/导出/)).toBeTruthy();
 }, 20_000);
+
+describe('on a phone', () => {
+  const desktop = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query.includes('max-width') });
+  });
+  afterEach(() => {
+    window.matchMedia = desktop;
+  });
+
+  test('only the first field shows; the others, time ranges included, are built on 展开', async () => {
+    const onSearch = jest.fn();
+    renderWithProviders(
+      <OrderFilterForm<Values>
+        name="kit"
+        fields={['serviceNo', 'engineerName', 'create']}
+        values={{}}
+        onSearch={onSearch}
+        onReset={jest.fn()}
+      />,
+    );
+    expect(box('服务单号')).toBeTruthy();
+    expect(screen.queryByLabelText('工程师')).toBeNull();
+    expect(screen.queryByText('创建时间')).toBeNull();
+    fireEvent.click(button(/展开/));
+    fireEvent.change(box('工程师'), { target: { value: '赵' } });
+    expect(screen.getByText('创建时间')).toBeTruthy();
+    fireEvent.click(button(/查\s*询/));
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ engineerName: '赵' })),
+    );
+  }, 20_000);
+
+  test('opens unfolded when the URL sets a field that the phone folds', async () => {
+    renderWithProviders(
+      <OrderFilterForm<Values>
+        name="kit"
+        fields={['serviceNo', 'engineerName']}
+        values={{ engineerName: '赵' }}
+        onSearch={jest.fn()}
+        onReset={jest.fn()}
+      />,
+    );
+    await waitFor(() => expect(box('工程师').value).toBe('赵'));
+    expect(button(/收起/).getAttribute('aria-expanded')).toBe('true');
+  }, 20_000);
+});

@@ -9,6 +9,7 @@ import {
   type OrderTextFilter,
 } from '@portal/contract/order-query';
 import { SearchResetButtons } from '../components/paged-table';
+import { useIsPhone } from '../lib/use-is-phone';
 import { useFilterFormShows } from '../components/use-filter-form';
 import { DateTimeRangeFilter } from '../widgets/date-time-range-filter';
 import { ORDER_KIT_NS } from './locales';
@@ -44,6 +45,9 @@ export interface OrderFilterFormProps<V extends OrderFilterValues> {
   extraActions?: ReactNode;
 }
 
+/** On a phone the form shows its first field; the others fold behind 展开, so that the list is in sight. */
+const PHONE_SHOWN = 1;
+
 const isText = (key: OrderFilterKey): key is OrderTextFilter =>
   (ORDER_TEXT_FILTERS as readonly string[]).includes(key);
 const keyOf = (field: OrderFilterFormField) => (typeof field === 'string' ? field : field.name);
@@ -51,8 +55,8 @@ const keyOf = (field: OrderFilterFormField) => (typeof field === 'string' ? fiel
 /** One filter form of the order lists, over any subset of the contract's filters; the rarely used ones fold away. */
 export function OrderFilterForm<V extends OrderFilterValues>({
   name,
-  fields,
-  folded = [],
+  fields: allFields,
+  folded: foldedFields = [],
   values,
   onSearch,
   onReset,
@@ -63,6 +67,9 @@ export function OrderFilterForm<V extends OrderFilterValues>({
 }: OrderFilterFormProps<V>) {
   const { t } = useTranslation(ORDER_KIT_NS);
   const [form] = Form.useForm<V>();
+  const phone = useIsPhone();
+  const fields = phone ? allFields.slice(0, PHONE_SHOWN) : allFields;
+  const folded = phone ? [...allFields.slice(PHONE_SHOWN), ...foldedFields] : foldedFields;
   const [expanded, setExpanded] = useState(
     () =>
       values !== undefined &&
