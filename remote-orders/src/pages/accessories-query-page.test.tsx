@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { call, getCourierCompanies } from '@portal/shared';
+import { call } from '@portal/shared';
+import { getCourierCompanies } from '@portal/shared/ui';
 import type { Accessory } from '@portal/shared/contract';
 import { answerCalls, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import AccessoriesQueryPage from './accessories-query-page';

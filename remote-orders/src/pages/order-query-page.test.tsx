@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { call, exportOrders, type Page, type ServiceOrderRow, type StatusCounts } from '@portal/shared';
+import { call, type Page, type ServiceOrderRow, type StatusCounts } from '@portal/shared';
+import { exportOrders } from '@portal/shared/ui';
 import { answerCalls, currentLocation, renderWithProviders, signInAs } from '@portal/shared/src/testing';
 import OrderQueryPage from './order-query-page';
 

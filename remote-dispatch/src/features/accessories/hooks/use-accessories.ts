@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, getCourierCompanies } from '@portal/shared';
+import { call } from '@portal/shared';
+import { getCourierCompanies } from '@portal/shared/ui';
 import { routes } from '@portal/shared/contract';
 import { DISPATCH_ROOT } from '../../../lib/query-keys';
 

@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { exportOrders } from '@portal/shared';
-import { orderFilterCodec } from '@portal/shared/ui';
+
+import { exportOrders, orderFilterCodec } from '@portal/shared/ui';
 import type { QueryFilters } from '../utils/query-params';
 
 /** Downloads an .xlsx of every order matching the filters. */

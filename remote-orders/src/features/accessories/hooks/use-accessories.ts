@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, getCourierCompanies, lastShownPageQuery } from '@portal/shared';
+import { call, lastShownPageQuery } from '@portal/shared';
+import { getCourierCompanies } from '@portal/shared/ui';
 import { routes, type AccessoryPageQuery, type AccessoryRequestBody } from '@portal/shared/contract';
 import { ORDER_DATA_KEY } from '../../../lib/query-keys';
 

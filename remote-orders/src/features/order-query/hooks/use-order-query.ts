@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call, exportOrders, lastShownPageQuery, type CallInput } from '@portal/shared';
+import { call, lastShownPageQuery, type CallInput } from '@portal/shared';
 import { routes } from '@portal/shared/contract';
-import { orderFilterCodec } from '@portal/shared/ui';
+import { exportOrders, orderFilterCodec } from '@portal/shared/ui';
 import { ORDER_DATA_KEY } from '../../../lib/query-keys';
 import { exportParams, filterParams, pageParams, type OrderQueryState } from '../url-state';
 
