@@ -7,6 +7,9 @@
 //
 //   pnpm run build && node bench/lighthouse.mjs [--runs 3] [--port 0] [--only /login,/workplace] [--json out.json] [--breakdown]
 //
+// BENCH_ROOT=<another built checkout> audits that checkout's server and builds instead of this one's, for
+// a before/after comparison under the same load (run the two one after the other, twice).
+//
 // Targets (issue "Fast and accessible"): performance ≥ 90, accessibility 100, best practices ≥ 95.
 // A busy machine makes the simulated figures pessimistic (Lighthouse scales its CPU model by what it
 // measures): run it on a quiet machine, or compare before/after runs made under the same load.
@@ -68,7 +71,10 @@ function printFailedNodes(lhr) {
   }
 }
 
-const server = await startPortalServer({ port: Number(args.port) });
+const server = await startPortalServer({
+  port: Number(args.port),
+  ...(process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {}),
+});
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
