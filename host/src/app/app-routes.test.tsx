@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ApiError, useSessionStore } from '@portal/shared';
-import { currentLocation, renderWithProviders, testUser } from '@portal/shared/src/testing';
+import { ApiError, call, useSessionStore } from '@portal/shared';
+import { answerCalls, currentLocation, renderWithProviders, testUser } from '@portal/shared/src/testing';
 import '../locales';
-import { login } from '../features/auth/api/login';
 import { fetchUserDetail } from '../features/auth/api/user-detail';
 import { fetchFrontendRemotes } from '../features/remotes/remote-registry';
 import { useTabsStore } from '../features/tabs/tabs-store';
@@ -17,7 +16,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-jest.mock('../features/auth/api/login', () => ({ login: jest.fn() }));
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+// The sign-in call's body, answered with the token the mock gives (the login page calls the route table).
+const login = jest.fn<Promise<string>, [unknown]>();
 jest.mock('../features/auth/api/user-detail', () => ({
   USER_DETAIL_QUERY_KEY: ['session', 'user-detail'],
   fetchUserDetail: jest.fn(),
@@ -116,6 +117,12 @@ beforeEach(() => {
   useSessionStore.setState({ token: null, user: null });
   useTabsStore.getState().reset(null, null);
   jest.mocked(fetchUserDetail).mockResolvedValue(user);
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      login: ({ body }) => login(body).then((token) => ({ token })),
+      logout: null,
+    }),
+  );
   jest.mocked(fetchFrontendRemotes).mockResolvedValue([
     {
       name: 'remote_orders',

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { eventBus, queryClient, useSessionStore } from '@portal/shared';
-import { logout } from '../features/auth/api/logout';
+import { call, eventBus, queryClient, useSessionStore } from '@portal/shared';
+import { authRoutes } from '@portal/shared/contract';
 import { unsyncedCount, wipeFieldDataQuietly } from '../sw/field-data';
 
 /**
@@ -26,7 +26,8 @@ export function useLogout(): () => Promise<void> {
       cancelText: tc('common.cancel'),
       onOk: async () => {
         try {
-          await logout();
+          // Ends the server session; the local session is cleared whatever the answer.
+          await call(authRoutes.logout, {}, { silent: true });
         } catch {
           // The local session ends even when the server cannot be told.
         }

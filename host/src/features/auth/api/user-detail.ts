@@ -1,7 +1,8 @@
-import { api, request, type CallOptions, type UserInfo } from '@portal/shared';
+import { call, type CallOptions, type UserInfo } from '@portal/shared';
+import { userRoutes } from '@portal/shared/contract';
 
 export const USER_DETAIL_QUERY_KEY = ['session', 'user-detail'] as const;
 
-export function fetchUserDetail(options: CallOptions = {}): Promise<UserInfo> {
-  return request<UserInfo>(api, { url: '/order/user/detail', method: 'GET', silent: options.silent });
-}
+/** The signed-in user, as signing in and a start with a saved token both load it. */
+export const fetchUserDetail = (options: CallOptions = {}): Promise<UserInfo> =>
+  call(userRoutes.userDetail, {}, options);

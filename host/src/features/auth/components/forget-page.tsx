@@ -10,13 +10,16 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '../../../components/public-shell';
 import { usePageTitle } from '../../../components/use-page-title';
-import { FORGET_NOTE_MAX, USER_LIMITS, USER_PHONE_PATTERN, type ForgetBody } from '@portal/shared';
-import { requestPasswordReset } from '../api/forget';
+import { call, FORGET_NOTE_MAX, USER_LIMITS, USER_PHONE_PATTERN, type ForgetBody } from '@portal/shared';
+import { authRoutes } from '@portal/shared/contract';
 
 export function ForgetPage() {
   const { t } = useTranslation('host');
   usePageTitle(t('login.forget'));
-  const mutation = useMutation({ mutationFn: requestPasswordReset });
+  // A public request: the administrators set a new password and contact the user.
+  const mutation = useMutation({
+    mutationFn: (body: ForgetBody) => call(authRoutes.passwordForget, { body }),
+  });
 
   if (mutation.isSuccess) {
     return (

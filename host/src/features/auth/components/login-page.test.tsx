@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, useSessionStore } from '@portal/shared';
-import { renderWithProviders } from '@portal/shared/src/testing';
+import { call, i18n, useSessionStore } from '@portal/shared';
+import { answerCalls, renderWithProviders } from '@portal/shared/src/testing';
 import '../../../locales';
 import { loadSignedIn, prefetchSignedIn } from '../../../app/signed-in-chunks';
-import { login } from '../api/login';
 import { LoginPage } from './login-page';
 
-jest.mock('../api/login', () => ({ login: jest.fn() }));
+jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), call: jest.fn() }));
+// The sign-in call's body, answered with the token the mock gives (the page calls the route table).
+const login = jest.fn<Promise<string>, [unknown]>();
 jest.mock('../../../app/signed-in-chunks', () => ({
   prefetchSignedIn: jest.fn(),
   loadSignedIn: jest.fn(async () => []),
@@ -22,6 +23,12 @@ function setup() {
 
 beforeEach(() => {
   jest.mocked(login).mockReset();
+  jest.mocked(call).mockImplementation(
+    answerCalls({
+      login: ({ body }) => login(body).then((token) => ({ token })),
+      userDetail: () => new Promise(() => undefined),
+    }),
+  );
   useSessionStore.setState({ token: null, user: null });
 });
 

@@ -7,12 +7,12 @@ import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, type UserInfo } from '@portal/shared';
+import { call, useSessionStore, type UserInfo } from '@portal/shared';
+import { authRoutes } from '@portal/shared/contract';
 import { PublicShell } from '../../../components/public-shell';
 import { SvgIcon } from '../../../components/svg-icon';
 import { usePageTitle } from '../../../components/use-page-title';
 import { errorText } from '../../../components/error-text';
-import { login } from '../api/login';
 import { fetchUserDetail } from '../api/user-detail';
 import { landingPath } from '../../../app/landing-path';
 import { loadSignedIn, prefetchSignedIn } from '../../../app/signed-in-chunks';
@@ -33,7 +33,12 @@ const problemOf = (field: Field, values: LoginForm): Problems[Field] => {
 };
 
 async function signIn(values: LoginForm): Promise<UserInfo> {
-  const token = await login({ username: values.username.trim(), password: values.password });
+  const { token } = await call(
+    authRoutes.login,
+    { body: { username: values.username.trim(), password: values.password } },
+    // The page says what went wrong itself (beside the form), not in a toast.
+    { silent: true },
+  );
   const session = useSessionStore.getState();
   session.signIn(token, values.remember);
   try {
