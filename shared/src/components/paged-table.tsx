@@ -68,9 +68,7 @@ export function PagedTable<Row extends object>({
       dataSource={data?.records ?? []}
       loading={query.isFetching || data !== query.data}
       {...listFailureProps(query)}
-      pagination={tablePagination(page, data?.total ?? 0, onPage, (total) =>
-        t('common.total', { total }),
-      )}
+      pagination={tablePagination(page, data?.total ?? 0, onPage, (total) => t('common.total', { total }))}
     />
   );
 }
