@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { api, setErrorNotifier } from '../api';
+import { root, setErrorNotifier } from '../api';
 import { okResponse } from '../testing';
 import {
   clearRegionTree,
@@ -33,16 +33,16 @@ const TREE: RegionNode[] = [
   },
 ];
 
-const originalAdapter = api.defaults.adapter;
+const originalAdapter = root.defaults.adapter;
 let adapter: jest.Mock<Promise<AxiosResponse>, [InternalAxiosRequestConfig]>;
 
 beforeEach(() => {
   clearRegionTree();
   adapter = jest.fn(async (config: InternalAxiosRequestConfig) => okResponse(config, TREE));
-  api.defaults.adapter = adapter;
+  root.defaults.adapter = adapter;
 });
 afterAll(() => {
-  api.defaults.adapter = originalAdapter;
+  root.defaults.adapter = originalAdapter;
   clearRegionTree();
 });
 
@@ -66,7 +66,7 @@ describe('RegionCascader', () => {
     expect(await screen.findByText('广东省 / 深圳市 / 南山区')).toBeTruthy();
     expect(await screen.findByText('北京市 / 北京市 / 东城区')).toBeTruthy();
     expect(adapter).toHaveBeenCalledTimes(1);
-    expect(adapter.mock.calls[0][0]).toMatchObject({ baseURL: '/api', url: '/geo/area/tree', method: 'get' });
+    expect(adapter.mock.calls[0][0]).toMatchObject({ url: '/api/geo/area/tree', method: 'get' });
 
     rerender(
       <>

@@ -1,7 +1,8 @@
 import { Cascader, type CascaderProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, request } from '../api';
+import { catalogRoutes } from '@portal/contract/routes/catalog';
+import { call } from '../api';
 import { queryClient } from '../query';
 import { WIDGETS_NS } from './locales';
 
@@ -21,7 +22,7 @@ const REGION_TREE_KEY = ['widgets', 'geo', 'area', 'tree'] as const;
 export function loadRegionTree(): Promise<RegionNode[]> {
   return queryClient.fetchQuery({
     queryKey: REGION_TREE_KEY,
-    queryFn: () => request<RegionNode[]>(api, { url: '/geo/area/tree', method: 'GET' }),
+    queryFn: async () => (await call(catalogRoutes.areaTree)) as RegionNode[],
     staleTime: Infinity,
     gcTime: Infinity,
   });

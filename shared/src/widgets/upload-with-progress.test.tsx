@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosProgressEvent, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { useState } from 'react';
-import { fileApi, setErrorNotifier } from '../api';
+import { root, setErrorNotifier } from '../api';
 import { okResponse, renderWithProviders } from '../testing';
 import type { UploadedFile } from '../types/api';
 import { UploadWithProgress, type UploadWithProgressProps } from './upload-with-progress';
@@ -14,15 +14,15 @@ function makeFile(name: string, size: number, type = 'image/png'): File {
   return file;
 }
 
-const originalAdapter = fileApi.defaults.adapter;
+const originalAdapter = root.defaults.adapter;
 let adapter: jest.Mock<Promise<AxiosResponse>, [InternalAxiosRequestConfig]>;
 
 beforeEach(() => {
   adapter = jest.fn();
-  fileApi.defaults.adapter = adapter;
+  root.defaults.adapter = adapter;
 });
 afterAll(() => {
-  fileApi.defaults.adapter = originalAdapter;
+  root.defaults.adapter = originalAdapter;
 });
 
 /** An upload the test finishes by hand, after reporting progress. */
@@ -107,7 +107,7 @@ describe('UploadWithProgress', () => {
     await choose(container, makeFile('receipt.png', 10 * MB));
 
     await waitFor(() => expect(adapter).toHaveBeenCalledTimes(1));
-    expect(upload.config).toMatchObject({ baseURL: '/file', url: '/upload', method: 'post' });
+    expect(upload.config).toMatchObject({ url: '/file/upload', method: 'post' });
     expect((upload.config?.data as FormData).get('file')).toBeInstanceOf(File);
 
     act(() => upload.progress(50, 100));

@@ -4,7 +4,8 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { App, Button, message as staticMessage, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileApi, request } from '../api';
+import { fileRoutes } from '@portal/contract/routes/files';
+import { call } from '../api';
 import type { UploadedFile } from '../types/api';
 import { acceptAttribute, fileKind, isAccepted, type AcceptKind } from './file-kind';
 import { ImageViewer } from './image-viewer';
@@ -141,16 +142,17 @@ export function UploadWithProgress({
       .then((toSend) => {
         const form = new FormData();
         form.append('file', toSend);
-        return request<UploadedFile>(fileApi, {
-          url: '/upload',
-          method: 'POST',
-          data: form,
-          signal: controller.signal,
-          onUploadProgress: (event) => {
-            const ratio = event.progress ?? (event.total ? event.loaded / event.total : 0);
-            report(Math.min(99, Math.round((1 - share) * 100 + ratio * share * 100)));
+        return call(
+          fileRoutes.fileUpload,
+          { body: form },
+          {
+            signal: controller.signal,
+            onUploadProgress: (event) => {
+              const ratio = event.progress ?? (event.total ? event.loaded / event.total : 0);
+              report(Math.min(99, Math.round((1 - share) * 100 + ratio * share * 100)));
+            },
           },
-        });
+        ) as Promise<UploadedFile>;
       })
       .then(
         (uploaded) => {

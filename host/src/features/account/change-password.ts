@@ -1,6 +1,7 @@
-import { api, request, type PasswordChangeBody } from '@portal/shared';
+import { call, type PasswordChangeBody } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
 
 /** Succeeds only on code 0; the server then ends every session of the user. */
-export async function changePassword(input: PasswordChangeBody): Promise<void> {
-  await request<unknown>(api, { url: '/auth/password', method: 'PUT', data: input, silent: true });
+export async function changePassword(body: PasswordChangeBody): Promise<void> {
+  await call(routes.passwordChange, { body }, { silent: true });
 }
