@@ -1,6 +1,6 @@
-import type { FrontendRemotes } from '@portal/shared/contract';
+import { releaseRoutes } from '@portal/shared/contract';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { request, api, type CallOptions, type FrontendRemote } from '@portal/shared';
+import { call, type CallOptions, type FrontendRemote } from '@portal/shared';
 import { checkComponentKey, checkRemote, type KeyCheck, type RemoteManifest } from './component-key';
 import { integrityOf, setRemoteIntegrity } from './published-files';
 import { noteFailedLoad } from './integrity-failure';
@@ -10,11 +10,7 @@ const manifests = new Map<string, Promise<RemoteManifest>>();
 let generation = 0;
 
 export async function fetchFrontendRemotes(options: CallOptions = {}): Promise<FrontendRemote[]> {
-  const data = await request<FrontendRemotes>(api, {
-    url: '/sys/frontend/remotes',
-    method: 'GET',
-    ...options,
-  });
+  const data = await call(releaseRoutes.frontendRemotes, {}, options);
   return data?.remotes ?? [];
 }
 
