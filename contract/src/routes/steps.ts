@@ -28,18 +28,25 @@ export const stepRoutes = linkRoutes<typeof stepSchemas>()({
   appointmentChange: { method: 'PUT', url: '/api/customer/dispatch/appointmentTime', access: 'dispatch' },
 });
 
-/** The table entry of each step the HTTP API takes (`confirm` is settlement's). */
-export const STEP_ROUTES = {
-  dispatch: stepRoutes.stepDispatch,
-  claim: stepRoutes.stepClaim,
-  reject: stepRoutes.stepReject,
-  arrive: stepRoutes.stepArrive,
-  complete: stepRoutes.stepComplete,
-  accept: stepRoutes.stepAccept,
-  closeExpenses: stepRoutes.stepCloseExpenses,
-  issueSettlement: stepRoutes.stepIssueSettlement,
-  redispatch: stepRoutes.stepRedispatch,
-  changeEngineer: stepRoutes.stepChangeEngineer,
-  cancel: stepRoutes.stepCancel,
-  createChild: stepRoutes.stepCreateChild,
-};
+/** The name in the route table of each step the HTTP API takes (`confirm` is settlement's). */
+export const STEP_ROUTE_NAMES = {
+  dispatch: 'stepDispatch',
+  claim: 'stepClaim',
+  reject: 'stepReject',
+  arrive: 'stepArrive',
+  complete: 'stepComplete',
+  accept: 'stepAccept',
+  closeExpenses: 'stepCloseExpenses',
+  issueSettlement: 'stepIssueSettlement',
+  redispatch: 'stepRedispatch',
+  changeEngineer: 'stepChangeEngineer',
+  cancel: 'stepCancel',
+  createChild: 'stepCreateChild',
+} as const satisfies Record<string, keyof typeof stepRoutes>;
+
+type StepRouteNames = typeof STEP_ROUTE_NAMES;
+
+/** The table entry of each step the HTTP API takes. */
+export const STEP_ROUTES = Object.fromEntries(
+  Object.entries(STEP_ROUTE_NAMES).map(([step, name]) => [step, stepRoutes[name]]),
+) as { [S in keyof StepRouteNames]: (typeof stepRoutes)[StepRouteNames[S]] };

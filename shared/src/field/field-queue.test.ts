@@ -3,21 +3,26 @@ import 'fake-indexeddb/auto';
 import { FieldCache } from './field-cache';
 import { openFieldDb, wipeFieldData } from './field-db';
 import { FieldQueue, isoWithOffset, type SendCall } from './field-queue';
-import type { CallOutcome, QueuedCall } from './queue-types';
+import { routes, STEP_ROUTE_NAMES } from '@portal/contract';
+import { urlOf } from '../api';
+import type { AddressedCall, CallOutcome, QueuedCall, StoredCall } from './queue-types';
 
-const step = (serviceId: number, name: string): QueuedCall => ({
-  method: 'POST',
-  base: 'api',
-  url: `/dispatch/service/${serviceId}/${name}`,
+const step = (serviceId: number, name: keyof typeof STEP_ROUTE_NAMES): QueuedCall => ({
+  route: STEP_ROUTE_NAMES[name],
+  params: { id: serviceId },
   body: {},
 });
 
+/** The URL a call is sent to: its entry's (named) or its own (queued by an earlier release). */
+const urlOfCall = (call: StoredCall) =>
+  'route' in call ? urlOf(routes[call.route], call.params) : `/${call.base}${call.url}`;
+
 /** A server that records what reached it; `answer` decides each call's outcome. */
-function fakeServer(answer: (call: QueuedCall, n: number) => CallOutcome = () => ({ ok: true, answer: {} })) {
+function fakeServer(answer: (call: StoredCall, n: number) => CallOutcome = () => ({ ok: true, answer: {} })) {
   const received: Array<{ url: string; body?: Record<string, unknown>; headers: Record<string, string> }> =
     [];
   const send: SendCall = async (call, headers) => {
-    received.push({ url: call.url, body: call.body, headers });
+    received.push({ url: urlOfCall(call), body: call.body, headers });
     return answer(call, received.length);
   };
   return { received, send };
@@ -37,9 +42,9 @@ test('acts replay in the order they were made, each with its own key and the tim
   const server = fakeServer();
   expect(await queue.replay(server.send)).toEqual({ sent: 3, refused: 0, interrupted: false });
   expect(server.received.map((r) => r.url)).toEqual([
-    '/dispatch/service/7/claim',
-    '/dispatch/service/7/arrive',
-    '/dispatch/service/8/claim',
+    '/api/dispatch/service/7/claim',
+    '/api/dispatch/service/7/arrive',
+    '/api/dispatch/service/8/claim',
   ]);
   const keys = server.received.map((r) => r.headers['Idempotency-Key']);
   expect(new Set(keys).size).toBe(3);
@@ -52,8 +57,8 @@ test('acts replay in the order they were made, each with its own key and the tim
 
 test('a lost answer is sent again with the same key; an acknowledged call is never sent again', async () => {
   const queue = new FieldQueue(await openFieldDb(freshUser()));
-  const upload: QueuedCall = { method: 'POST', base: 'file', url: '/upload', body: {}, fileName: 'a.jpg' };
-  const save: QueuedCall = {
+  const upload: AddressedCall = { method: 'POST', base: 'file', url: '/upload', body: {}, fileName: 'a.jpg' };
+  const save: AddressedCall = {
     method: 'POST',
     base: 'api',
     url: '/dispatch/service/add/dispatchReceipt',
@@ -73,9 +78,9 @@ test('a lost answer is sent again with the same key; an acknowledged call is nev
   expect(await queue.replay(server.send)).toEqual({ sent: 1, refused: 0, interrupted: false });
 
   expect(server.received.map((r) => r.url)).toEqual([
-    '/upload',
-    '/dispatch/service/add/dispatchReceipt',
-    '/dispatch/service/add/dispatchReceipt',
+    '/file/upload',
+    '/api/dispatch/service/add/dispatchReceipt',
+    '/api/dispatch/service/add/dispatchReceipt',
   ]);
   const [uploadKey, saveKey, replayKey] = server.received.map((r) => r.headers['Idempotency-Key']);
   expect(saveKey).toBe(replayKey);
@@ -89,7 +94,7 @@ test("a refused act is kept with the server's message and holds back the later a
   await queue.enqueue({ serviceId: 7, label: 'action.complete', calls: [step(7, 'complete')] });
   await queue.enqueue({ serviceId: 8, label: 'action.claim', calls: [step(8, 'claim')] });
   const server = fakeServer((call) =>
-    call.url.endsWith('7/arrive')
+    urlOfCall(call).endsWith('7/arrive')
       ? { ok: false, refused: true, message: '工单已改派' }
       : { ok: true, answer: {} },
   );
@@ -106,7 +111,7 @@ test("a refused act is kept with the server's message and holds back the later a
   await queue.discard(kept[0].seq as number);
   const after = fakeServer();
   await queue.replay(after.send);
-  expect(after.received.map((r) => r.url)).toEqual(['/dispatch/service/7/complete']);
+  expect(after.received.map((r) => r.url)).toEqual(['/api/dispatch/service/7/complete']);
 });
 
 test('a refused act can be retried in its place', async () => {
@@ -137,8 +142,8 @@ test('replays do not overlap: an act queued during a replay is sent by the next 
   expect(await first).toEqual({ sent: 1, refused: 0, interrupted: false });
   expect(await second).toEqual({ sent: 1, refused: 0, interrupted: false });
   expect(server.received.map((r) => r.url)).toEqual([
-    '/dispatch/service/3/claim',
-    '/dispatch/service/3/arrive',
+    '/api/dispatch/service/3/claim',
+    '/api/dispatch/service/3/arrive',
   ]);
   expect(await queue.count()).toBe(0);
 });

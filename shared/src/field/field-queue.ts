@@ -1,5 +1,5 @@
 import type { FieldDb } from './field-db';
-import type { CallOutcome, QueuedCall, QueuedItem } from './queue-types';
+import type { CallOutcome, QueuedItem, StoredCall } from './queue-types';
 
 export type NewItem = Pick<
   QueuedItem,
@@ -9,7 +9,7 @@ export type NewItem = Pick<
 };
 
 /** Sends one call with its headers; classifies the answer. */
-export type SendCall = (call: QueuedCall, headers: Record<string, string>) => Promise<CallOutcome>;
+export type SendCall = (call: StoredCall, headers: Record<string, string>) => Promise<CallOutcome>;
 
 export interface ReplayResult {
   sent: number;
@@ -45,7 +45,7 @@ export const callKey = (item: QueuedItem, index: number) =>
   item.calls.length === 1 ? item.key : `${item.key}.${index + 1}`;
 
 /** Fills a call's body with fields of earlier answers. */
-export function resolveCall(call: QueuedCall, answers: unknown[]): QueuedCall {
+export function resolveCall<C extends StoredCall>(call: C, answers: unknown[]): C {
   if (!call.from) return call;
   const body = { ...call.body };
   for (const [field, [index, answerField]] of Object.entries(call.from)) {

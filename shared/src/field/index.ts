@@ -12,5 +12,12 @@ export {
   type SendCall,
 } from './field-queue';
 export { FieldCache, type Cached } from './field-cache';
-export type { CallOutcome, QueuedCall, QueuedItem, QueueState } from './queue-types';
+export type {
+  AddressedCall,
+  CallOutcome,
+  QueuedCall,
+  QueuedItem,
+  QueueState,
+  StoredCall,
+} from './queue-types';
 export { compressPhoto, PHOTO_COMPRESSION } from './compress-photo';

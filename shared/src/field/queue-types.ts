@@ -1,9 +1,7 @@
-/** One HTTP call of a queued act. A later call may take fields of an earlier call's answer (`from`). */
-export interface QueuedCall {
-  method: 'POST' | 'PUT';
-  /** Under `/api` or `/file` (the client of `base`). */
-  base: 'api' | 'file';
-  url: string;
+import type { RouteName } from '@portal/contract/routes/routes';
+
+/** What a queued call sends besides its address. A later call may take fields of an earlier call's answer (`from`). */
+interface CallParts {
   /** JSON body; for an upload the other form fields. */
   body?: Record<string, unknown>;
   /** Multipart upload of this file as `file`. */
@@ -12,6 +10,27 @@ export interface QueuedCall {
   /** Body fields filled from earlier answers: `{ field: [callIndex, answerField] }`. */
   from?: Record<string, [number, string]>;
 }
+
+/**
+ * One HTTP call of a queued act, by the name of its route table entry: a phone that replays it after
+ * an update sends it to where the table then says.
+ */
+export interface QueuedCall extends CallParts {
+  route: RouteName;
+  /** The URL's `:name` parts. */
+  params?: Record<string, string | number>;
+}
+
+/** A call as the queue kept it before it named routes (method and URL): still replayed as it was. */
+export interface AddressedCall extends CallParts {
+  method: 'POST' | 'PUT';
+  /** Under `/api` or `/file` (the client of `base`). */
+  base: 'api' | 'file';
+  url: string;
+}
+
+/** A call in the queue: named (what is queued now) or addressed (queued by an earlier release). */
+export type StoredCall = QueuedCall | AddressedCall;
 
 export type QueueState = 'pending' | 'refused';
 
@@ -34,7 +53,7 @@ export interface QueuedItem {
   receiptId?: number;
   /** The phone's time of the act (`X-Acted-At`), ISO 8601 with offset. */
   actedAt: string;
-  calls: QueuedCall[];
+  calls: StoredCall[];
   /** Answers of the calls already acknowledged: a replay resumes after them, never sends them again. */
   answers: unknown[];
   state: QueueState;

@@ -1,7 +1,5 @@
 import type { NewItem } from '@portal/shared/field';
 
-const ADD_RECEIPT = '/dispatch/service/add/dispatchReceipt';
-
 /**
  * A photo (or the customer's signature) filed as a receipt: the upload, then the receipt with the
  * uploaded file's id. A signature is also watermarked (order number, time, address) like a stamped photo.
@@ -20,23 +18,10 @@ export function receiptFileAct(input: {
     label: signature ? 'receipt.signatureAct' : 'receipt.photoAct',
     detail: fileName,
     calls: [
-      { method: 'POST', base: 'file', url: '/upload', file, fileName },
-      {
-        method: 'POST',
-        base: 'api',
-        url: ADD_RECEIPT,
-        body: { serviceId, templateId },
-        from: { fileId: [0, 'id'] },
-      },
+      { route: 'fileUpload', file, fileName },
+      { route: 'receiptAdd', body: { serviceId, templateId }, from: { fileId: [0, 'id'] } },
       ...(signature
-        ? [
-            {
-              method: 'POST' as const,
-              base: 'api' as const,
-              url: '/dispatch/service/add/watermark',
-              from: { receiptId: [1, 'id'] as [number, string] },
-            },
-          ]
+        ? [{ route: 'receiptWatermark' as const, from: { receiptId: [1, 'id'] as [number, string] } }]
         : []),
     ],
   };
@@ -48,14 +33,7 @@ export function lackReceiptAct(serviceId: number, lackReceipt: string): NewItem 
     serviceId,
     label: 'receipt.lackAct',
     detail: lackReceipt,
-    calls: [
-      {
-        method: 'PUT',
-        base: 'api',
-        url: '/sys/dispatch/receipt/lackReceipt',
-        body: { serviceId, lackReceipt },
-      },
-    ],
+    calls: [{ route: 'lackReceiptSave', body: { serviceId, lackReceipt } }],
   };
 }
 
@@ -65,9 +43,7 @@ export function trackingRecordAct(serviceId: number, content: string): NewItem {
     serviceId,
     label: 'tracking.recordAct',
     detail: content,
-    calls: [
-      { method: 'POST', base: 'api', url: '/customer/dispatch/track/record', body: { serviceId, content } },
-    ],
+    calls: [{ route: 'trackingAdd', body: { serviceId, content } }],
   };
 }
 
@@ -78,6 +54,6 @@ export function receiptDeleteAct(serviceId: number, receipt: { id: number; name:
     receiptId: receipt.id,
     label: 'receipt.deleteAct',
     detail: receipt.name,
-    calls: [{ method: 'POST', base: 'api', url: `/dispatch/service/delete/dispatchReceipt/${receipt.id}` }],
+    calls: [{ route: 'receiptDelete', params: { id: receipt.id } }],
   };
 }

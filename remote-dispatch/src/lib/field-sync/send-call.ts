@@ -1,13 +1,23 @@
-import { ApiError, api, fileApi, type Envelope } from '@portal/shared';
-import type { CallOutcome, QueuedCall } from '@portal/shared/field';
+import { ApiError, api, fileApi, root, urlOf, type Envelope } from '@portal/shared';
+import { routes } from '@portal/shared/contract';
+import type { CallOutcome, StoredCall } from '@portal/shared/field';
+
+/** Where a call goes: its route table entry's method and URL, or (queued by an earlier release) its own. */
+function addressOf(call: StoredCall) {
+  if ('route' in call) {
+    const entry = routes[call.route];
+    return { client: root, method: entry.method, url: urlOf(entry, call.params) };
+  }
+  return { client: call.base === 'file' ? fileApi : api, method: call.method, url: call.url };
+}
 
 /**
  * Sends one queued call with its `Idempotency-Key` and `X-Acted-At`. A 4xx answer is the server
  * refusing the act (re-dispatched, cancelled): kept with its message. No answer, 409 (the first send
  * still running) or 5xx: not reached, sent again later under the same key.
  */
-export async function sendCall(call: QueuedCall, headers: Record<string, string>): Promise<CallOutcome> {
-  const client = call.base === 'file' ? fileApi : api;
+export async function sendCall(call: StoredCall, headers: Record<string, string>): Promise<CallOutcome> {
+  const { client, method, url } = addressOf(call);
   let data: unknown = call.body ?? {};
   if (call.file) {
     const form = new FormData();
@@ -17,8 +27,8 @@ export async function sendCall(call: QueuedCall, headers: Record<string, string>
   }
   try {
     const response = await client.request<Envelope<unknown>>({
-      method: call.method,
-      url: call.url,
+      method,
+      url,
       data,
       headers,
       silent: true,

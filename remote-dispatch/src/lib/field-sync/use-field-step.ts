@@ -1,4 +1,5 @@
-import { STEP_PATHS, type EngineerStep, type StepBodies } from '@portal/shared';
+import type { EngineerStep, StepBodies } from '@portal/shared';
+import { STEP_ROUTE_NAMES } from '@portal/shared/contract';
 import { useRefreshDispatch } from '../query-keys';
 import { useQueuedAct } from './use-queued-act';
 
@@ -10,9 +11,7 @@ export function useFieldStep<S extends EngineerStep>(id: number, step: S, onDone
       serviceId: id,
       label: `action.${step}`,
       step,
-      calls: [
-        { method: 'POST', base: 'api', url: `/dispatch/service/${id}/${STEP_PATHS[step]}`, body: body ?? {} },
-      ],
+      calls: [{ route: STEP_ROUTE_NAMES[step], params: { id }, body: body ?? {} }],
     }),
     { onDone, onSent: refresh },
   );

@@ -33,9 +33,7 @@ test('rejecting an order asks why in its own words, then queues the reason trimm
       serviceId: 6,
       label: 'action.reject',
       step: 'reject',
-      calls: [
-        { method: 'POST', base: 'api', url: '/dispatch/service/6/reject', body: { reason: '不在服务区域' } },
-      ],
+      calls: [{ route: 'stepReject', params: { id: 6 }, body: { reason: '不在服务区域' } }],
     }),
   );
 });

@@ -40,7 +40,7 @@ test('on the phone 完工 is queued as an act of the phone and reads as kept whe
       serviceId: 5,
       label: 'action.complete',
       step: 'complete',
-      calls: [{ method: 'POST', base: 'api', url: '/dispatch/service/5/complete', body: {} }],
+      calls: [{ route: 'stepComplete', params: { id: 5 }, body: {} }],
     }),
   );
   expect(await screen.findByText('已保存在本机，联网后自动同步')).toBeTruthy();
@@ -60,14 +60,7 @@ test('the lack-receipt note is queued; a note waiting on the phone shows as 等�
       serviceId: 5,
       label: 'receipt.lackAct',
       detail: '客户未签字',
-      calls: [
-        {
-          method: 'PUT',
-          base: 'api',
-          url: '/sys/dispatch/receipt/lackReceipt',
-          body: { serviceId: 5, lackReceipt: '客户未签字' },
-        },
-      ],
+      calls: [{ route: 'lackReceiptSave', body: { serviceId: 5, lackReceipt: '客户未签字' } }],
     }),
   );
   useFieldSyncStore.setState({

@@ -17,9 +17,7 @@ const photo = (seq: number, name: string, state: QueuedItem['state'], message?: 
   actedAt: '2026-11-27T10:00:00.000+08:00',
   calls: [
     {
-      method: 'POST',
-      base: 'file',
-      url: '/upload',
+      route: 'fileUpload',
       file: new Blob(['x'], { type: 'image/jpeg' }),
       fileName: name,
     },
