@@ -22,18 +22,9 @@ import { performance } from 'node:perf_hooks';
 const require = createRequire(import.meta.url);
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server', 'dist');
 
-const TABS = [
-  'pendingDispatch',
-  'pendingOrders',
-  'toArrive',
-  'toCompleted',
-  'pendingAcceptance',
-  'income',
-  'expenses',
-  'pendingConfirmation',
-  'confirmed',
-  'total',
-];
+// The statuses as the contract lists them (read through the server's own dependency on it).
+const contract = createRequire(path.join(dist, 'app.js'))('@portal/contract');
+const TABS = [...contract.ORDER_STATUSES, contract.TOTAL_TAB];
 const OPEN_SHARE = 0.06;
 const YEARS = 3;
 
@@ -94,7 +85,7 @@ export async function fillDispatchOrders(db, rows, { chunk = 100_000 } = {}) {
   for (const table of ['bench_company', 'bench_project', 'bench_content', 'bench_repair', 'bench_engineer'])
     await db.query(`ANALYZE ${table}`);
 
-  const statuses = `ARRAY['pendingDispatch','pendingOrders','toArrive','toCompleted','pendingAcceptance','income','expenses','pendingConfirmation','confirmed','cancelled']`;
+  const statuses = `ARRAY[${contract.FLOW_STATUSES.map((status) => `'${status}'`).join(',')}]`;
   const span = YEARS * 365 * 86400;
   for (let start = 1; start <= rows; start += chunk) {
     const end = Math.min(rows, start + chunk - 1);

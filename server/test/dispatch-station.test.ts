@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@portal/contract';
 import { createTestApp, login, bearer, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -13,17 +14,7 @@ describe('dispatch station', () => {
     const res = await t.app.inject({ url: '/api/customer/dispatch/counts', headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     const counts = res.json().data;
-    for (const s of [
-      'pendingDispatch',
-      'pendingOrders',
-      'toArrive',
-      'toCompleted',
-      'pendingAcceptance',
-      'income',
-      'expenses',
-      'pendingConfirmation',
-      'confirmed',
-    ]) {
+    for (const s of ORDER_STATUSES) {
       expect(counts[s]).toBe(3);
     }
     expect(counts.total).toBe(27);

@@ -1,4 +1,5 @@
 import scalarScript from 'scalar-api-reference';
+import { routes } from '@portal/shared/contract';
 
 /**
  * The part of Scalar's API reference (its prebuilt standalone bundle, which sets `window.Scalar`)
@@ -36,7 +37,7 @@ declare global {
 
 /** What the page shows: the portal's API, read from the server that serves the portal. */
 export const REFERENCE_CONFIGURATION: ScalarConfiguration = {
-  url: '/api/openapi.json',
+  url: routes.openApi.url,
   withDefaultFonts: false,
   telemetry: false,
   hideClientButton: true,

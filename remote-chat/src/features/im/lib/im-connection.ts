@@ -137,7 +137,7 @@ let policy: ReconnectPolicy | null = null;
 /** Checks over HTTP that the server is reachable again (any answer counts, even 401). */
 async function probeServer(): Promise<boolean> {
   try {
-    await fetch('/api/sys/im/config', { method: 'GET', cache: 'no-store', credentials: 'same-origin' });
+    await fetch(routes.chatConfig.url, { method: 'GET', cache: 'no-store', credentials: 'same-origin' });
     return true;
   } catch {
     return false;
