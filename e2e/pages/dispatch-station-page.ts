@@ -55,6 +55,8 @@ export class DispatchStationPage {
   /** Runs a row action: a link in the row, or an entry of its 更多 menu. */
   async rowAction(serviceNo: string, action: string): Promise<void> {
     const row = this.row(serviceNo);
+    // The row's actions are drawn with it (详情 always): only then is an action's absence meaningful.
+    await expect(row.getByRole('link', { name: '详情', exact: true })).toBeVisible();
     const link = row.getByRole('link', { name: action, exact: true });
     if (await link.count()) {
       await link.click();
