@@ -24,7 +24,7 @@ export type FeeInput = Static<typeof FeeRow>;
 const ReasonBody = Type.Object({ reason: Reason });
 const FeesBody = Type.Object({ fees: Type.Array(FeeRow, { maxItems: 100, default: [] }) });
 
-/** The body of each step that takes one (`POST /api/dispatch/service/:id/<STEP_PATHS[step]>`); the others take none. */
+/** The body of each step that takes one (its entry in `STEP_ROUTES`); the others take none. */
 export const STEP_BODIES = {
   dispatch: Type.Object({
     engineerId: Id,

@@ -1,4 +1,5 @@
 import type { stepSchemas } from './steps.schemas';
+import type { StepName } from '../order-steps';
 import { linkRoutes } from './route';
 
 /** Each step of the order life cycle (SPEC section 5), the order's group and appointment changes. */
@@ -42,7 +43,7 @@ export const STEP_ROUTE_NAMES = {
   changeEngineer: 'stepChangeEngineer',
   cancel: 'stepCancel',
   createChild: 'stepCreateChild',
-} as const satisfies Record<string, keyof typeof stepRoutes>;
+} as const satisfies Record<Exclude<StepName, 'confirm'>, keyof typeof stepRoutes>;
 
 type StepRouteNames = typeof STEP_ROUTE_NAMES;
 
