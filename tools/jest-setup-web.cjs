@@ -23,6 +23,11 @@ const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;
 window.scrollTo = () => {};
+// IndexedDB (fake-indexeddb in tests) clones values with structuredClone, which jsdom lacks.
+if (typeof globalThis.structuredClone !== 'function') {
+  const { serialize, deserialize } = require('node:v8');
+  globalThis.structuredClone = (value) => deserialize(serialize(value));
+}
 
 // antd's Form batches field watchers through a MessageChannel, which jsdom does not have.
 if (typeof globalThis.MessageChannel === 'undefined') {

@@ -1,4 +1,3 @@
-import '../testing/structured-clone';
 import 'fake-indexeddb/auto';
 import { FieldCache } from './field-cache';
 import { openFieldDb, wipeFieldData } from './field-db';

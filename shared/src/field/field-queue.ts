@@ -11,6 +11,13 @@ export type NewItem = Pick<
 /** Sends one call with its headers; classifies the answer. */
 export type SendCall = (call: StoredCall, headers: Record<string, string>) => Promise<CallOutcome>;
 
+/**
+ * Told of each act the server acknowledged, before the act leaves the queue: whoever shows the queue
+ * can record it as done first, so that no reading of the queue in between shows it neither waiting
+ * nor done.
+ */
+export type OnDelivered = (item: QueuedItem) => Promise<void> | void;
+
 export interface ReplayResult {
   sent: number;
   refused: number;
@@ -103,9 +110,9 @@ export class FieldQueue {
    * Sends the pending acts in order, each call until acknowledged; one replay at a time. A call
    * during a replay gets the next one, which also sends what was queued after the running one began.
    */
-  replay(send: SendCall): Promise<ReplayResult> {
+  replay(send: SendCall, onDelivered?: OnDelivered): Promise<ReplayResult> {
     if (!this.running) {
-      this.running = this.replayOnce(send).finally(() => {
+      this.running = this.replayOnce(send, onDelivered).finally(() => {
         this.running = null;
       });
       return this.running;
@@ -114,12 +121,12 @@ export class FieldQueue {
       .catch(() => undefined)
       .then(() => {
         this.next = null;
-        return this.replay(send);
+        return this.replay(send, onDelivered);
       });
     return this.next;
   }
 
-  private async replayOnce(send: SendCall): Promise<ReplayResult> {
+  private async replayOnce(send: SendCall, onDelivered?: OnDelivered): Promise<ReplayResult> {
     const result: ReplayResult = { sent: 0, refused: 0, interrupted: false };
     const held = new Set<number>();
     for (const stored of await this.list()) {
@@ -151,6 +158,7 @@ export class FieldQueue {
       }
       if (result.interrupted) return result;
       if (item.answers.length === item.calls.length) {
+        await onDelivered?.(item);
         await this.db.delete('queue', item.seq as number);
         result.sent += 1;
       }

@@ -8,6 +8,7 @@ export {
   newKey,
   resolveCall,
   type NewItem,
+  type OnDelivered,
   type ReplayResult,
   type SendCall,
 } from './field-queue';

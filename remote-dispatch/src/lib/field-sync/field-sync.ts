@@ -29,43 +29,39 @@ async function refreshItems(): Promise<void> {
   useFieldSyncStore.setState({ items: await queue.list() });
 }
 
-/** Sends what waits, in order; returns what the server said of the acts it reached. */
+let syncing = 0;
+
+/** Sends what waits, in order; each act the server acknowledged is shown done before it leaves the list. */
 export async function syncNow(): Promise<void> {
   const store = fieldStore();
   if (!store) return;
   const { queue, cache } = await store;
+  syncing += 1;
   useFieldSyncStore.setState({ syncing: true });
   try {
-    await queue.replay(sendCall);
+    await queue.replay(sendCall, (item) => recordDelivered(cache, item));
   } finally {
-    const before = useFieldSyncStore.getState().items;
+    syncing -= 1;
     const after = await queue.list();
-    const sent = before.filter((item) => item.step && !after.some((left) => left.key === item.key));
-    // One change: a page never shows the queue without a sent step and without its record of it.
-    useFieldSyncStore.setState((state) => ({
-      syncing: false,
-      items: after,
-      sent: sent.length > 0 ? [...state.sent, ...sent].slice(-SENT_KEPT) : state.sent,
-    }));
-    await keepSentSteps(cache, sent);
+    useFieldSyncStore.setState({ syncing: syncing > 0, items: after });
   }
 }
 
 const SENT_KEPT = 50;
 
 /**
- * Steps that reached the server: the page shows them taken (see `sent`), and the phone's kept copy
- * of the order says so too, so that going offline before the next fetch never shows it as before.
+ * An act the server acknowledged, still in the queue: a step joins `sent` (the page shows it taken)
+ * and the phone's kept copy of the order says so too, so that going offline before the next fetch
+ * never shows the order as it was before. Called before the act leaves the queue, so that a reading
+ * of the queue at any moment (another act queued meanwhile) still finds it waiting or done.
  */
-async function keepSentSteps(cache: FieldCache, sent: QueuedItem[]): Promise<void> {
-  for (const item of sent) {
-    const key = `task:${item.serviceId}`;
-    const kept = await cache.get<StepsOf & { id: number }>(key).catch(() => null);
-    if (kept)
-      await cache
-        .put(key, withQueuedSteps(kept.value, [item]), new Date(kept.savedAt))
-        .catch(() => undefined);
-  }
+async function recordDelivered(cache: FieldCache, item: QueuedItem): Promise<void> {
+  if (!item.step) return;
+  useFieldSyncStore.setState((state) => ({ sent: [...state.sent, item].slice(-SENT_KEPT) }));
+  const key = `task:${item.serviceId}`;
+  const kept = await cache.get<StepsOf & { id: number }>(key).catch(() => null);
+  if (kept)
+    await cache.put(key, withQueuedSteps(kept.value, [item]), new Date(kept.savedAt)).catch(() => undefined);
 }
 
 /** Queues an act (its time is now) and sends the queue at once when online; the act keeps its place. */
