@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { FieldCache } from './field-cache';
 import { openFieldDb, wipeFieldData } from './field-db';
 import { FieldQueue, isoWithOffset, type SendCall } from './field-queue';
-import { routes, STEP_ROUTE_NAMES } from '@portal/contract';
-import { urlOf } from '../api';
+import { STEP_ROUTE_NAMES } from '@portal/contract';
+import { addressOf } from './address-of';
 import type { AddressedCall, CallOutcome, QueuedCall, StoredCall } from './queue-types';
 
 const step = (serviceId: number, name: keyof typeof STEP_ROUTE_NAMES): QueuedCall => ({
@@ -12,9 +12,7 @@ const step = (serviceId: number, name: keyof typeof STEP_ROUTE_NAMES): QueuedCal
   body: {},
 });
 
-/** The URL a call is sent to: its entry's (named) or its own (queued by an earlier release). */
-const urlOfCall = (call: StoredCall) =>
-  'route' in call ? urlOf(routes[call.route], call.params) : `/${call.base}${call.url}`;
+const urlOfCall = (call: StoredCall) => addressOf(call).url;
 
 /** A server that records what reached it; `answer` decides each call's outcome. */
 function fakeServer(answer: (call: StoredCall, n: number) => CallOutcome = () => ({ ok: true, answer: {} })) {

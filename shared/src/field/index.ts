@@ -13,6 +13,7 @@ export {
   type SendCall,
 } from './field-queue';
 export { FieldCache, type Cached } from './field-cache';
+export { addressOf } from './address-of';
 export type {
   AddressedCall,
   CallOutcome,

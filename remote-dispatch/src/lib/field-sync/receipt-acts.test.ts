@@ -1,6 +1,4 @@
-import { urlOf } from '@portal/shared';
-import { routes } from '@portal/shared/contract';
-import { resolveCall, type StoredCall } from '@portal/shared/field';
+import { addressOf, resolveCall, type StoredCall } from '@portal/shared/field';
 import { lackReceiptAct, receiptDeleteAct, receiptFileAct, trackingRecordAct } from './receipt-acts';
 
 const file = new Blob(['jpeg'], { type: 'image/jpeg' });
@@ -8,9 +6,8 @@ const file = new Blob(['jpeg'], { type: 'image/jpeg' });
 /** Where a queued call goes and what it carries, as the replay sends it. */
 function sent(call: StoredCall) {
   if (!('route' in call)) throw new Error('acts are queued by route name');
-  const entry = routes[call.route];
   const { route: _route, params: _params, ...parts } = call;
-  return { method: entry.method, url: urlOf(entry, call.params), ...parts };
+  return { ...addressOf(call), ...parts };
 }
 
 test('a photo is its upload, then its receipt under the template with the uploaded file', () => {

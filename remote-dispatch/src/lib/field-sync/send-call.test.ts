@@ -1,4 +1,4 @@
-import { ApiError, api, fileApi, root } from '@portal/shared';
+import { ApiError, root } from '@portal/shared';
 import { sendCall } from './send-call';
 
 const headers = { 'Idempotency-Key': 'k-1', 'X-Acted-At': '2026-11-27T10:00:00.000+08:00' };
@@ -27,19 +27,16 @@ test('a photo goes as multipart to the upload entry', async () => {
 });
 
 test('a call queued by an earlier release (its method and URL) is still sent where it said', async () => {
-  const apiSpy = jest
-    .spyOn(api, 'request')
-    .mockResolvedValue({ data: { code: 0, msg: '', data: { status: 'toArrive' } } });
+  const spy = jest.spyOn(root, 'request').mockResolvedValue({ data: { code: 0, msg: '', data: { id: 3 } } });
   await sendCall({ method: 'POST', base: 'api', url: '/dispatch/service/7/claim', body: {} }, headers);
-  expect(apiSpy).toHaveBeenCalledWith(
-    expect.objectContaining({ method: 'POST', url: '/dispatch/service/7/claim', headers }),
-  );
-  const fileSpy = jest
-    .spyOn(fileApi, 'request')
-    .mockResolvedValue({ data: { code: 0, msg: '', data: { id: 3 } } });
+  expect(spy.mock.calls[0][0]).toMatchObject({
+    method: 'POST',
+    url: '/api/dispatch/service/7/claim',
+    headers,
+  });
   await sendCall({ method: 'POST', base: 'file', url: '/upload', file: new Blob(['x']) }, headers);
-  expect(fileSpy.mock.calls[0][0]).toMatchObject({ method: 'POST', url: '/upload' });
-  expect(fileSpy.mock.calls[0][0].data).toBeInstanceOf(FormData);
+  expect(spy.mock.calls[1][0]).toMatchObject({ method: 'POST', url: '/file/upload' });
+  expect(spy.mock.calls[1][0].data).toBeInstanceOf(FormData);
 });
 
 test.each([

@@ -1,15 +1,5 @@
-import { ApiError, api, fileApi, root, urlOf, type Envelope } from '@portal/shared';
-import { routes } from '@portal/shared/contract';
-import type { CallOutcome, StoredCall } from '@portal/shared/field';
-
-/** Where a call goes: its route table entry's method and URL, or (queued by an earlier release) its own. */
-function addressOf(call: StoredCall) {
-  if ('route' in call) {
-    const entry = routes[call.route];
-    return { client: root, method: entry.method, url: urlOf(entry, call.params) };
-  }
-  return { client: call.base === 'file' ? fileApi : api, method: call.method, url: call.url };
-}
+import { ApiError, root, type Envelope } from '@portal/shared';
+import { addressOf, type CallOutcome, type StoredCall } from '@portal/shared/field';
 
 /**
  * Sends one queued call with its `Idempotency-Key` and `X-Acted-At`. A 4xx answer is the server
@@ -17,7 +7,7 @@ function addressOf(call: StoredCall) {
  * still running) or 5xx: not reached, sent again later under the same key.
  */
 export async function sendCall(call: StoredCall, headers: Record<string, string>): Promise<CallOutcome> {
-  const { client, method, url } = addressOf(call);
+  const { method, url } = addressOf(call);
   let data: unknown = call.body ?? {};
   if (call.file) {
     const form = new FormData();
@@ -26,7 +16,7 @@ export async function sendCall(call: StoredCall, headers: Record<string, string>
     data = form;
   }
   try {
-    const response = await client.request<Envelope<unknown>>({
+    const response = await root.request<Envelope<unknown>>({
       method,
       url,
       data,
