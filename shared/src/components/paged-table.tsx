@@ -1,4 +1,4 @@
-import { useDeferredValue, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Button, Form, Space, Table, type TableProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -60,13 +60,13 @@ export function PagedTable<Row extends object>({
   const { t } = useTranslation('common');
   // A page of rows that arrives is rendered in React's interruptible background pass (a table of many
   // rows held a phone's main thread for ~250 ms in one task); until it is done the table shows as loading.
-  const data = useDeferredValue(query.data);
+  const data = query.data;
   return (
     <Table<Row>
       {...table}
       rowSelection={withSelectAllTitle(rowSelection)}
       dataSource={data?.records ?? []}
-      loading={query.isFetching || data !== query.data}
+      loading={query.isFetching}
       {...listFailureProps(query)}
       pagination={tablePagination(page, data?.total ?? 0, onPage, (total) => t('common.total', { total }))}
     />
