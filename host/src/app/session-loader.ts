@@ -14,7 +14,8 @@ export function useSessionLoader() {
     queryFn: async () => {
       // Without a network, the user kept at the last sign-in on this phone (see sendOrKept).
       const answer = await sendOrKept(fetchUserDetail, () => keptForOffline<UserInfo>('user'));
-      if ('fresh' in answer) await keepSignedInUser(answer.fresh);
+      // Kept for the next offline start; the page does not wait for it.
+      if ('fresh' in answer) void keepSignedInUser(answer.fresh);
       const detail = 'fresh' in answer ? answer.fresh : answer.kept;
       useSessionStore.getState().setUser(detail);
       return detail;
@@ -30,7 +31,7 @@ export function useSessionLoader() {
       const answer = await sendOrKept(fetchFrontendRemotes, () =>
         keptForOffline<FrontendRemote[]>('remotes', userId),
       );
-      if ('fresh' in answer) await keepForOffline(userId, 'remotes', answer.fresh);
+      if ('fresh' in answer) void keepForOffline(userId, 'remotes', answer.fresh);
       const remotes = 'fresh' in answer ? answer.fresh : answer.kept;
       registerFrontendRemotes(remotes);
       return remotes;

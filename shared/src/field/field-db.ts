@@ -47,9 +47,10 @@ export function openFieldDb(userId: number | string): Promise<FieldDb> {
  */
 export async function wipeFieldData(keepUserId?: number | string): Promise<void> {
   const keep = keepUserId === undefined ? null : String(keepUserId);
-  const users = knownUsers();
-  await Promise.all(users.filter((u) => u !== keep).map((u) => deleteDB(`${DB_PREFIX}${u}`)));
-  localStorage.setItem(USERS_KEY, JSON.stringify(keep && users.includes(keep) ? [keep] : []));
+  const gone = knownUsers().filter((u) => u !== keep);
+  await Promise.all(gone.map((u) => deleteDB(`${DB_PREFIX}${u}`)));
+  // Read again: a database opened while these were deleted (the kept user's, at sign-in) has listed itself.
+  localStorage.setItem(USERS_KEY, JSON.stringify(knownUsers().filter((u) => !gone.includes(u))));
 }
 
 /** The one user whose data this phone holds (after a sign-in wiped the others), or null. */

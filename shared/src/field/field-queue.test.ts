@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { FieldCache } from './field-cache';
-import { openFieldDb, wipeFieldData } from './field-db';
+import { fieldDataOwner, openFieldDb, wipeFieldData } from './field-db';
 import { FieldQueue, isoWithOffset, type SendCall } from './field-queue';
 import { STEP_ROUTE_NAMES } from '@portal/contract';
 import { addressOf } from './address-of';
@@ -174,6 +174,16 @@ test("each user has their own queue and cache; wiping keeps only the signed-in u
   const bobWiped = await openFieldDb(bob);
   expect(await new FieldCache(bobWiped).get('tasks')).toBeNull();
   bobWiped.close();
+});
+
+test("a sign-in's wipe of other users keeps the database the new user opens meanwhile", async () => {
+  const before = freshUser();
+  (await openFieldDb(before)).close();
+  const signedIn = freshUser();
+  // At sign-in the wipe and the keeping of the new user's details run side by side.
+  const [, db] = await Promise.all([wipeFieldData(signedIn), openFieldDb(signedIn)]);
+  db.close();
+  expect(fieldDataOwner()).toBe(signedIn);
 });
 
 test('the cache keeps the time of the last refresh', async () => {

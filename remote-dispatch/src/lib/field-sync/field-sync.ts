@@ -110,7 +110,5 @@ export function startFieldSync(): void {
     const waiting = useFieldSyncStore.getState().items.some((i) => i.state === 'pending');
     if (waiting && navigator.onLine) void syncNow();
   }, RETRY_MS);
-  // Kept data survives storage pressure only when the browser grants persistence.
-  void navigator.storage?.persist?.().catch(() => false);
   void refreshItems().then(() => (navigator.onLine ? syncNow() : undefined));
 }

@@ -13,6 +13,7 @@ export async function keptOnPhone<T>(
   const store = fieldStore();
   const answer = await sendOrKept(fetch, async () => (store ? (await store).cache.get<T>(key) : null));
   if ('kept' in answer) return answer.kept;
-  if (store) await (await store).cache.put(key, answer.fresh).catch(() => undefined);
+  // The page shows the answer at once; keeping it is IndexedDB work that need not hold the render.
+  if (store) void store.then(({ cache }) => cache.put(key, answer.fresh)).catch(() => undefined);
   return { value: answer.fresh, savedAt: null };
 }

@@ -43,8 +43,9 @@ async function signIn(values: LoginForm): Promise<UserInfo> {
   session.signIn(token, values.remember);
   try {
     const user = await fetchUserDetail({ silent: true });
-    // As a start with a saved token does: the phone can start offline from this sign-in on.
-    await import('../../../sw/field-data')
+    // As a start with a saved token does: the phone can start offline from this sign-in on. The
+    // signed-in page does not wait for it (IndexedDB work on a phone's CPU).
+    void import('../../../sw/field-data')
       .then((field) => field.keepSignedInUser(user))
       .catch(() => undefined);
     useSessionStore.getState().setUser(user);
