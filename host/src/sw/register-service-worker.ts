@@ -17,21 +17,35 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', () => void register(), { once: true });
 }
 
+/** How long the page loads no new file before its remotes' files are handed to the worker. */
+const QUIET_MS = 2000;
+
 /**
  * On the visit that installs the worker, the page is not yet controlled: the remotes it loads (the
  * engineer's pages among them) are handed to the worker to keep, so that the next start works offline.
+ * They are handed over once the page has loaded nothing for a while: the worker then fetches every file
+ * of those remotes' pages, and on a phone's link that must not compete with the page being opened.
  */
 function keepRemotesOfThisVisit(): void {
   if (navigator.serviceWorker.controller) return;
-  const send = (entries: PerformanceEntryList) => {
-    const urls = entries
-      .map((e) => e.name)
-      .filter((name) => isCachedRemote(new URL(name, location.href), location.origin));
+  const waiting = new Set<string>();
+  let timer: number | undefined;
+  const handOver = () => {
+    const urls = [...waiting];
+    waiting.clear();
     if (urls.length === 0) return;
     void navigator.serviceWorker.ready.then((registration) =>
       registration.active?.postMessage({ type: CACHE_REMOTES, urls }),
     );
   };
-  send(performance.getEntriesByType('resource'));
-  new PerformanceObserver((list) => send(list.getEntries())).observe({ type: 'resource' });
+  const collect = (entries: PerformanceEntryList) => {
+    for (const { name } of entries)
+      if (isCachedRemote(new URL(name, location.href), location.origin)) waiting.add(name);
+    window.clearTimeout(timer);
+    timer = window.setTimeout(handOver, QUIET_MS);
+  };
+  collect(performance.getEntriesByType('resource'));
+  // A page left before it went quiet still hands over what it loaded.
+  window.addEventListener('pagehide', handOver);
+  new PerformanceObserver((list) => collect(list.getEntries())).observe({ type: 'resource' });
 }
