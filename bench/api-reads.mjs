@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { median } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireServer = createRequire(path.join(root, 'server', 'package.json'));
@@ -106,8 +107,6 @@ function cannon(url, headers, expected) {
     );
   });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // The cases run in turns (404, reads, 404, reads, ...) and each figure is the median over the rounds,
 // with each read's ratio taken against the 404 of its own round: a slow moment of a shared machine

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { rankOfSorted } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'server', 'package.json'));
@@ -33,9 +34,6 @@ function startServer(clients, floor) {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
 }
-
-const quantile = (sorted, q) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
 
 /** A connected client: `send(text)` and an `onMessage(text)` hook, for either server. */
 async function connect(server, member, floor) {
@@ -149,10 +147,10 @@ async function run(clients, floor) {
       clients,
       offered: RATE,
       'deliveries/s': Math.round(delivered / elapsed),
-      'p50 ms': +quantile(latencies, 0.5).toFixed(1),
-      'p99 ms': +quantile(latencies, 0.99).toFixed(1),
-      'ack p50 ms': +quantile(acks, 0.5).toFixed(1),
-      'ack p99 ms': +quantile(acks, 0.99).toFixed(1),
+      'p50 ms': +rankOfSorted(latencies, 0.5).toFixed(1),
+      'p99 ms': +rankOfSorted(latencies, 0.99).toFixed(1),
+      'ack p50 ms': +rankOfSorted(acks, 0.5).toFixed(1),
+      'ack p99 ms': +rankOfSorted(acks, 0.99).toFixed(1),
       errors: connected.reduce((n, c) => n + (c.errors ?? 0), 0),
     };
   } finally {

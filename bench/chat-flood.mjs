@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { rankOfSorted } from './lib/stats.mjs';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : here;
@@ -38,14 +39,12 @@ function startServer() {
   });
 }
 
-const quantile = (sorted, q) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
 const summary = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     n: sorted.length,
-    p50: quantile(sorted, 0.5),
-    p95: quantile(sorted, 0.95),
+    p50: rankOfSorted(sorted, 0.5),
+    p95: rankOfSorted(sorted, 0.95),
     max: sorted.at(-1) ?? NaN,
   };
 };

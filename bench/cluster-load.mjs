@@ -26,6 +26,7 @@ import {
   signIn as signInAt,
   startCluster,
 } from './lib/cluster.mjs';
+import { rankOfSorted } from './lib/stats.mjs';
 
 const { io } = requireServer('socket.io-client');
 const pg = requireServer('pg');
@@ -91,8 +92,6 @@ function multipart(name, content) {
 }
 
 // ---- latency bookkeeping for the chained kinds ----------------------------------------------
-const quantile = (sorted, q) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
 function kindStats() {
   return { sent: 0, ok: 0, failed: 0, latencies: [] };
 }
@@ -460,7 +459,7 @@ try {
     rows.push({
       kind: kind === 'create' ? 'create order' : kind === 'dispatch' ? 'dispatch step' : 'upload (file)',
       'req/s': +(s.ok / elapsed).toFixed(1),
-      'p99 ms': Math.round(quantile(s.latencies, 0.99)),
+      'p99 ms': Math.round(rankOfSorted(s.latencies, 0.99)),
       ok: s.ok,
       errors: s.failed + (s.sent - s.ok - s.failed),
     });
@@ -470,7 +469,7 @@ try {
   rows.push({
     kind: 'chat send (ack)',
     'req/s': +(chatLat.length / elapsed).toFixed(1),
-    'p99 ms': Math.round(quantile(chatLat, 0.99)),
+    'p99 ms': Math.round(rankOfSorted(chatLat, 0.99)),
     ok: chatLat.length,
     errors: clients.reduce((n, c) => n + c.sendErrors, 0),
   });

@@ -11,16 +11,12 @@ import { chromium } from '@playwright/test';
 import launch from '../tools/chromium.cjs';
 import { engineerTaskPath, tokenOf } from './lib/accounts.mjs';
 import { startPortalServer } from './lib/portal-server.mjs';
+import { median } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '0' } },
 });
 const runs = Number(args.runs);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const server = await startPortalServer({ port: Number(args.port) });
 // A profile on disk: Chromium never offers to install an app from an incognito context (in-incognito),

@@ -24,17 +24,13 @@ import { parseArgs } from 'node:util';
 import { prepareBaseline, startBaselineServer } from './lib/baseline.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { root, startPortalServer } from './lib/portal-server.mjs';
+import { median } from './lib/stats.mjs';
 
 const REMOTES = ['remote-orders', 'remote-dispatch', 'remote-chat', 'remote-admin'];
 const DEFAULT_BASELINE = 'b1862cc';
 const TARGET_KIB = 330;
 const TARGET_RATIO = 0.5;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const { values: args } = parseArgs({
   options: {

@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startPortalServer } from './lib/portal-server.mjs';
 import { DEMO_PASSWORD, engineerTaskPath, tokenOf } from './lib/accounts.mjs';
+import { median } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,11 +33,6 @@ const { values: args } = parseArgs({
   },
 });
 const RUNS = Number(args.runs);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Lighthouse's main-thread work by kind and its five costliest scripts (ms, simulated mobile CPU). */

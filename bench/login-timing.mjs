@@ -2,6 +2,7 @@
 // should cost the same, so that timing does not tell which usernames exist.
 // Usage: pnpm --filter @portal/server build && node bench/login-timing.mjs [rounds]
 import { startPortalServer } from './lib/portal-server.mjs';
+import { median } from './lib/stats.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 30);
 const KNOWN = ['admin', 'manager', 'customer', 'customer2', 'engineer'];
@@ -20,12 +21,6 @@ async function timeLogin(baseURL, username, n) {
   if (res.status !== 400) throw new Error(`${username}: expected 400, got ${res.status}`);
   return performance.now() - started;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 // The bench stands behind a trusted "proxy" (itself) so each try can come from its own address and
 // the sign-in back-off never delays a measurement.

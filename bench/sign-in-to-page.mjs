@@ -18,15 +18,15 @@
 //   (Lighthouse's time-to-interactive rule with a shorter window).
 // The CPU is slowed 4x (CDP) and the link is 10 Mbit/s with a 40 ms round trip unless told. Builds are
 // interleaved run by run so that a busy machine slows both alike. The baseline is the build of the
-// commit the phone-speed issue was measured against (f30a425 unless told), checked out under
+// commit before the phone-speed issue's first change (f228b50 unless told), checked out under
 // bench/.out, built once, and served by its own server.
 import { parseArgs } from 'node:util';
-import { prepareBaseline, startBaselineServer } from './lib/baseline.mjs';
+import { COMPARED_BUILD_OPTIONS, startComparedBuild } from './lib/baseline.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { DEMO_PASSWORD } from './lib/accounts.mjs';
 import { startPortalServer } from './lib/portal-server.mjs';
+import { median, medianDifference, quantile } from './lib/stats.mjs';
 
-const DEFAULT_BASELINE = 'f30a425';
 const QUIET_MS = 1000;
 const LINKS = {
   '10mbit': {
@@ -48,9 +48,7 @@ const CASES = [
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '9' },
-    baseline: { type: 'string', default: DEFAULT_BASELINE },
-    'no-baseline': { type: 'boolean', default: false },
-    against: { type: 'string' },
+    ...COMPARED_BUILD_OPTIONS,
     cpu: { type: 'string', default: '4' },
     link: { type: 'string', default: '10mbit' },
     only: { type: 'string' },
@@ -60,34 +58,6 @@ if (!(args.link in LINKS)) throw new Error(`--link is one of ${Object.keys(LINKS
 const RUNS = Number(args.runs);
 const CPU = Number(args.cpu);
 const cases = args.only ? CASES.filter((c) => args.only.split(',').some((o) => c.name.includes(o))) : CASES;
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (sorted.length - 1) * q;
-  const low = Math.floor(at);
-  return sorted[low] + (sorted[Math.ceil(at)] - sorted[low]) * (at - low);
-};
-const median = (values) => quantile(values, 0.5);
-
-/** A seeded generator, so that the bootstrap's interval is the same for the same figures. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A 90 % bootstrap interval of median(b) − median(a). */
-function medianDifference(a, b, rounds = 2000) {
-  const random = seeded(20261202);
-  const resample = (values) => values.map(() => values[Math.floor(random() * values.length)]);
-  const diffs = Array.from({ length: rounds }, () => median(resample(b)) - median(resample(a)));
-  return { low: quantile(diffs, 0.05), high: quantile(diffs, 0.95) };
-}
 
 // Installed before any of the page's scripts: long tasks from the start, and the click on 登录.
 const PROBE = `(() => {
@@ -165,15 +135,10 @@ async function oneRun(browser, baseURL, { username, from }) {
 const builds = [];
 const stops = [];
 try {
-  if (args.against) {
-    const server = await startBaselineServer(args.against);
-    stops.push(server.stop);
-    builds.push({ name: 'against', baseURL: server.baseURL });
-  } else if (!args['no-baseline']) {
-    const { sha, dir } = prepareBaseline(args.baseline);
-    const server = await startBaselineServer(dir);
-    stops.push(server.stop);
-    builds.push({ name: `baseline ${sha.slice(0, 7)}`, baseURL: server.baseURL });
+  const compared = await startComparedBuild(args);
+  if (compared) {
+    stops.push(compared.stop);
+    builds.push(compared);
   }
   const server = await startPortalServer();
   stops.push(server.stop);

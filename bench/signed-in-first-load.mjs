@@ -20,27 +20,21 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { prepareBaseline, startBaselineServer } from './lib/baseline.mjs';
+import { COMPARED_BUILD_OPTIONS, startComparedBuild } from './lib/baseline.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { engineerTaskPath, tokenOf } from './lib/accounts.mjs';
 import { startPortalServer } from './lib/portal-server.mjs';
+import { median } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    baseline: { type: 'string', default: 'f228b50' },
-    against: { type: 'string' },
-    'no-baseline': { type: 'boolean', default: false },
+    ...COMPARED_BUILD_OPTIONS,
     pro: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const PRO_API = 'https://pro-api.ant-design-demo.workers.dev';
 const PRO_USER = {
@@ -135,15 +129,10 @@ try {
   const current = await startPortalServer();
   stops.push(current.stop);
   portals.push({ name: 'this build', baseURL: current.baseURL });
-  if (args.against) {
-    const other = await startBaselineServer(args.against);
-    stops.push(other.stop);
-    portals.push({ name: 'against', baseURL: other.baseURL });
-  } else if (!args['no-baseline']) {
-    const { sha, dir } = prepareBaseline(args.baseline);
-    const other = await startBaselineServer(dir);
-    stops.push(other.stop);
-    portals.push({ name: `before ${sha.slice(0, 7)}`, baseURL: other.baseURL });
+  const compared = await startComparedBuild(args);
+  if (compared) {
+    stops.push(compared.stop);
+    portals.push(compared);
   }
   const rows = [];
   const browser = await launchChromium();

@@ -46,3 +46,30 @@ export function prepareBaseline(commit, { log = console.error } = {}) {
 export function startBaselineServer(dir, { port = 0 } = {}) {
   return startPortalServer({ port, root: dir, env: { STATIC_ROOT: dir } });
 }
+
+/** The build the phone-speed issue compares against: the commit before its first change. */
+export const ISSUE_START = 'f228b50';
+
+/** The command-line options that pick the build to compare with (see startComparedBuild). */
+export const COMPARED_BUILD_OPTIONS = {
+  baseline: { type: 'string', default: ISSUE_START },
+  against: { type: 'string' },
+  'no-baseline': { type: 'boolean', default: false },
+};
+
+/**
+ * Starts the server of the build to compare with, as the options name it: `--against <dir>` (another
+ * built checkout), `--baseline <commit>` (checked out and built under bench/.out), or none with
+ * `--no-baseline`. Returns null for none, else its name, address and stop.
+ * @param {{ baseline: string, against?: string, 'no-baseline': boolean }} args
+ */
+export async function startComparedBuild(args) {
+  if (args.against) {
+    const server = await startBaselineServer(args.against);
+    return { name: 'against', baseURL: server.baseURL, stop: server.stop };
+  }
+  if (args['no-baseline']) return null;
+  const { sha, dir } = prepareBaseline(args.baseline);
+  const server = await startBaselineServer(dir);
+  return { name: `baseline ${sha.slice(0, 7)}`, baseURL: server.baseURL, stop: server.stop };
+}

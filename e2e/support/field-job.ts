@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { PortalPage } from '../pages/portal-page';
 import { RECEIPT_PNG } from '../pages/dispatch-api';
 import { apiAs } from './api';
+export { seededRandom } from '../../tools/seeded-random.cjs';
 
 /** Signs in on the phone as the engineer, who lands on the task list. */
 export async function signInOnPhone(page: Page): Promise<PortalPage> {
@@ -145,16 +146,4 @@ export async function orderFacts(baseURL: string, serviceId: number): Promise<Or
   } finally {
     await admin.dispose();
   }
-}
-
-/** A seeded random generator (mulberry32): the same seed gives the same toggles. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
