@@ -17,13 +17,14 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', () => void register(), { once: true });
 }
 
-/** How long the page loads no new file before its remotes' files are handed to the worker. */
+/** How long the page loads no new code before its remotes' files are handed to the worker. */
 const QUIET_MS = 2000;
+const CODE_INITIATORS = new Set(['script', 'link', 'css']);
 
 /**
  * On the visit that installs the worker, the page is not yet controlled: the remotes it loads (the
  * engineer's pages among them) are handed to the worker to keep, so that the next start works offline.
- * They are handed over once the page has loaded nothing for a while: the worker then fetches every file
+ * They are handed over once the page has loaded no new code for a while: the worker then fetches every file
  * of those remotes' pages, and on a phone's link that must not compete with the page being opened.
  */
 function keepRemotesOfThisVisit(): void {
@@ -39,8 +40,13 @@ function keepRemotesOfThisVisit(): void {
     );
   };
   const collect = (entries: PerformanceEntryList) => {
-    for (const { name } of entries)
-      if (isCachedRemote(new URL(name, location.href), location.origin)) waiting.add(name);
+    let code = false;
+    for (const entry of entries) {
+      if (isCachedRemote(new URL(entry.name, location.href), location.origin)) waiting.add(entry.name);
+      code ||= CODE_INITIATORS.has((entry as PerformanceResourceTiming).initiatorType);
+    }
+    // Only code and styles delay it: the page's API calls (a list polled every 30 s) never stop.
+    if (!code) return;
     window.clearTimeout(timer);
     timer = window.setTimeout(handOver, QUIET_MS);
   };
