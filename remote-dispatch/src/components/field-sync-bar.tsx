@@ -45,7 +45,12 @@ export function FieldSyncBar({ savedAt, fetchedAt }: { savedAt?: string | null; 
       {items.length > 0 ? (
         <Flex justify="end" style={{ marginBottom: 8 }}>
           <Badge count={refused} size="small">
-            <Button icon={<CloudSyncOutlined />} loading={syncing} onClick={() => setOpen(true)}>
+            {/* Not `loading` while it syncs: a loading button swallows the tap that opens the list. */}
+            <Button
+              icon={<CloudSyncOutlined spin={syncing} />}
+              aria-busy={syncing}
+              onClick={() => setOpen(true)}
+            >
               {t('sync.pending', { count: items.length })}
             </Button>
           </Badge>
