@@ -156,6 +156,9 @@ try {
             .filter((r) => r.resourceType === 'Script')
             .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
           requests: requests.length,
+          // Lighthouse's own measure of this machine's CPU: its simulated 4x slowdown multiplies the
+          // tasks as this machine ran them, so scores from machines of other indexes do not compare.
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           finalUrl: lhr.finalDisplayedUrl,
           failed: Object.values(lhr.audits)
             .filter(
@@ -193,6 +196,7 @@ try {
       kib: Number(kib(pick('bytes'))),
       jsKib: Number(kib(pick('jsBytes'))),
       requests: pick('requests'),
+      benchmarkIndex: Math.round(pick('benchmarkIndex')),
       scores: runs.map((r) => r.performance).join('/'),
       failed: [...new Set(runs.flatMap((r) => r.failed))].join(', ') || '-',
       failedBestPractices: [...new Set(runs.flatMap((r) => r.failedBestPractices))].join(', ') || '-',
@@ -203,7 +207,7 @@ try {
     console.log(
       `${row.page.padEnd(18)} ${row.user.padEnd(9)} perf ${String(row.performance).padStart(3)} (${row.scores})` +
         `  TBT ${String(row.tbt).padStart(5)} ms  LCP ${row.lcp} s  FCP ${row.fcp} s  a11y ${row.accessibility}` +
-        `  bp ${row.bestPractices}  ${row.kib} KiB (JS ${row.jsKib}) / ${row.requests} req` +
+        `  bp ${row.bestPractices}  ${row.kib} KiB (JS ${row.jsKib}) / ${row.requests} req  CPU index ${row.benchmarkIndex}` +
         `  a11y failed: ${row.failed}  bp failed: ${row.failedBestPractices}  → ${row.finalUrl}`,
     );
   }
