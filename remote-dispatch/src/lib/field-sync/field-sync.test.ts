@@ -82,3 +82,22 @@ test('a step sent while another act is queued is shown taken at every moment, an
   expect(withQueuedSteps(kept!.value, state.sent).status).toBe('toCompleted');
   expect(send).toHaveBeenCalledTimes(3);
 });
+
+test('reading an unchanged queue keeps the list the pages hold, so that they do not render it again', async () => {
+  useSessionStore.setState({ user: { id: 502 } as UserInfo });
+  useFieldSyncStore.setState({ items: [], sent: [] });
+  const empty = useFieldSyncStore.getState().items;
+  await syncNow();
+  expect(useFieldSyncStore.getState().items).toBe(empty);
+
+  send.mockResolvedValue({ ok: false, refused: false });
+  await queueAct({ serviceId: 8, label: 'action.claim', step: 'claim', calls: [step('claim')] });
+  const waiting = useFieldSyncStore.getState().items;
+  expect(waiting).toHaveLength(1);
+  expect(waiting).not.toBe(empty);
+  // Sent again and not reached again: its attempts changed, so the list is new.
+  await syncNow();
+  const retried = useFieldSyncStore.getState().items;
+  expect(retried).not.toBe(waiting);
+  expect(retried[0].attempts).toBeGreaterThan(waiting[0].attempts);
+});

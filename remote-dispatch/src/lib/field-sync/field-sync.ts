@@ -22,11 +22,28 @@ export function fieldStore(): Promise<{ queue: FieldQueue; cache: FieldCache }> 
   return opened.db;
 }
 
+const sameItem = (a: QueuedItem, b: QueuedItem) =>
+  a.key === b.key &&
+  a.seq === b.seq &&
+  a.state === b.state &&
+  a.attempts === b.attempts &&
+  a.message === b.message &&
+  a.answers.length === b.answers.length;
+
+/**
+ * The queue as the store is to hold it: the array it holds while nothing in the queue changed (an empty
+ * queue read at start and after each sync), so that the task list and page showing it do not render again.
+ */
+function itemsToShow(next: QueuedItem[]): QueuedItem[] {
+  const shown = useFieldSyncStore.getState().items;
+  return shown.length === next.length && shown.every((item, i) => sameItem(item, next[i])) ? shown : next;
+}
+
 async function refreshItems(): Promise<void> {
   const store = fieldStore();
   if (!store) return;
   const { queue } = await store;
-  useFieldSyncStore.setState({ items: await queue.list() });
+  useFieldSyncStore.setState({ items: itemsToShow(await queue.list()) });
 }
 
 let syncing = 0;
@@ -42,7 +59,7 @@ export async function syncNow(): Promise<void> {
     await queue.replay(sendCall, (item) => recordDelivered(cache, item));
   } finally {
     syncing -= 1;
-    const after = await queue.list();
+    const after = itemsToShow(await queue.list());
     useFieldSyncStore.setState({ syncing: syncing > 0, items: after });
   }
 }
