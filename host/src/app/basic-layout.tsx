@@ -14,7 +14,7 @@ import {
 import { buildMixNav } from '../features/menu/mix-nav';
 import { NavMenu, type NavMenuProps } from '../features/menu/nav-menu';
 import { RemotePage, PageSpinner } from '../features/remotes/remote-page';
-import { useNewVersionNotice } from '../features/remotes/use-new-version-notice';
+import { NewVersionNotice } from '../features/remotes/use-new-version-notice';
 import { TabBar } from '../features/tabs/tab-bar';
 import { TabPanes } from '../features/tabs/tab-panes';
 import type { TabItem } from '../features/tabs/tab-ops';
@@ -63,7 +63,6 @@ export function BasicLayout() {
   const [themeUsed, setThemeUsed] = useState(false);
   const phone = useIsPhone();
   const [phoneNavOpen, setPhoneNavOpen] = useState(false);
-  useNewVersionNotice(user.id);
 
   const routes = useMemo(() => buildRoutes(user.menus ?? []), [user.menus]);
   const nav = useMemo(() => buildNav(user.menus ?? []), [user.menus]);
@@ -226,6 +225,7 @@ export function BasicLayout() {
           <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
         </Suspense>
       ) : null}
+      <NewVersionNotice userId={user.id} />
       <style>{PHONE_CSS}</style>
       {phone ? (
         <PhoneNavDrawer

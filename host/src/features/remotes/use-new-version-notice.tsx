@@ -13,7 +13,7 @@ export const NEW_VERSION_POLL_MS = 30_000;
  * as a canary: a lasting notice with a reload button. What is already on screen keeps working; the
  * reload registers the new entries (served no-cache, so the browser fetches them).
  */
-export function useNewVersionNotice(userId: number) {
+function useNewVersionNotice(userId: number) {
   const { t } = useTranslation('host');
   const { notification } = App.useApp();
   const shown = useRef('');
@@ -44,4 +44,13 @@ export function useNewVersionNotice(userId: number) {
       ),
     });
   }, [latest.data, notification, t]);
+}
+
+/**
+ * The watch as a component of its own, beside the layout: its answers (the first, then one every 30 s)
+ * re-render this alone, not the layout and every tab under it.
+ */
+export function NewVersionNotice({ userId }: { userId: number }) {
+  useNewVersionNotice(userId);
+  return null;
 }

@@ -28,6 +28,8 @@ export function EngineerStepButtons({
   const { t } = useTranslation('dispatch');
   const navigate = useNavigate();
   const [rejecting, setRejecting] = useState(false);
+  // The dialog (a form and its mutation) exists once asked for: a page of cards does not build ten.
+  const [rejectAsked, setRejectAsked] = useState(false);
   const immediate = { claim: useFieldStep(order.id, 'claim'), arrive: useFieldStep(order.id, 'arrive') };
   // Steps queued on the phone count as taken: 接单 offline shows 到场 next.
   const steps = engineerSteps(useWithQueuedSteps(order));
@@ -50,7 +52,15 @@ export function EngineerStepButtons({
     <Flex wrap={!block} vertical={block} gap={8}>
       {takeNow('claim')}
       {steps.includes('reject') ? (
-        <Button danger size={buttonSize} block={block} onClick={() => setRejecting(true)}>
+        <Button
+          danger
+          size={buttonSize}
+          block={block}
+          onClick={() => {
+            setRejectAsked(true);
+            setRejecting(true);
+          }}
+        >
           {t('action.reject')}
         </Button>
       ) : null}
@@ -64,7 +74,9 @@ export function EngineerStepButtons({
           <Link to={paths.taskDetails(order.id)}>{t('action.complete')}</Link>
         )
       ) : null}
-      <RejectDialog open={rejecting} serviceId={order.id} onClose={() => setRejecting(false)} />
+      {rejectAsked ? (
+        <RejectDialog open={rejecting} serviceId={order.id} onClose={() => setRejecting(false)} />
+      ) : null}
     </Flex>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button, Card, Flex, Tabs, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ENGINEER_TABS, FIRST_PAGE, tablePagination, useIsPhone, type PageState } from '@portal/shared';
+import { ENGINEER_TABS, FIRST_PAGE, useIsPhone, type PageState } from '@portal/shared';
 import { ListLoadFailure, PagedTable } from '@portal/shared/ui';
 import { fieldText, statusTabs } from '../../../lib/i18n-labels';
 import { orderColumns } from '../../../lib/order-columns';
@@ -18,6 +18,33 @@ type TaskTab = Exclude<(typeof ENGINEER_TABS)[number], 'total'>;
 
 export const isTaskTab = (value: unknown): value is TaskTab =>
   typeof value === 'string' && value !== 'total' && (ENGINEER_TABS as readonly string[]).includes(value);
+
+const NO_ROWS: EngineerTaskRow[] = [];
+
+/** The status tabs with their counts; rendered again only when the tab or a count changes. */
+const TaskTabs = memo(function TaskTabs({
+  tab,
+  counts,
+  onTab,
+}: {
+  tab: TaskTab;
+  counts: Parameters<typeof statusTabs>[2];
+  onTab: (tab: TaskTab) => void;
+}) {
+  const { t } = useTranslation('dispatch');
+  const items = useMemo(() => statusTabs(t, ENGINEER_TABS, counts), [t, counts]);
+  return (
+    <Tabs
+      style={{ flex: 1, minWidth: 0 }}
+      tabBarStyle={{ marginBottom: 0 }}
+      activeKey={tab}
+      onChange={(key) => {
+        if (isTaskTab(key)) onTab(key);
+      }}
+      items={items}
+    />
+  );
+});
 
 /**
  * The signed-in engineer's orders by status, with the steps they can take; `taskPage` names what an
@@ -36,9 +63,16 @@ export function MyTasks({
   const counts = useTaskCounts();
   const list = useTasks({ status: tab, ...page }, taskPage);
   const phone = useIsPhone();
-  const pagination = tablePagination(page, list.data?.total ?? 0, setPage, (total) =>
-    t('common:common.total', { total }),
-  );
+  // What the server sends renders in a transition: the phone's main thread is let go between the
+  // cards, so a page of orders (or new counts) arriving is not one long task under the engineer's thumb.
+  const rows = useDeferredValue(list.data?.records ?? NO_ROWS);
+  const total = useDeferredValue(list.data?.total ?? 0);
+  const loading = useDeferredValue(list.isFetching);
+  const taskCounts = useDeferredValue(counts.data);
+  const onTab = useCallback((key: TaskTab) => {
+    setTab(key);
+    setPage((p) => ({ ...p, current: 1 }));
+  }, []);
 
   const col = orderColumns<EngineerTaskRow>(t);
   const columns: TableColumnsType<EngineerTaskRow> = [
@@ -63,17 +97,7 @@ export function MyTasks({
       <FieldSyncBar savedAt={list.data?.savedAt} fetchedAt={list.dataUpdatedAt || undefined} />
       {/* The refresh button sits beside the tab list, not in it: a tab list holds tabs only. */}
       <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
-        <Tabs
-          style={{ flex: 1, minWidth: 0 }}
-          tabBarStyle={{ marginBottom: 0 }}
-          activeKey={tab}
-          onChange={(key) => {
-            if (!isTaskTab(key)) return;
-            setTab(key);
-            setPage((p) => ({ ...p, current: 1 }));
-          }}
-          items={statusTabs(t, ENGINEER_TABS, counts.data)}
-        />
+        <TaskTabs tab={tab} counts={taskCounts} onTab={onTab} />
         <Button
           icon={<ReloadOutlined />}
           aria-label={t('common:common.refresh')}
@@ -89,7 +113,7 @@ export function MyTasks({
       {phone && list.isError ? (
         <ListLoadFailure query={list} />
       ) : phone ? (
-        <TaskCards rows={list.data?.records ?? []} loading={list.isFetching} pagination={pagination} />
+        <TaskCards rows={rows} total={total} loading={loading} page={page} onPage={setPage} />
       ) : (
         <PagedTable<EngineerTaskRow>
           rowKey="id"

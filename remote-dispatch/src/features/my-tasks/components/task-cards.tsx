@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, Descriptions, Empty, Flex, List, Spin, type TablePaginationConfig } from 'antd';
+import { Card, Descriptions, Empty, Flex, List, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@portal/shared';
+import { formatDateTime, tablePagination, type PageState } from '@portal/shared';
 import { OrderStatusTag } from '@portal/shared/ui';
 import { fieldText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
@@ -10,13 +11,21 @@ import { EngineerStepButtons } from './engineer-step-buttons';
 
 interface Props {
   rows: EngineerTaskRow[];
+  total: number;
   loading: boolean;
-  pagination: TablePaginationConfig;
+  page: PageState;
+  onPage: (page: PageState) => void;
 }
 
-/** The task list at phone width: one card per order, the facts stacked, the steps as large buttons. */
-export function TaskCards({ rows, loading, pagination }: Props) {
+/**
+ * The task list at phone width: one card per order, the facts stacked, the steps as large buttons.
+ * Rendered again only when one of its props changes (the list polls; most answers change nothing).
+ */
+export const TaskCards = memo(function TaskCards({ rows, total, loading, page, onPage }: Props) {
   const { t } = useTranslation('dispatch');
+  const pagination = tablePagination(page, total, onPage, (count) =>
+    t('common:common.total', { total: count }),
+  );
   return (
     <Spin spinning={loading}>
       <List<EngineerTaskRow>
@@ -73,4 +82,4 @@ export function TaskCards({ rows, loading, pagination }: Props) {
       />
     </Spin>
   );
-}
+});
