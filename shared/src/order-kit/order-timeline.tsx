@@ -1,4 +1,4 @@
-import { Empty, Space, Timeline, Typography, theme, type GlobalToken } from 'antd';
+import { Empty, Timeline, theme, type GlobalToken } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS, isOrderStatus, type FlowStatus } from '@portal/contract/order-status';
 import { isStepName, stepLabelKey, stepReaching } from '@portal/contract/order-steps';
@@ -34,6 +34,7 @@ export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntr
     return t(`timeline.action.${step}`, { defaultValue: action });
   };
   if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const secondary = { color: token.colorTextSecondary };
   return (
     <Timeline
       aria-label={t('timeline.label')}
@@ -41,25 +42,27 @@ export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntr
         key: entry.id ?? index,
         color: timelineColour(entry.toStatus, token),
         content: (
-          <Space orientation="vertical" size={2} data-testid="timeline-entry">
-            <Typography.Text strong>
+          // Plain elements in the theme's colours, not Space and Typography: a history of a dozen rows
+          // built some 150 antd components (each text with its own resize observer) on the task page.
+          <div data-testid="timeline-entry" style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <strong style={{ fontWeight: token.fontWeightStrong }}>
               {actionLabel(entry.action)} · {entry.operatorName}
-            </Typography.Text>
-            <Typography.Text type="secondary">{formatDateTime(entry.createTime)}</Typography.Text>
-            <Typography.Text>
+            </strong>
+            <span style={secondary}>{formatDateTime(entry.createTime)}</span>
+            <span>
               {entry.fromStatus && entry.fromStatus !== entry.toStatus
                 ? t('timeline.change', {
                     from: statusLabel(entry.fromStatus),
                     to: statusLabel(entry.toStatus),
                   })
                 : statusLabel(entry.toStatus)}
-            </Typography.Text>
+            </span>
             {entry.note ? (
-              <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
+              <span style={{ ...secondary, whiteSpace: 'pre-wrap' }}>
                 {t('timeline.note', { note: entry.note })}
-              </Typography.Text>
+              </span>
             ) : null}
-          </Space>
+          </div>
         ),
       }))}
     />
