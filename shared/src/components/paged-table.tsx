@@ -58,8 +58,6 @@ export function PagedTable<Row extends object>({
   ...table
 }: PagedTableProps<Row>): ReactNode {
   const { t } = useTranslation('common');
-  // A page of rows that arrives is rendered in React's interruptible background pass (a table of many
-  // rows held a phone's main thread for ~250 ms in one task); until it is done the table shows as loading.
   const data = query.data;
   return (
     <Table<Row>

@@ -18,15 +18,53 @@ interface Props {
   renderToolbar?: (selected: StationOrderRow[], clear: () => void) => ReactNode;
 }
 
+/**
+ * The status tabs with live counts and 刷新. The counts are read here, not by the station: their
+ * answers (the first, and each refresh) re-render the tabs alone, not the table of orders.
+ */
+function StationTabs({
+  filters,
+  tab,
+  listFetching,
+  onRefreshList,
+  onChange,
+}: {
+  filters: DispatchFilters;
+  tab: DispatchTab;
+  listFetching: boolean;
+  onRefreshList: () => void;
+  onChange: (tab: DispatchTab) => void;
+}) {
+  const { t } = useTranslation('dispatch');
+  const counts = useDispatchCounts(filters);
+  return (
+    <DispatchStatusTabs
+      active={tab}
+      counts={counts.data}
+      extra={
+        <Button
+          icon={<ReloadOutlined />}
+          loading={counts.isFetching || listFetching}
+          onClick={() => {
+            void counts.refetch();
+            onRefreshList();
+          }}
+        >
+          {t('common:common.refresh')}
+        </Button>
+      }
+      onChange={onChange}
+    />
+  );
+}
+
 /** Filters, status tabs with live counts and the orders of the chosen status. */
 export function DispatchStation({ initialTab = 'pendingDispatch', renderActions, renderToolbar }: Props) {
-  const { t } = useTranslation('dispatch');
   const [filters, setFilters] = useState<DispatchFilters>({});
   const [selected, setSelected] = useState<{ keys: Key[]; rows: StationOrderRow[] }>({ keys: [], rows: [] });
   const clear = () => setSelected({ keys: [], rows: [] });
   const [tab, setTab] = useState<DispatchTab>(initialTab);
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const counts = useDispatchCounts(filters);
   const list = useDispatchPage({ status: tab, ...page, ...filters });
 
   return (
@@ -40,21 +78,11 @@ export function DispatchStation({ initialTab = 'pendingDispatch', renderActions,
         />
       </Card>
       <Card variant="borderless" styles={{ body: { paddingTop: 4 } }}>
-        <DispatchStatusTabs
-          active={tab}
-          counts={counts.data}
-          extra={
-            <Button
-              icon={<ReloadOutlined />}
-              loading={counts.isFetching || list.isFetching}
-              onClick={() => {
-                void counts.refetch();
-                void list.refetch();
-              }}
-            >
-              {t('common:common.refresh')}
-            </Button>
-          }
+        <StationTabs
+          filters={filters}
+          tab={tab}
+          listFetching={list.isFetching}
+          onRefreshList={() => void list.refetch()}
           onChange={(next) => {
             setTab(next);
             clear();

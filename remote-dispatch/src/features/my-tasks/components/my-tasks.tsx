@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Button, Card, Flex, Tabs, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -63,12 +63,11 @@ export function MyTasks({
   const counts = useTaskCounts();
   const list = useTasks({ status: tab, ...page }, taskPage);
   const phone = useIsPhone();
-  // What the server sends renders in a transition: the phone's main thread is let go between the
-  // cards, so a page of orders (or new counts) arriving is not one long task under the engineer's thumb.
-  const rows = useDeferredValue(list.data?.records ?? NO_ROWS);
-  const total = useDeferredValue(list.data?.total ?? 0);
-  const loading = useDeferredValue(list.isFetching);
-  const taskCounts = useDeferredValue(counts.data);
+  // Not deferred (useDeferredValue): a transition that the load's other renders keep restarting drew
+  // the first cards ~0.8 s later from 登录 (bench/sign-in-to-page.mjs). Memoized parts re-render only
+  // when what they show changes: the counts' answer renders the tabs, the list's the cards.
+  const rows = list.data?.records ?? NO_ROWS;
+  const total = list.data?.total ?? 0;
   const onTab = useCallback((key: TaskTab) => {
     setTab(key);
     setPage((p) => ({ ...p, current: 1 }));
@@ -97,7 +96,7 @@ export function MyTasks({
       <FieldSyncBar savedAt={list.data?.savedAt} fetchedAt={list.dataUpdatedAt || undefined} />
       {/* The refresh button sits beside the tab list, not in it: a tab list holds tabs only. */}
       <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
-        <TaskTabs tab={tab} counts={taskCounts} onTab={onTab} />
+        <TaskTabs tab={tab} counts={counts.data} onTab={onTab} />
         <Button
           icon={<ReloadOutlined />}
           aria-label={t('common:common.refresh')}
@@ -113,7 +112,7 @@ export function MyTasks({
       {phone && list.isError ? (
         <ListLoadFailure query={list} />
       ) : phone ? (
-        <TaskCards rows={rows} total={total} loading={loading} page={page} onPage={setPage} />
+        <TaskCards rows={rows} total={total} loading={list.isFetching} page={page} onPage={setPage} />
       ) : (
         <PagedTable<EngineerTaskRow>
           rowKey="id"

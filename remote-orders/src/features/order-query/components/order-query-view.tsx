@@ -26,6 +26,25 @@ export const SETTLEMENT_PATH = '/settlement';
 const isSortField = (value: unknown): value is OrderSortField =>
   typeof value === 'string' && (ORDER_SORT_FIELDS as readonly string[]).includes(value);
 
+/**
+ * The status tabs with their counts. The counts are read here, not by the page: their answer (after
+ * the rows') re-renders the tabs alone, not the table of the page's rows.
+ */
+function StatusTabs({ state, onChange }: { state: OrderQueryState; onChange: (tab: CustomerTab) => void }) {
+  const { t } = useTranslation('orders');
+  const counts = useFilteredCounts(state).data;
+  const items = CUSTOMER_TABS.map((tab) => {
+    const label = t(statusLabelKey(tab), { ns: 'common' });
+    const count = counts?.[tab];
+    return {
+      key: tab,
+      disabled: tab === 'total',
+      label: count === undefined ? label : t('orderQuery.tabLabel', { label, count }),
+    };
+  });
+  return <Tabs activeKey={state.tab} items={items} onChange={(tab) => onChange(tab as CustomerTab)} />;
+}
+
 /** /orderQuery: status tabs with counts, filters, sortable columns and paging, all kept in the URL. */
 export function OrderQueryView() {
   const { t } = useTranslation('orders');
@@ -35,6 +54,7 @@ export function OrderQueryView() {
   const view = list.filters;
   const state: OrderQueryState = useMemo(() => ({ ...view, ...list.page }), [view, list.page]);
   const page = useOrderPage(state);
+  // Only to fetch again on 查询: the page reads no answer of it (StatusTabs does), so it does not re-render.
   const counts = useFilteredCounts(state);
   const exporting = useExportOrders();
 
@@ -138,16 +158,6 @@ export function OrderQueryView() {
     },
   ];
 
-  const tabItems = CUSTOMER_TABS.map((tab) => {
-    const label = t(statusLabelKey(tab), { ns: 'common' });
-    const count = counts.data?.[tab];
-    return {
-      key: tab,
-      disabled: tab === 'total',
-      label: count === undefined ? label : t('orderQuery.tabLabel', { label, count }),
-    };
-  });
-
   const runExport = () =>
     exporting.mutate(state, { onSuccess: () => void message.success(t('orderQuery.exported')) });
 
@@ -169,7 +179,7 @@ export function OrderQueryView() {
         }
         onReset={() => list.reset({ tab: view.tab, filters: {} })}
       />
-      <Tabs activeKey={state.tab} items={tabItems} onChange={(tab) => update({ tab: tab as CustomerTab })} />
+      <StatusTabs state={state} onChange={(tab) => update({ tab })} />
       <PagedTable<ServiceOrderRow>
         rowKey="id"
         columns={columns}
