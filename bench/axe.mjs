@@ -7,7 +7,7 @@
 //   pnpm run build && node bench/axe.mjs
 import AxeBuilder from '@axe-core/playwright';
 import { launchChromium } from './lib/chromium.mjs';
-import { engineerTaskPath, tokenOf } from './lib/accounts.mjs';
+import { signedInPages } from './lib/accounts.mjs';
 import { startPortalServer } from './lib/portal-server.mjs';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -15,17 +15,9 @@ const server = await startPortalServer();
 const browser = await launchChromium();
 let failed = 0;
 try {
-  const tokens = {};
-  for (const user of ['customer', 'admin', 'engineer']) tokens[user] = await tokenOf(server.baseURL, user);
-  const pages = [
-    { path: '/login', user: null },
-    { path: '/forget', user: null },
-    { path: '/workplace', user: 'customer' },
-    { path: '/dispatchStation', user: 'admin' },
-    { path: '/orderQuery', user: 'customer' },
-    { path: '/myTasks', user: 'engineer' },
-    { path: await engineerTaskPath(server.baseURL, tokens.engineer), user: 'engineer' },
-  ];
+  const signedIn = await signedInPages(server.baseURL);
+  const { tokens } = signedIn;
+  const pages = [{ path: '/login', user: null }, { path: '/forget', user: null }, ...signedIn.pages];
   for (const target of pages) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const token = target.user ? tokens[target.user] : null;

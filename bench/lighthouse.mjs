@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startPortalServer } from './lib/portal-server.mjs';
-import { DEMO_PASSWORD, engineerTaskPath, tokenOf } from './lib/accounts.mjs';
+import { signedInPages } from './lib/accounts.mjs';
 import { median } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
@@ -91,21 +91,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  const tokens = {};
-  for (const user of ['customer', 'admin', 'engineer'])
-    tokens[user] = await tokenOf(server.baseURL, user, DEMO_PASSWORD);
-  const pages = [
-    { path: '/login', user: null },
-    { path: '/workplace', user: 'customer' },
-    { path: '/dispatchStation', user: 'admin' },
-    { path: '/orderQuery', user: 'customer' },
-    { path: '/myTasks', user: 'engineer' },
-    {
-      path: await engineerTaskPath(server.baseURL, tokens.engineer),
-      user: 'engineer',
-      label: '/myTasks/details',
-    },
-  ].filter((p) => !args.only || args.only.split(',').includes(p.label ?? p.path));
+  const signedIn = await signedInPages(server.baseURL);
+  const { tokens } = signedIn;
+  const pages = [{ path: '/login', user: null }, ...signedIn.pages].filter(
+    (p) => !args.only || args.only.split(',').includes(p.label ?? p.path),
+  );
 
   console.log(
     `Lighthouse mobile preset, ${RUNS} runs each, load average ${os

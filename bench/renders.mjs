@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { startPortalServer } from './lib/portal-server.mjs';
-import { DEMO_PASSWORD, engineerTaskPath, tokenOf } from './lib/accounts.mjs';
+import { signedInPages } from './lib/accounts.mjs';
 import { median } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
@@ -116,21 +116,11 @@ const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const tokens = {};
+let tokens = {};
 try {
-  for (const user of ['customer', 'admin', 'engineer'])
-    tokens[user] = await tokenOf(server.baseURL, user, DEMO_PASSWORD);
-  const pages = [
-    { path: '/workplace', user: 'customer' },
-    { path: '/dispatchStation', user: 'admin' },
-    { path: '/orderQuery', user: 'customer' },
-    { path: '/myTasks', user: 'engineer' },
-    {
-      path: await engineerTaskPath(server.baseURL, tokens.engineer),
-      user: 'engineer',
-      label: '/myTasks/details',
-    },
-  ].filter((p) => !args.only || args.only.split(',').includes(p.label ?? p.path));
+  const signedIn = await signedInPages(server.baseURL);
+  tokens = signedIn.tokens;
+  const pages = signedIn.pages.filter((p) => !args.only || args.only.split(',').includes(p.label ?? p.path));
 
   console.log(
     `React commits and components rendered while a page loads at 412 px (settled after ${SETTLE_MS / 1000} s)`,

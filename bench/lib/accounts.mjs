@@ -22,3 +22,21 @@ export async function engineerTaskPath(baseURL, token) {
   if (!row) throw new Error(`the engineer has no task: ${JSON.stringify(body).slice(0, 200)}`);
   return `/myTasks/details?id=${row.id}`;
 }
+
+/**
+ * The signed-in pages of the phone-speed issue, each with the account that opens it, and the accounts'
+ * tokens: the customer's workplace and order query, the admin's dispatch station, the engineer's tasks
+ * and first task page (`label` names it, its path carrying the order's id).
+ */
+export async function signedInPages(baseURL) {
+  const tokens = {};
+  for (const user of ['customer', 'admin', 'engineer']) tokens[user] = await tokenOf(baseURL, user);
+  const pages = [
+    { path: '/workplace', user: 'customer' },
+    { path: '/dispatchStation', user: 'admin' },
+    { path: '/orderQuery', user: 'customer' },
+    { path: '/myTasks', user: 'engineer' },
+    { path: await engineerTaskPath(baseURL, tokens.engineer), user: 'engineer', label: '/myTasks/details' },
+  ];
+  return { tokens, pages };
+}
