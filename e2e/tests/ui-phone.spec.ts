@@ -123,3 +123,19 @@ test('the rest of the portal at 390 px: no sideways page scroll, every header co
     }
   }
 });
+
+test('status tabs on a phone scroll sideways, hold only tabs, and show the chosen one', async ({ page }) => {
+  const portal = await signInOnPhone(page, 'engineer', /\/myTasks$/);
+  // The last status: off the strip's right edge at 390 px, scrolled into view when it is the chosen one.
+  await page.goto('/myTasks?tab=confirmed');
+  const tabs = portal.pane().getByRole('tablist');
+  const chosen = tabs.getByRole('tab', { name: /^已确认/ });
+  await expect(chosen).toHaveAttribute('aria-selected', 'true');
+  await expect(chosen).toBeInViewport({ ratio: 1 });
+  await expect(tabs.getByRole('tab', { name: /^待接单/ })).not.toBeInViewport({ ratio: 1 });
+  // No tab folded into a "more" menu, whose button would sit inside the tab list.
+  await expect(tabs.getByRole('button')).toHaveCount(0);
+  await tabs.getByRole('tab', { name: /^待接单/ }).tap();
+  await expect(tabs.getByRole('tab', { name: /^待接单/ })).toHaveAttribute('aria-selected', 'true');
+  await expectNoSidewaysScroll(page);
+});

@@ -1,23 +1,10 @@
 import type { TFunction } from 'i18next';
-import { statusLabelKey, type StatusCounts } from '@portal/shared';
+import { statusLabelKey } from '@portal/shared';
 
 /** A status label. */
 export function statusText(t: TFunction, status: string | null | undefined): string {
   if (!status) return '-';
   return t(statusLabelKey(status), { ns: 'common' });
-}
-
-/** Tabs of statuses, each `状态 (count)` once its count is known; `total` only shows the total and cannot be chosen. */
-export function statusTabs(t: TFunction, statuses: readonly string[], counts: StatusCounts | undefined) {
-  return statuses.map((status) => {
-    const label = statusText(t, status);
-    const count = counts?.[status];
-    return {
-      key: status,
-      label: count === undefined ? label : t('dispatch:tabLabel', { label, count }),
-      disabled: status === 'total',
-    };
-  });
 }
 
 /**

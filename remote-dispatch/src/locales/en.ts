@@ -2,7 +2,6 @@ import { STEP_LABELS as STEP } from '@portal/shared';
 import type { DispatchMessages } from './zh-cn';
 
 const en: DispatchMessages = {
-  tabLabel: '{{label}} ({{count}})',
   page: {
     missingId: 'No order given. Open this page from the dispatch station.',
     notFound: 'The order does not exist or is not yours to see',

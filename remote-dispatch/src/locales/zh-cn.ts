@@ -1,7 +1,6 @@
 import { STEP_LABELS as STEP } from '@portal/shared';
 
 const zhCN = {
-  tabLabel: '{{label}} ({{count}})',
   page: { missingId: '缺少工单编号，请从派单台进入', notFound: '工单不存在或无权查看' },
   /**
    * The order fields these pages word their own way (录入人 and 录入时间 for who entered the order and when,

@@ -2,7 +2,6 @@ import { STEP_LABELS as STEP } from '@portal/shared';
 import type { DispatchMessages } from './zh-cn';
 
 const zhTW: DispatchMessages = {
-  tabLabel: '{{label}} ({{count}})',
   page: { missingId: '缺少工單編號，請從派單臺進入', notFound: '工單不存在或無權查看' },
   field: {
     creatorName: '錄入人',

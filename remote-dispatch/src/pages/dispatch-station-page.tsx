@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { DispatchPage } from '../components/dispatch-page';
 import { DispatchStation } from '../features/dispatch-station/components/dispatch-station';
-import { isDispatchTab } from '../features/dispatch-station/components/dispatch-status-tabs';
+import { isDispatchTab } from '../features/dispatch-station/dispatch-tab';
 import { BatchAppointmentButton } from '../features/order-actions/components/batch-appointment-button';
 import { RowActions } from '../features/order-actions/components/row-actions';
 

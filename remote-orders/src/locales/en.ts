@@ -54,7 +54,6 @@ const en: OrdersMessages = {
   },
   orderQuery: {
     textPlaceholder: 'Enter',
-    tabLabel: '{{label}} ({{count}})',
     exported: 'Exported',
     settle: 'Settle',
     trackRecord: 'Tracked',

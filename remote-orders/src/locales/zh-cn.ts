@@ -52,7 +52,6 @@ const zhCN = {
   },
   orderQuery: {
     textPlaceholder: '请输入',
-    tabLabel: '{{label}} ({{count}})',
     exported: '导出成功',
     settle: '对账',
     /** 跟踪时间: here the Traditional Chinese says 追蹤 where the staff's pages say 跟蹤. */

@@ -54,7 +54,6 @@ const zhTW: OrdersMessages = {
   },
   orderQuery: {
     textPlaceholder: '請輸入',
-    tabLabel: '{{label}} ({{count}})',
     exported: '匯出成功',
     settle: '對帳',
     trackRecord: '追蹤時間',

@@ -8,3 +8,4 @@ export * from './order-status-tag';
 export * from './use-filter-form';
 export * from './list-filter-form';
 export * from './back-button';
+export * from './status-count-tabs';

@@ -33,6 +33,7 @@ const en: SharedMessages = {
     back: 'Back',
     retry: 'Retry',
     refresh: 'Refresh',
+    statusTab: '{{label}} ({{count}})',
     export: 'Export',
     actions: 'Actions',
     loading: 'Loading...',

@@ -31,6 +31,7 @@ const zhCN = {
     back: '返回',
     retry: '重试',
     refresh: '刷新',
+    statusTab: '{{label}} ({{count}})',
     export: '导出',
     actions: '操作',
     loading: '加载中...',

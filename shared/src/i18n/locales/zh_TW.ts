@@ -33,6 +33,7 @@ const zhTW: SharedMessages = {
     back: '返回',
     retry: '重試',
     refresh: '刷新',
+    statusTab: '{{label}} ({{count}})',
     export: '導出',
     actions: '操作',
     loading: '加載中...',

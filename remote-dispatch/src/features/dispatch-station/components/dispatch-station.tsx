@@ -1,13 +1,12 @@
 import { useState, type Key, type ReactNode } from 'react';
-import { Button, Card, Flex } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, type PageState } from '@portal/shared';
+import { Card, Flex } from 'antd';
+import { DISPATCH_TABS, FIRST_PAGE, type PageState } from '@portal/shared';
+import { StatusCountTabs } from '@portal/shared/ui';
 import type { DispatchFilters } from '../hooks/use-dispatch-station';
-import { useDispatchCounts, useDispatchPage } from '../hooks/use-dispatch-station';
+import { dispatchCountsQuery, useDispatchPage } from '../hooks/use-dispatch-station';
+import type { DispatchTab } from '../dispatch-tab';
 import { DispatchFilterForm } from './dispatch-filter-form';
 import { DispatchOrderTable } from './dispatch-order-table';
-import { DispatchStatusTabs, type DispatchTab } from './dispatch-status-tabs';
 import type { StationOrderRow } from '@portal/shared/contract';
 
 interface Props {
@@ -16,46 +15,6 @@ interface Props {
   renderActions?: (row: StationOrderRow) => ReactNode;
   /** Tools above the table for the selected orders; `clear` empties the selection. */
   renderToolbar?: (selected: StationOrderRow[], clear: () => void) => ReactNode;
-}
-
-/**
- * The status tabs with live counts and 刷新. The counts are read here, not by the station: their
- * answers (the first, and each refresh) re-render the tabs alone, not the table of orders.
- */
-function StationTabs({
-  filters,
-  tab,
-  listFetching,
-  onRefreshList,
-  onChange,
-}: {
-  filters: DispatchFilters;
-  tab: DispatchTab;
-  listFetching: boolean;
-  onRefreshList: () => void;
-  onChange: (tab: DispatchTab) => void;
-}) {
-  const { t } = useTranslation('dispatch');
-  const counts = useDispatchCounts(filters);
-  return (
-    <DispatchStatusTabs
-      active={tab}
-      counts={counts.data}
-      extra={
-        <Button
-          icon={<ReloadOutlined />}
-          loading={counts.isFetching || listFetching}
-          onClick={() => {
-            void counts.refetch();
-            onRefreshList();
-          }}
-        >
-          {t('common:common.refresh')}
-        </Button>
-      }
-      onChange={onChange}
-    />
-  );
 }
 
 /** Filters, status tabs with live counts and the orders of the chosen status. */
@@ -78,11 +37,12 @@ export function DispatchStation({ initialTab = 'pendingDispatch', renderActions,
         />
       </Card>
       <Card variant="borderless" styles={{ body: { paddingTop: 4 } }}>
-        <StationTabs
-          filters={filters}
-          tab={tab}
-          listFetching={list.isFetching}
-          onRefreshList={() => void list.refetch()}
+        <StatusCountTabs
+          statuses={DISPATCH_TABS}
+          active={tab}
+          counts={dispatchCountsQuery(filters)}
+          refreshing={list.isFetching}
+          onRefresh={() => void list.refetch()}
           onChange={(next) => {
             setTab(next);
             clear();

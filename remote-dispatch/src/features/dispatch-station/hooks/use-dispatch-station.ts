@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type CallInput } from '@portal/shared';
 import { routes } from '@portal/shared/contract';
 import type { OrderListFilters } from '@portal/shared/ui';
@@ -14,13 +14,13 @@ const key = [...DISPATCH_ROOT, 'dispatch-station'] as const;
 const POLLED = { placeholderData: keepPreviousData, refetchInterval: 30_000 };
 
 /** `GET /api/customer/dispatch/counts?<filters>`: orders per status plus `total`. */
-export function useDispatchCounts(filters: DispatchFilters) {
-  return useQuery({
+/** The station's orders per status under `filters` (read by the status tabs). */
+export const dispatchCountsQuery = (filters: DispatchFilters) =>
+  queryOptions({
     queryKey: [...key, 'counts', filters],
     queryFn: () => call(routes.stationCounts, { query: filters }),
     ...POLLED,
   });
-}
 
 /** `GET /api/customer/dispatch/page?status&current&size&<filters>`. */
 export function useDispatchPage(params: DispatchPageParams) {

@@ -1,14 +1,13 @@
-import { memo, useCallback, useMemo, useState } from 'react';
-import { Button, Card, Flex, Tabs, type TableColumnsType } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ENGINEER_TABS, FIRST_PAGE, useIsPhone, type PageState } from '@portal/shared';
-import { ListLoadFailure, PagedTable } from '@portal/shared/ui';
-import { fieldText, statusTabs } from '../../../lib/i18n-labels';
+import { ListLoadFailure, PagedTable, StatusCountTabs } from '@portal/shared/ui';
+import { fieldText } from '../../../lib/i18n-labels';
 import { orderColumns } from '../../../lib/order-columns';
 import { paths } from '../../../lib/paths';
 import type { EngineerTaskRow } from '@portal/shared/contract';
-import { useTaskCounts, useTasks } from '../hooks/use-tasks';
+import { taskCountsQuery, useTasks } from '../hooks/use-tasks';
 import { EngineerStepButtons } from './engineer-step-buttons';
 import { TaskCards } from './task-cards';
 import { FieldSyncBar } from '../../../components/field-sync-bar';
@@ -20,31 +19,6 @@ export const isTaskTab = (value: unknown): value is TaskTab =>
   typeof value === 'string' && value !== 'total' && (ENGINEER_TABS as readonly string[]).includes(value);
 
 const NO_ROWS: EngineerTaskRow[] = [];
-
-/** The status tabs with their counts; rendered again only when the tab or a count changes. */
-const TaskTabs = memo(function TaskTabs({
-  tab,
-  counts,
-  onTab,
-}: {
-  tab: TaskTab;
-  counts: Parameters<typeof statusTabs>[2];
-  onTab: (tab: TaskTab) => void;
-}) {
-  const { t } = useTranslation('dispatch');
-  const items = useMemo(() => statusTabs(t, ENGINEER_TABS, counts), [t, counts]);
-  return (
-    <Tabs
-      style={{ flex: 1, minWidth: 0 }}
-      tabBarStyle={{ marginBottom: 0 }}
-      activeKey={tab}
-      onChange={(key) => {
-        if (isTaskTab(key)) onTab(key);
-      }}
-      items={items}
-    />
-  );
-});
 
 /**
  * The signed-in engineer's orders by status, with the steps they can take; `taskPage` names what an
@@ -60,18 +34,13 @@ export function MyTasks({
   const { t } = useTranslation('dispatch');
   const [tab, setTab] = useState<TaskTab>(initialTab);
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const counts = useTaskCounts();
   const list = useTasks({ status: tab, ...page }, taskPage);
   const phone = useIsPhone();
   // Not deferred (useDeferredValue): a transition that the load's other renders keep restarting drew
-  // the first cards ~0.8 s later from 登录 (bench/sign-in-to-page.mjs). Memoized parts re-render only
-  // when what they show changes: the counts' answer renders the tabs, the list's the cards.
+  // the first cards ~0.8 s later from 登录 (bench/sign-in-to-page.mjs). The tabs read the counts
+  // themselves, so their answer does not render the cards (memoized on the rows) again.
   const rows = list.data?.records ?? NO_ROWS;
   const total = list.data?.total ?? 0;
-  const onTab = useCallback((key: TaskTab) => {
-    setTab(key);
-    setPage((p) => ({ ...p, current: 1 }));
-  }, []);
 
   const col = orderColumns<EngineerTaskRow>(t);
   const columns: TableColumnsType<EngineerTaskRow> = [
@@ -94,21 +63,17 @@ export function MyTasks({
   return (
     <Card variant="borderless" styles={{ body: { paddingTop: 4, paddingInline: phone ? 12 : undefined } }}>
       <FieldSyncBar savedAt={list.data?.savedAt} fetchedAt={list.dataUpdatedAt || undefined} />
-      {/* The refresh button sits beside the tab list, not in it: a tab list holds tabs only. */}
-      <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
-        <TaskTabs tab={tab} counts={counts.data} onTab={onTab} />
-        <Button
-          icon={<ReloadOutlined />}
-          aria-label={t('common:common.refresh')}
-          loading={counts.isFetching || list.isFetching}
-          onClick={() => {
-            void counts.refetch();
-            void list.refetch();
-          }}
-        >
-          {phone ? null : t('common:common.refresh')}
-        </Button>
-      </Flex>
+      <StatusCountTabs
+        statuses={ENGINEER_TABS}
+        active={tab}
+        counts={taskCountsQuery()}
+        refreshing={list.isFetching}
+        onRefresh={() => void list.refetch()}
+        onChange={(key) => {
+          setTab(key);
+          setPage((p) => ({ ...p, current: 1 }));
+        }}
+      />
       {phone && list.isError ? (
         <ListLoadFailure query={list} />
       ) : phone ? (

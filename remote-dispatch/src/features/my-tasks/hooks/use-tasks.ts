@@ -35,15 +35,15 @@ export function useTasks(params: TaskPageParams, taskPage?: TaskPageQueries) {
   });
 }
 
-export function useTaskCounts() {
-  return useQuery({
+/** The engineer's orders per status, kept on the phone (read by the status tabs). */
+export const taskCountsQuery = () =>
+  queryOptions({
     queryKey: [...key, 'counts'],
     queryFn: async () =>
       (await keptOnPhone('task-counts', (options) => call(routes.engineerTaskCounts, {}, options))).value,
     refetchInterval: TASK_POLL_MS,
     networkMode: OFFLINE_FIRST,
   });
-}
 
 /** The engineer's order as the task page reads it, kept on the phone. */
 export const taskQuery = (id: number) =>

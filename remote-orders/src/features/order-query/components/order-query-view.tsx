@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { App, Button, Card, Divider, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Divider, Space, Typography, type TableColumnsType } from 'antd';
 import type { SorterResult, SortOrder as ColumnSortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +9,12 @@ import {
   CUSTOMER_TABS,
   ORDER_SORT_FIELDS,
   formatDateTime,
-  statusLabelKey,
   type OrderSortField,
   type ServiceOrderRow,
   useListSearch,
 } from '@portal/shared';
-import { PagedTable } from '@portal/shared/ui';
-import { OrderStatusTag } from '@portal/shared/ui';
-import { useExportOrders, useFilteredCounts, useOrderPage } from '../hooks/use-order-query';
+import { OrderStatusTag, PagedTable, StatusCountTabs } from '@portal/shared/ui';
+import { filteredCountsQuery, useExportOrders, useOrderPage } from '../hooks/use-order-query';
 import { orderQueryCodec, type CustomerTab, type OrderQueryState, type OrderView } from '../url-state';
 import { OrderFilterForm } from './order-filter-form';
 
@@ -26,25 +25,6 @@ export const SETTLEMENT_PATH = '/settlement';
 const isSortField = (value: unknown): value is OrderSortField =>
   typeof value === 'string' && (ORDER_SORT_FIELDS as readonly string[]).includes(value);
 
-/**
- * The status tabs with their counts. The counts are read here, not by the page: their answer (after
- * the rows') re-renders the tabs alone, not the table of the page's rows.
- */
-function StatusTabs({ state, onChange }: { state: OrderQueryState; onChange: (tab: CustomerTab) => void }) {
-  const { t } = useTranslation('orders');
-  const counts = useFilteredCounts(state).data;
-  const items = CUSTOMER_TABS.map((tab) => {
-    const label = t(statusLabelKey(tab), { ns: 'common' });
-    const count = counts?.[tab];
-    return {
-      key: tab,
-      disabled: tab === 'total',
-      label: count === undefined ? label : t('orderQuery.tabLabel', { label, count }),
-    };
-  });
-  return <Tabs activeKey={state.tab} items={items} onChange={(tab) => onChange(tab as CustomerTab)} />;
-}
-
 /** /orderQuery: status tabs with counts, filters, sortable columns and paging, all kept in the URL. */
 export function OrderQueryView() {
   const { t } = useTranslation('orders');
@@ -54,8 +34,8 @@ export function OrderQueryView() {
   const view = list.filters;
   const state: OrderQueryState = useMemo(() => ({ ...view, ...list.page }), [view, list.page]);
   const page = useOrderPage(state);
-  // Only to fetch again on 查询: the page reads no answer of it (StatusTabs does), so it does not re-render.
-  const counts = useFilteredCounts(state);
+  const queryClient = useQueryClient();
+  const counts = filteredCountsQuery(state);
   const exporting = useExportOrders();
 
   /** A new tab, sort or filters: from page 1. */
@@ -169,7 +149,7 @@ export function OrderQueryView() {
           // The same query again: 查询 still means "show me the latest".
           if (!list.search({ ...view, filters })) {
             void page.refetch();
-            void counts.refetch();
+            void queryClient.refetchQueries({ queryKey: counts.queryKey, exact: true });
           }
         }}
         extraActions={
@@ -179,7 +159,12 @@ export function OrderQueryView() {
         }
         onReset={() => list.reset({ tab: view.tab, filters: {} })}
       />
-      <StatusTabs state={state} onChange={(tab) => update({ tab })} />
+      <StatusCountTabs
+        statuses={CUSTOMER_TABS}
+        active={state.tab}
+        counts={counts}
+        onChange={(tab: CustomerTab) => update({ tab })}
+      />
       <PagedTable<ServiceOrderRow>
         rowKey="id"
         columns={columns}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call, lastShownPageQuery, type CallInput } from '@portal/shared';
 import { routes } from '@portal/shared/contract';
 import { exportOrders, orderFilterCodec } from '@portal/shared/ui';
@@ -16,13 +16,14 @@ export function useOrderPage(state: OrderQueryState) {
   return useQuery({ queryKey: [...ORDER_DATA_KEY, 'page', params], ...pageQuery(params) });
 }
 
-export function useFilteredCounts(state: OrderQueryState) {
+/** The customer's orders per status under the page's filters (read by the status tabs). */
+export const filteredCountsQuery = (state: OrderQueryState) => {
   const filters = filterParams(state.filters);
-  return useQuery({
+  return queryOptions({
     queryKey: [...ORDER_DATA_KEY, 'counts', filters],
     queryFn: () => call(routes.orderCounts, { query: filters }),
   });
-}
+};
 
 export function useExportOrders() {
   return useMutation({
