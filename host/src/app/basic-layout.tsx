@@ -14,7 +14,7 @@ import {
 import { buildMixNav } from '../features/menu/mix-nav';
 import { NavMenu, type NavMenuProps } from '../features/menu/nav-menu';
 import { RemotePage, PageSpinner } from '../features/remotes/remote-page';
-import { NewVersionNotice } from '../features/remotes/use-new-version-notice';
+import { NewVersionNotice } from '../features/remotes/new-version-notice';
 import { TabBar } from '../features/tabs/tab-bar';
 import { TabPanes } from '../features/tabs/tab-panes';
 import type { TabItem } from '../features/tabs/tab-ops';
