@@ -27,9 +27,9 @@ export function EngineerStepButtons({
 }: Props) {
   const { t } = useTranslation('dispatch');
   const navigate = useNavigate();
-  const [rejecting, setRejecting] = useState(false);
-  // The dialog (a form and its mutation) exists once asked for: a page of cards does not build ten.
-  const [rejectAsked, setRejectAsked] = useState(false);
+  // The dialog (a form and its mutation) exists once 拒单 is first pressed: a page of cards does not
+  // build ten. Once built it stays, closed, so that it closes with antd's animation.
+  const [rejectDialog, setRejectDialog] = useState<'unbuilt' | 'open' | 'closed'>('unbuilt');
   const immediate = { claim: useFieldStep(order.id, 'claim'), arrive: useFieldStep(order.id, 'arrive') };
   // Steps queued on the phone count as taken: 接单 offline shows 到场 next.
   const steps = engineerSteps(useWithQueuedSteps(order));
@@ -52,15 +52,7 @@ export function EngineerStepButtons({
     <Flex wrap={!block} vertical={block} gap={8}>
       {takeNow('claim')}
       {steps.includes('reject') ? (
-        <Button
-          danger
-          size={buttonSize}
-          block={block}
-          onClick={() => {
-            setRejectAsked(true);
-            setRejecting(true);
-          }}
-        >
+        <Button danger size={buttonSize} block={block} onClick={() => setRejectDialog('open')}>
           {t('action.reject')}
         </Button>
       ) : null}
@@ -74,9 +66,13 @@ export function EngineerStepButtons({
           <Link to={paths.taskDetails(order.id)}>{t('action.complete')}</Link>
         )
       ) : null}
-      {rejectAsked ? (
-        <RejectDialog open={rejecting} serviceId={order.id} onClose={() => setRejecting(false)} />
-      ) : null}
+      {rejectDialog === 'unbuilt' ? null : (
+        <RejectDialog
+          open={rejectDialog === 'open'}
+          serviceId={order.id}
+          onClose={() => setRejectDialog('closed')}
+        />
+      )}
     </Flex>
   );
 }
