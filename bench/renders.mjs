@@ -82,15 +82,15 @@ function installCommitCounter() {
   };
 }
 
-/** One returning user's load of `target` in a fresh browser context: its commits and their sizes. */
-async function countLoad(target) {
+/** One returning user's load of `target` (signed in with `token`) in a fresh browser context: its commits and their sizes. */
+async function countLoad(target, token) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
     await page.evaluateOnNewDocument(installCommitCounter);
     await page.goto(`${server.baseURL}/favicon.ico`);
-    await page.evaluate((token) => localStorage.setItem('portal.accessToken', token), tokens[target.user]);
+    await page.evaluate((value) => localStorage.setItem('portal.accessToken', value), token);
     // A returning user: the first load installs the service worker and signs the tabs in; the second counts.
     await page.goto(`${server.baseURL}${target.path}`, { waitUntil: 'load' });
     await wait(SETTLE_MS);
@@ -116,10 +116,8 @@ const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-let tokens = {};
 try {
   const signedIn = await signedInPages(server.baseURL);
-  tokens = signedIn.tokens;
   const pages = signedIn.pages.filter((p) => !args.only || args.only.split(',').includes(p.label ?? p.path));
 
   console.log(
@@ -127,7 +125,8 @@ try {
   );
   for (const target of pages) {
     const runs = [];
-    for (let run = 0; run < Number(args.runs); run += 1) runs.push(await countLoad(target));
+    for (let run = 0; run < Number(args.runs); run += 1)
+      runs.push(await countLoad(target, signedIn.tokens[target.user]));
     const pick = (key) => median(runs.map((r) => r[key]));
     console.log(
       `${(target.label ?? target.path).padEnd(18)} ${target.user.padEnd(9)} ${String(pick('commits')).padStart(3)} commits  ` +
