@@ -7,10 +7,13 @@ export NODE_OPTIONS=--experimental-vm-modules
 TEST_DB_TEMPLATES=$(mktemp -d)
 export TEST_DB_TEMPLATES
 trap 'rm -rf "$TEST_DB_TEMPLATES"' EXIT
-TEST_DB=pglite pnpm exec jest --selectProjects server
+# Two workers: each test file builds its own app on its own database (a PGlite copy, or a PostgreSQL
+# database copied from a template), so files run side by side. One worker (Jest's default on two
+# cores) left a core idle for most of the run.
+TEST_DB=pglite pnpm exec jest --selectProjects server --maxWorkers=2
 if [ -n "${DATABASE_URL:-}" ]; then
   echo "Server tests again on PostgreSQL (${DATABASE_URL%%@*}@...)"
-  TEST_DB=postgres pnpm exec jest --selectProjects server
+  TEST_DB=postgres pnpm exec jest --selectProjects server --maxWorkers=2
 else
   echo "DATABASE_URL is not set: skipping the PostgreSQL run of the server tests."
 fi
