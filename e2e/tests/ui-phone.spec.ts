@@ -139,3 +139,23 @@ test('status tabs on a phone scroll sideways, hold only tabs, and show the chose
   await expect(tabs.getByRole('tab', { name: /^待接单/ })).toHaveAttribute('aria-selected', 'true');
   await expectNoSidewaysScroll(page);
 });
+
+test('a customer on a phone sees their orders as cards: status, facts, and the way to the details', async ({
+  page,
+}) => {
+  const portal = await signInOnPhone(page, 'customer', /\/workplace$/);
+  await page.goto('/orderQuery?tab=total');
+  const cards = portal.pane().getByTestId('order-card');
+  await expect(cards.first()).toBeVisible();
+  // No table squeezed into 390 px (it showed the number and the actions, the rest scrolled away).
+  await expect(portal.pane().getByRole('table')).toHaveCount(0);
+  const first = cards.first();
+  await expect(first.getByText('报修用户')).toBeVisible();
+  await expect(first.getByText('预约时间')).toBeVisible();
+  await expect(first.locator('.ant-tag')).toBeVisible();
+  const serviceNo = (await first.getByRole('link').first().textContent())!.trim();
+  await first.getByRole('button', { name: /详\s*情/ }).tap();
+  await expect(page).toHaveURL(/\/orderQueryDetails\?id=\d+$/);
+  await expect(portal.pane().getByText(serviceNo).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

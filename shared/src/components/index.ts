@@ -9,3 +9,4 @@ export * from './use-filter-form';
 export * from './list-filter-form';
 export * from './back-button';
 export * from './status-count-tabs';
+export * from './order-cards';

@@ -5,15 +5,24 @@ import { App, Button, Card, Divider, Space, Typography, type TableColumnsType } 
 import type { SorterResult, SortOrder as ColumnSortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   CUSTOMER_TABS,
   ORDER_SORT_FIELDS,
   formatDateTime,
+  useIsPhone,
   type OrderSortField,
   type ServiceOrderRow,
   useListSearch,
 } from '@portal/shared';
-import { OrderStatusTag, PagedTable, StatusCountTabs } from '@portal/shared/ui';
+import {
+  ListLoadFailure,
+  OrderCards,
+  OrderStatusTag,
+  PagedTable,
+  StatusCountTabs,
+  type OrderCardFact,
+} from '@portal/shared/ui';
 import { filteredCountsQuery, useExportOrders, useOrderPage } from '../hooks/use-order-query';
 import { orderQueryCodec, type CustomerTab, type OrderQueryState, type OrderView } from '../url-state';
 import { OrderFilterForm } from './order-filter-form';
@@ -24,6 +33,24 @@ export const SETTLEMENT_PATH = '/settlement';
 
 const isSortField = (value: unknown): value is OrderSortField =>
   typeof value === 'string' && (ORDER_SORT_FIELDS as readonly string[]).includes(value);
+
+/** An order's facts on its card at phone width (the table's columns, the times that matter first). */
+function cardFacts(t: TFunction, row: ServiceOrderRow): OrderCardFact[] {
+  const field = (name: string) => t(`common:orderField.${name}`);
+  return [
+    { key: 'project', label: field('projectName'), value: `${row.projectName} · ${row.serviceContent}` },
+    { key: 'user', label: field('repairUserName'), value: row.repairUserName },
+    { key: 'address', label: field('repairUserAddress'), value: row.repairUserAddress },
+    { key: 'contact', label: field('contactName'), value: `${row.contactName} ${row.contactPhone}` },
+    {
+      key: 'engineer',
+      label: field('engineerName'),
+      value: row.engineerName ? [row.engineerName, row.engineerCompanyName].filter(Boolean).join(' · ') : '-',
+    },
+    { key: 'appointment', label: field('appointmentTime'), value: formatDateTime(row.appointmentTime) },
+    { key: 'created', label: field('createTime'), value: formatDateTime(row.createTime) },
+  ];
+}
 
 /** /orderQuery: status tabs with counts, filters, sortable columns and paging, all kept in the URL. */
 export function OrderQueryView() {
@@ -37,6 +64,7 @@ export function OrderQueryView() {
   const queryClient = useQueryClient();
   const counts = filteredCountsQuery(state);
   const exporting = useExportOrders();
+  const phone = useIsPhone();
 
   /** A new tab, sort or filters: from page 1. */
   const update = (patch: Partial<OrderView>) => list.search({ ...view, ...patch });
@@ -55,6 +83,22 @@ export function OrderQueryView() {
     sortOrder: sortOrderOf(field),
     render: formatDateTime,
   });
+
+  const actions = (row: ServiceOrderRow) => (
+    <Space size={0} separator={<Divider orientation="vertical" />}>
+      <Button type="link" size="small" onClick={() => navigate(orderDetailsPath(row.id))}>
+        {t('common:common.details')}
+      </Button>
+      <Button type="link" size="small" onClick={() => navigate(addAccessoryPath(row.id))}>
+        {t('common:orderField.accessories')}
+      </Button>
+      {row.status === 'pendingConfirmation' && (
+        <Button type="link" size="small" onClick={() => navigate(SETTLEMENT_PATH)}>
+          {t('orderQuery.settle')}
+        </Button>
+      )}
+    </Space>
+  );
 
   const columns: TableColumnsType<ServiceOrderRow> = [
     {
@@ -120,21 +164,7 @@ export function OrderQueryView() {
       key: 'actions',
       width: 170,
       fixed: 'right',
-      render: (_, row) => (
-        <Space size={0} separator={<Divider orientation="vertical" />}>
-          <Button type="link" size="small" onClick={() => navigate(orderDetailsPath(row.id))}>
-            {t('common:common.details')}
-          </Button>
-          <Button type="link" size="small" onClick={() => navigate(addAccessoryPath(row.id))}>
-            {t('common:orderField.accessories')}
-          </Button>
-          {row.status === 'pendingConfirmation' && (
-            <Button type="link" size="small" onClick={() => navigate(SETTLEMENT_PATH)}>
-              {t('orderQuery.settle')}
-            </Button>
-          )}
-        </Space>
-      ),
+      render: (_, row) => actions(row),
     },
   ];
 
@@ -165,24 +195,40 @@ export function OrderQueryView() {
         counts={counts}
         onChange={(tab: CustomerTab) => update({ tab })}
       />
-      <PagedTable<ServiceOrderRow>
-        rowKey="id"
-        columns={columns}
-        query={page}
-        page={list.page}
-        onPage={list.setPage}
-        scroll={{ x: 2300 }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ServiceOrderRow>;
-          const field = single?.columnKey;
-          if (!single?.order || !isSortField(field)) {
-            update({ sortBy: undefined, sortOrder: undefined });
-            return;
-          }
-          update({ sortBy: field, sortOrder: single.order === 'ascend' ? 'asc' : 'desc' });
-        }}
-      />
+      {phone && page.isError ? (
+        <ListLoadFailure query={page} />
+      ) : phone ? (
+        <OrderCards<ServiceOrderRow>
+          rows={page.data?.records ?? []}
+          total={page.data?.total ?? 0}
+          loading={page.isFetching}
+          page={list.page}
+          onPage={list.setPage}
+          cardTestId="order-card"
+          detailsPath={(row) => orderDetailsPath(row.id)}
+          facts={(row) => cardFacts(t, row)}
+          actions={actions}
+        />
+      ) : (
+        <PagedTable<ServiceOrderRow>
+          rowKey="id"
+          columns={columns}
+          query={page}
+          page={list.page}
+          onPage={list.setPage}
+          scroll={{ x: 2300 }}
+          onChange={(_pagination, _filters, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ServiceOrderRow>;
+            const field = single?.columnKey;
+            if (!single?.order || !isSortField(field)) {
+              update({ sortBy: undefined, sortOrder: undefined });
+              return;
+            }
+            update({ sortBy: field, sortOrder: single.order === 'ascend' ? 'asc' : 'desc' });
+          }}
+        />
+      )}
     </Card>
   );
 }
