@@ -111,6 +111,25 @@ test('connecting twice keeps one socket', async () => {
   expect(ioMock).toHaveBeenCalledTimes(1);
 });
 
+test('connecting again while the first handshake is under way leaves it alone; a dropped one is reopened', async () => {
+  await connectIm();
+  const socket = FakeChatSocket.latest();
+  // The header's chat button mounts (and connects) while the host's connection is still opening.
+  await connectIm();
+  expect(socket.disconnectCalls).toBe(0);
+  socket.serverConnect();
+  await flush();
+  await connectIm();
+  expect(socket.disconnectCalls).toBe(0);
+  expect(status()).toBe('online');
+  socket.serverDrop();
+  socket.io.fire('reconnect_failed');
+  expect(status()).toBe('dropped');
+  await connectIm();
+  expect(socket.disconnectCalls).toBe(1);
+  expect(status()).toBe('connecting');
+});
+
 test('a lost connection is 掉线 (dropped), our own close is 离线 (offline)', async () => {
   const socket = await connected();
   socket.serverDrop();

@@ -273,7 +273,10 @@ export function connectIm(): Promise<void> {
   loadOutboxOfUser();
   ensurePolicy();
   if (engine) {
-    engine.reconnect();
+    // A handshake under way is left to finish: restarting it would drop the socket being opened
+    // and, on a slow network, could keep a page from ever connecting.
+    const status = useImStore.getState().status;
+    if (status !== 'online' && status !== 'connecting') engine.reconnect();
     return Promise.resolve();
   }
   starting ??= chooseEngine().then((chosen) => {
