@@ -1,19 +1,24 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { currentLocation, renderWithProviders } from '../testing';
 import { OrderCards } from './order-cards';
+import type { PagedQuery } from './paged-table';
 
 const rows = [
   { id: 7, serviceNo: 'SO7', status: 'toArrive', place: '南山旗舰店' },
   { id: 8, serviceNo: 'SO8', status: 'pendingDispatch', place: '金桥仓库' },
 ];
 
-function renderCards(props: Partial<Parameters<typeof OrderCards<(typeof rows)[number]>>[0]> = {}) {
+type Row = (typeof rows)[number];
+
+function pageOf(records: Row[], total: number): PagedQuery<Row> {
+  return { data: { records, total }, isFetching: false, isError: false, error: null, refetch: jest.fn() };
+}
+
+function renderCards(props: Partial<Parameters<typeof OrderCards<Row>>[0]> = {}) {
   const onPage = jest.fn();
   renderWithProviders(
     <OrderCards
-      rows={rows}
-      total={12}
-      loading={false}
+      query={pageOf(rows, 12)}
       page={{ current: 1, size: 10 }}
       onPage={onPage}
       cardTestId="card"
@@ -48,7 +53,19 @@ test('pages like the table: 共 N 条 and the next page', () => {
 });
 
 test('no orders: 暂无数据 and no pager', () => {
-  renderCards({ rows: [], total: 0 });
+  renderCards({ query: pageOf([], 0) });
   expect(screen.getByText('暂无数据')).toBeTruthy();
   expect(screen.queryByText(/共 \d+ 条/)).toBeNull();
+});
+
+test('a failed load shows the failure with 重试, not the rows it held before', () => {
+  const refetch = jest.fn();
+  renderCards({
+    query: { ...pageOf(rows, 12), isError: true, error: new Error('Network Error'), refetch },
+  });
+  expect(screen.queryAllByTestId('card')).toHaveLength(0);
+  expect(screen.getByText('加载失败')).toBeTruthy();
+  expect(screen.queryByText(/共 \d+ 条/)).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+  expect(refetch).toHaveBeenCalled();
 });

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { Card, Empty, Flex, Pagination, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tablePagination, type PageState } from '../lib/pagination';
+import { ListLoadFailure } from './list-load-failure';
 import { OrderStatusTag } from './order-status-tag';
+import type { PagedQuery } from './paged-table';
 
 /** One fact of an order on its card: a label and what it says. */
 export interface OrderCardFact {
@@ -20,9 +22,8 @@ export interface OrderCardRow {
 }
 
 export interface OrderCardsProps<Row extends OrderCardRow> {
-  rows: readonly Row[];
-  total: number;
-  loading: boolean;
+  /** The list's query, as PagedTable takes it: its page of rows, loading state and failure. */
+  query: PagedQuery<Row>;
   page: PageState;
   onPage: (page: PageState) => void;
   /** Where the service number leads (the order's page). */
@@ -36,14 +37,13 @@ export interface OrderCardsProps<Row extends OrderCardRow> {
 
 /**
  * A list of orders at phone width, where a wide table would show two of its columns: one card per
- * order (service number and status, the facts stacked, its actions under them), paged like the table.
+ * order (service number and status, the facts stacked, its actions under them), paged like the table;
+ * a failed load shows as the failure with 重试, not as the rows of an earlier page.
  * The facts are plain elements in the theme's colours, not Descriptions: a page of ten cards built
  * some 200 antd components more.
  */
 export function OrderCards<Row extends OrderCardRow>({
-  rows,
-  total,
-  loading,
+  query,
   page,
   onPage,
   detailsPath,
@@ -53,9 +53,12 @@ export function OrderCards<Row extends OrderCardRow>({
 }: OrderCardsProps<Row>) {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
+  if (query.isError) return <ListLoadFailure query={query} />;
+  const rows = query.data?.records ?? [];
+  const total = query.data?.total ?? 0;
   const pagination = tablePagination(page, total, onPage, (count) => t('common.total', { total: count }));
   return (
-    <Spin spinning={loading}>
+    <Spin spinning={query.isFetching}>
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />
       ) : (

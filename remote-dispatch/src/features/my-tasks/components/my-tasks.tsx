@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ENGINEER_TABS, FIRST_PAGE, useIsPhone, type PageState } from '@portal/shared';
-import { ListLoadFailure, PagedTable, StatusCountTabs } from '@portal/shared/ui';
+import { PagedTable, StatusCountTabs } from '@portal/shared/ui';
 import { fieldText } from '../../../lib/i18n-labels';
 import { orderColumns } from '../../../lib/order-columns';
 import { paths } from '../../../lib/paths';
@@ -17,8 +17,6 @@ type TaskTab = Exclude<(typeof ENGINEER_TABS)[number], 'total'>;
 
 export const isTaskTab = (value: unknown): value is TaskTab =>
   typeof value === 'string' && value !== 'total' && (ENGINEER_TABS as readonly string[]).includes(value);
-
-const NO_ROWS: EngineerTaskRow[] = [];
 
 /**
  * The signed-in engineer's orders by status, with the steps they can take; `taskPage` names what an
@@ -38,9 +36,7 @@ export function MyTasks({
   const phone = useIsPhone();
   // Not deferred (useDeferredValue): a transition that the load's other renders keep restarting drew
   // the first cards ~0.8 s later from 登录 (bench/sign-in-to-page.mjs). The tabs read the counts
-  // themselves, so their answer does not render the cards (memoized on the rows) again.
-  const rows = list.data?.records ?? NO_ROWS;
-  const total = list.data?.total ?? 0;
+  // themselves, so their answer does not render the cards again.
 
   const col = orderColumns<EngineerTaskRow>(t);
   const columns: TableColumnsType<EngineerTaskRow> = [
@@ -74,10 +70,8 @@ export function MyTasks({
           setPage((p) => ({ ...p, current: 1 }));
         }}
       />
-      {phone && list.isError ? (
-        <ListLoadFailure query={list} />
-      ) : phone ? (
-        <TaskCards rows={rows} total={total} loading={list.isFetching} page={page} onPage={setPage} />
+      {phone ? (
+        <TaskCards query={list} page={page} onPage={setPage} />
       ) : (
         <PagedTable<EngineerTaskRow>
           rowKey="id"

@@ -1,16 +1,13 @@
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type PageState } from '@portal/shared';
-import { OrderCards } from '@portal/shared/ui';
+import { OrderCards, type PagedQuery } from '@portal/shared/ui';
 import { fieldText } from '../../../lib/i18n-labels';
 import { paths } from '../../../lib/paths';
 import type { EngineerTaskRow } from '@portal/shared/contract';
 import { EngineerStepButtons } from './engineer-step-buttons';
 
 interface Props {
-  rows: EngineerTaskRow[];
-  total: number;
-  loading: boolean;
+  query: PagedQuery<EngineerTaskRow>;
   page: PageState;
   onPage: (page: PageState) => void;
 }
@@ -18,17 +15,12 @@ interface Props {
 const detailsPath = (row: EngineerTaskRow) => paths.taskDetails(row.id);
 const steps = (row: EngineerTaskRow) => <EngineerStepButtons order={row} withCompleteLink block />;
 
-/**
- * The task list at phone width: one card per order, the facts stacked, the steps as large buttons.
- * Rendered again only when one of its props changes (the list polls; most answers change nothing).
- */
-export const TaskCards = memo(function TaskCards({ rows, total, loading, page, onPage }: Props) {
+/** The task list at phone width: one card per order, the facts stacked, the steps as large buttons. */
+export function TaskCards({ query, page, onPage }: Props) {
   const { t } = useTranslation('dispatch');
   return (
     <OrderCards<EngineerTaskRow>
-      rows={rows}
-      total={total}
-      loading={loading}
+      query={query}
       page={page}
       onPage={onPage}
       cardTestId="task-card"
@@ -55,4 +47,4 @@ export const TaskCards = memo(function TaskCards({ rows, total, loading, page, o
       ]}
     />
   );
-});
+}

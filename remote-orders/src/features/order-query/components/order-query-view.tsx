@@ -16,7 +16,6 @@ import {
   useListSearch,
 } from '@portal/shared';
 import {
-  ListLoadFailure,
   OrderCards,
   OrderStatusTag,
   PagedTable,
@@ -195,13 +194,9 @@ export function OrderQueryView() {
         counts={counts}
         onChange={(tab: CustomerTab) => update({ tab })}
       />
-      {phone && page.isError ? (
-        <ListLoadFailure query={page} />
-      ) : phone ? (
+      {phone ? (
         <OrderCards<ServiceOrderRow>
-          rows={page.data?.records ?? []}
-          total={page.data?.total ?? 0}
-          loading={page.isFetching}
+          query={page}
           page={list.page}
           onPage={list.setPage}
           cardTestId="order-card"
