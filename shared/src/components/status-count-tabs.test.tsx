@@ -37,6 +37,29 @@ test('choosing a status tells which; the total cannot be chosen', async () => {
   expect(onChange).toHaveBeenCalledTimes(1);
 });
 
+test('one tab is in the tab order; arrow keys, Home and End move along the tabs that can be chosen, Enter chooses', async () => {
+  const { onChange } = setup();
+  const first = await screen.findByRole('tab', { name: '待派单 (3)' });
+  const second = screen.getByRole('tab', { name: '待到场 (0)' });
+  expect(first.getAttribute('aria-selected')).toBe('true');
+  expect(first.tabIndex).toBe(0);
+  expect(second.tabIndex).toBe(-1);
+  first.focus();
+  fireEvent.keyDown(first, { key: 'ArrowRight' });
+  expect(document.activeElement).toBe(second);
+  // The total cannot be chosen: past the last status the focus wraps to the first.
+  fireEvent.keyDown(second, { key: 'ArrowRight' });
+  expect(document.activeElement).toBe(first);
+  fireEvent.keyDown(first, { key: 'End' });
+  expect(document.activeElement).toBe(second);
+  fireEvent.keyDown(second, { key: 'Home' });
+  expect(document.activeElement).toBe(first);
+  expect(onChange).not.toHaveBeenCalled();
+  fireEvent.keyDown(first, { key: 'ArrowLeft' });
+  fireEvent.click(document.activeElement!);
+  expect(onChange).toHaveBeenCalledWith('toArrive');
+});
+
 test('refresh sits beside the tab list, not in it, and fetches the counts and the list again', async () => {
   const { fetchCounts, onRefresh } = setup({ withRefresh: true });
   await screen.findByRole('tab', { name: '待派单 (3)' });

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
-import { Button, Flex, Tabs } from 'antd';
+import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { Button, Flex, theme } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -31,11 +31,32 @@ function revealActive(strip: HTMLElement) {
   else if (right > box.right) strip.scrollLeft += right - box.right + margin;
 }
 
+/** Arrow keys, Home and End move the focus along the tabs that can be chosen; Enter or Space chooses. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const keys: Record<string, (index: number, count: number) => number> = {
+    ArrowRight: (i, n) => (i + 1) % n,
+    ArrowLeft: (i, n) => (i - 1 + n) % n,
+    Home: () => 0,
+    End: (_i, n) => n - 1,
+  };
+  const step = keys[event.key];
+  if (!step) return;
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')];
+  if (tabs.length === 0) return;
+  event.preventDefault();
+  const next =
+    tabs[step(Math.max(0, tabs.indexOf(document.activeElement as HTMLButtonElement)), tabs.length)];
+  // Focusing scrolls the tab into the strip's view.
+  next.focus();
+}
+
 /**
- * One tab per status, each `状态 (count)` once its count is known. The tab list scrolls sideways where
- * it does not fit (a phone) instead of folding tabs into antd's "more" menu, whose button sits inside
- * role=tablist, which may hold tabs only (react-component/tabs#1013), and hides tabs behind a second tap.
- * The refresh button sits beside the tab list for the same reason (not in tabBarExtraContent).
+ * One tab per status, each `状态 (count)` once its count is known. The tabs are buttons in a plain
+ * tab list that scrolls sideways where it does not fit (a phone), drawn as antd's tabs are: antd's
+ * Tabs measured itself after mounting and rendered its tabs again four or five times per load (on
+ * /myTasks some 120 of the 820 components rendered), and where tabs did not fit it folded them into
+ * a "more" menu whose button sits inside role=tablist (react-component/tabs#1013). The refresh button
+ * sits beside the tab list, not in it.
  */
 export function StatusCountTabs<Tab extends string, Key extends QueryKey>({
   statuses,
@@ -46,38 +67,70 @@ export function StatusCountTabs<Tab extends string, Key extends QueryKey>({
   refreshing = false,
 }: StatusCountTabsProps<Tab, Key>) {
   const { t } = useTranslation('common');
+  const { token } = theme.useToken();
   const phone = useIsPhone();
   const counts = useQuery(countsQuery);
   const strip = useRef<HTMLDivElement>(null);
-  const isTab = (key: string): key is Tab => key !== 'total' && (statuses as readonly string[]).includes(key);
-
-  const items = statuses.map((status) => {
-    const label = t(statusLabelKey(status));
-    const count = counts.data?.[status];
-    return {
-      key: status,
-      disabled: status === 'total',
-      label: count === undefined ? label : t('common.statusTab', { label, count }),
-    };
-  });
 
   useLayoutEffect(() => {
     if (strip.current) revealActive(strip.current);
   }, [active, counts.data]);
 
+  const tabStyle = (chosen: boolean, disabled: boolean): CSSProperties => ({
+    flex: 'none',
+    margin: 0,
+    padding: `${token.paddingSM}px 0`,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    whiteSpace: 'nowrap',
+    cursor: disabled ? 'not-allowed' : 'pointer',
+    color: disabled ? token.colorTextDisabled : chosen ? token.colorPrimary : token.colorText,
+    // The ink bar under the chosen tab.
+    boxShadow: chosen ? `inset 0 -2px 0 ${token.colorPrimary}` : undefined,
+  });
+
   return (
     <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
-      <div ref={strip} style={{ flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
-        <Tabs
-          // As wide as its tabs: antd then finds nothing to fold away, and the strip around it scrolls.
-          style={{ width: 'max-content', minWidth: '100%' }}
-          tabBarStyle={{ marginBottom: 0 }}
-          activeKey={active}
-          onChange={(key) => {
-            if (isTab(key)) onChange(key);
-          }}
-          items={items}
-        />
+      <div
+        ref={strip}
+        role="tablist"
+        onKeyDown={moveFocus}
+        style={{
+          display: 'flex',
+          gap: token.marginXL,
+          flex: 1,
+          minWidth: 0,
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        }}
+      >
+        {statuses.map((status) => {
+          const label = t(statusLabelKey(status));
+          const count = counts.data?.[status];
+          const chosen = status === active;
+          const disabled = status === 'total';
+          return (
+            <button
+              key={status}
+              type="button"
+              role="tab"
+              aria-selected={chosen}
+              aria-disabled={disabled || undefined}
+              disabled={disabled}
+              tabIndex={chosen ? 0 : -1}
+              style={tabStyle(chosen, disabled)}
+              onClick={() => {
+                if (!disabled && !chosen) onChange(status as Tab);
+              }}
+            >
+              {count === undefined ? label : t('common.statusTab', { label, count })}
+            </button>
+          );
+        })}
       </div>
       {onRefresh ? (
         <Button
