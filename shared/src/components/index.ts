@@ -9,4 +9,5 @@ export * from './use-filter-form';
 export * from './list-filter-form';
 export * from './back-button';
 export * from './status-count-tabs';
+export * from './tab-list';
 export * from './order-cards';

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Button, Flex, theme } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '@portal/contract/order-status';
 import type { StatusCounts } from '../types/order';
 import { useIsPhone } from '../lib/use-is-phone';
+import { moveTabFocus, revealSelectedTab } from './tab-list';
 
 export interface StatusCountTabsProps<Tab extends string, Key extends QueryKey = QueryKey> {
   /** The statuses in their order; `total` among them shows the total and cannot be chosen. */
@@ -18,36 +19,6 @@ export interface StatusCountTabsProps<Tab extends string, Key extends QueryKey =
   onRefresh?: () => void;
   /** The list is being fetched: the refresh button spins (as it does while the counts are). */
   refreshing?: boolean;
-}
-
-/** The tab that is chosen, scrolled into the strip's view (a phone shows three or four of the tabs). */
-function revealActive(strip: HTMLElement) {
-  const tab = strip.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-  if (!tab) return;
-  const box = strip.getBoundingClientRect();
-  const { left, right } = tab.getBoundingClientRect();
-  const margin = 16;
-  if (left < box.left) strip.scrollLeft -= box.left - left + margin;
-  else if (right > box.right) strip.scrollLeft += right - box.right + margin;
-}
-
-/** Arrow keys, Home and End move the focus along the tabs that can be chosen; Enter or Space chooses. */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const keys: Record<string, (index: number, count: number) => number> = {
-    ArrowRight: (i, n) => (i + 1) % n,
-    ArrowLeft: (i, n) => (i - 1 + n) % n,
-    Home: () => 0,
-    End: (_i, n) => n - 1,
-  };
-  const step = keys[event.key];
-  if (!step) return;
-  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')];
-  if (tabs.length === 0) return;
-  event.preventDefault();
-  const next =
-    tabs[step(Math.max(0, tabs.indexOf(document.activeElement as HTMLButtonElement)), tabs.length)];
-  // Focusing scrolls the tab into the strip's view.
-  next.focus();
 }
 
 /**
@@ -73,7 +44,7 @@ export function StatusCountTabs<Tab extends string, Key extends QueryKey>({
   const strip = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (strip.current) revealActive(strip.current);
+    if (strip.current) revealSelectedTab(strip.current);
   }, [active, counts.data]);
 
   const tabStyle = (chosen: boolean, disabled: boolean): CSSProperties => ({
@@ -97,7 +68,7 @@ export function StatusCountTabs<Tab extends string, Key extends QueryKey>({
       <div
         ref={strip}
         role="tablist"
-        onKeyDown={moveFocus}
+        onKeyDown={moveTabFocus}
         style={{
           display: 'flex',
           gap: token.marginXL,

@@ -138,3 +138,35 @@ describe('tab context menu', () => {
     expect(useTabsStore.getState().titleOverrides['/orderQueryDetails?id=8']).toBe('工单 SO-8');
   });
 });
+
+describe('tab list keys', () => {
+  it('keeps one tab in the tab order; arrows move along the tabs, Enter or a click opens one', () => {
+    const onSelect = jest.fn();
+    const tabs = [tab('/workplace', '工作台', false), tab('/orderQuery', '工单查询'), tab('/notice', '通知')];
+    renderWithProviders(
+      <TabBar
+        tabs={tabs}
+        activeKey="/orderQuery"
+        tabStyle="card"
+        titleOf={(t) => t.title}
+        onSelect={onSelect}
+        onAction={() => {}}
+      />,
+    );
+    const [home, query, notice] = screen.getAllByRole('tab');
+    expect(query.getAttribute('aria-selected')).toBe('true');
+    expect([home.tabIndex, query.tabIndex, notice.tabIndex]).toEqual([-1, 0, -1]);
+    query.focus();
+    fireEvent.keyDown(query, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(notice);
+    fireEvent.keyDown(notice, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(home);
+    fireEvent.keyDown(home, { key: 'End' });
+    expect(document.activeElement).toBe(notice);
+    expect(onSelect).not.toHaveBeenCalled();
+    fireEvent.keyDown(notice, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith('/notice');
+    fireEvent.click(home);
+    expect(onSelect).toHaveBeenLastCalledWith('/workplace');
+  });
+});

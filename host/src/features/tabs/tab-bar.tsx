@@ -1,4 +1,5 @@
-import { Dropdown, Tabs, type MenuProps } from 'antd';
+import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { Dropdown, theme, type MenuProps } from 'antd';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import ColumnWidthOutlined from '@ant-design/icons/ColumnWidthOutlined';
@@ -7,6 +8,7 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import VerticalLeftOutlined from '@ant-design/icons/VerticalLeftOutlined';
 import VerticalRightOutlined from '@ant-design/icons/VerticalRightOutlined';
 import { useTranslation } from 'react-i18next';
+import { moveTabFocus, revealSelectedTab } from '@portal/shared/ui';
 import type { TabItem } from './tab-ops';
 import type { TabAction } from './tab-actions';
 
@@ -34,49 +36,98 @@ export function TabBar({ tabs, activeKey, tabStyle, titleOf, onSelect, onAction 
     { key: 'closeAll', label: t('tabs.closeAll'), icon: <CloseCircleOutlined aria-hidden /> },
   ];
 
-  const items = tabs.map((tab) => {
-    const title = titleOf(tab);
-    return {
-      key: tab.key,
-      label: (
-        <Dropdown
-          trigger={['contextMenu']}
-          menu={{ items: menuItems, onClick: ({ key }) => onAction(key as TabAction, tab.key) }}
-        >
-          <span className="portal-tab-label" data-tab-key={tab.key}>
-            {tabStyle === 'dot' ? <span className="portal-tab-dot" aria-hidden /> : null}
-            <span>{title}</span>
-            {tab.closable ? (
-              // Not a button of its own: a control inside a tab is lost to assistive technology
-              // (nested-interactive). Keyboard users close a tab from the tab menu (the ▾ button).
-              <span
-                aria-hidden
-                className="portal-tab-close"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onAction('close', tab.key);
-                }}
-              >
-                <CloseOutlined />
-              </span>
-            ) : null}
-          </span>
-        </Dropdown>
-      ),
-    };
+  const { token } = theme.useToken();
+  const card = tabStyle === 'card';
+  const list = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (list.current) revealSelectedTab(list.current);
+  }, [activeKey, tabs.length]);
+
+  const tabStyleOf = (active: boolean): CSSProperties => ({
+    flex: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    padding: card ? `${token.paddingXXS}px ${token.paddingXS}px` : `${token.paddingXS}px 0`,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    color: active ? token.colorPrimary : token.colorText,
+    ...(card
+      ? {
+          background: active ? token.colorBgContainer : token.colorFillAlter,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderBottomColor: active ? token.colorBgContainer : token.colorBorderSecondary,
+          borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0`,
+          marginBottom: -token.lineWidth,
+        }
+      : // The ink bar under the active tab (none in the dot style, whose dot says it).
+        { boxShadow: active && tabStyle === 'default' ? `inset 0 -2px 0 ${token.colorPrimary}` : undefined }),
   });
 
+  const choose = (event: KeyboardEvent<HTMLElement>, key: string) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onSelect(key);
+  };
+
+  // A plain tab list, not antd's Tabs: those measured themselves after mounting and rendered their
+  // tabs four or five times again on every page load, and folded the tabs that did not fit (a phone)
+  // into a "more" menu whose button sits inside role=tablist. This one scrolls sideways instead.
   // The ▾ button sits beside the tab list, not in it: a tab list holds tabs only (aria-required-children).
   return (
     <nav className={`portal-tab-bar portal-tabs-${tabStyle}`} aria-label={t('tabs.bar')}>
-      <Tabs
-        size="small"
-        type={tabStyle === 'card' ? 'card' : 'line'}
-        activeKey={activeKey}
-        items={items}
-        onChange={onSelect}
-        tabBarStyle={{ margin: 0 }}
-      />
+      <div
+        ref={list}
+        role="tablist"
+        className="portal-tab-list"
+        onKeyDown={moveTabFocus}
+        style={{
+          gap: card ? token.marginXXS / 2 : token.marginXL,
+          borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        }}
+      >
+        {tabs.map((tab) => {
+          const active = tab.key === activeKey;
+          return (
+            <Dropdown
+              key={tab.key}
+              trigger={['contextMenu']}
+              menu={{ items: menuItems, onClick: ({ key }) => onAction(key as TabAction, tab.key) }}
+            >
+              <div
+                role="tab"
+                aria-selected={active}
+                tabIndex={active ? 0 : -1}
+                className={active ? 'portal-tab portal-tab-active' : 'portal-tab'}
+                style={tabStyleOf(active)}
+                onClick={() => onSelect(tab.key)}
+                onKeyDown={(event) => choose(event, tab.key)}
+              >
+                <span className="portal-tab-label" data-tab-key={tab.key}>
+                  {tabStyle === 'dot' ? <span className="portal-tab-dot" aria-hidden /> : null}
+                  <span>{titleOf(tab)}</span>
+                  {tab.closable ? (
+                    // Not a button of its own: a control inside a tab is lost to assistive technology
+                    // (nested-interactive). Keyboard users close a tab from the tab menu (the ▾ button).
+                    <span
+                      aria-hidden
+                      className="portal-tab-close"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onAction('close', tab.key);
+                      }}
+                    >
+                      <CloseOutlined />
+                    </span>
+                  ) : null}
+                </span>
+              </div>
+            </Dropdown>
+          );
+        })}
+      </div>
       <Dropdown
         trigger={['click']}
         menu={{ items: menuItems, onClick: ({ key }) => onAction(key as TabAction, activeKey) }}

@@ -14,15 +14,13 @@ body { margin: 0; }
 .portal-transition-zoom-out { animation: portal-zoom-out 0.35s ease-out both; }
 .portal-transition-fade { animation: portal-fade 0.35s ease-out both; }
 .portal-tab-bar { display: flex; align-items: center; padding: 6px 12px 0; }
-.portal-tab-bar > .ant-tabs { flex: 1; min-width: 0; }
-.portal-tab-bar .ant-tabs-content-holder { display: none; }
+.portal-tab-list { display: flex; flex: 1; min-width: 0; overflow-x: auto; scrollbar-width: none; }
 .portal-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .portal-tab-label { display: inline-flex; align-items: center; gap: 6px; }
 .portal-tab-close { display: inline-flex; font-size: 10px; opacity: 0.55; padding: 2px; border-radius: 4px; }
 .portal-tab-close:hover { opacity: 1; background: rgba(127, 127, 127, 0.18); }
 .portal-tab-dot { width: 8px; height: 8px; border-radius: 50%; background: #bfbfbf; transition: background 0.2s; }
-.ant-tabs-tab-active .portal-tab-dot { background: var(--portal-primary); box-shadow: 0 0 0 3px color-mix(in srgb, var(--portal-primary) 25%, transparent); }
-.portal-tabs-dot .ant-tabs-ink-bar { display: none; }
+.portal-tab-active .portal-tab-dot { background: var(--portal-primary); box-shadow: 0 0 0 3px color-mix(in srgb, var(--portal-primary) 25%, transparent); }
 .portal-tab-more { border: 0; background: transparent; cursor: pointer; padding: 4px 8px; color: inherit; }
 .portal-logo { display: flex; align-items: center; gap: 10px; height: 64px; padding: 0 16px; overflow: hidden; white-space: nowrap; font-weight: 600; }
 .portal-logo svg { width: 32px; height: 32px; flex: none; }
