@@ -168,5 +168,9 @@ describe('tab list keys', () => {
     expect(onSelect).toHaveBeenCalledWith('/notice');
     fireEvent.click(home);
     expect(onSelect).toHaveBeenLastCalledWith('/workplace');
+    // The page shown already is not opened again.
+    fireEvent.click(query);
+    fireEvent.keyDown(query, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledTimes(2);
   });
 });

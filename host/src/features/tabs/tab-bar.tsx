@@ -66,10 +66,14 @@ export function TabBar({ tabs, activeKey, tabStyle, titleOf, onSelect, onAction 
         { boxShadow: active && tabStyle === 'default' ? `inset 0 -2px 0 ${token.colorPrimary}` : undefined }),
   });
 
-  const choose = (event: KeyboardEvent<HTMLElement>, key: string) => {
+  // The page shown already is not opened again (that would add it to the browser's history twice).
+  const select = (key: string) => {
+    if (key !== activeKey) onSelect(key);
+  };
+  const selectByKey = (event: KeyboardEvent<HTMLElement>, key: string) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
-    onSelect(key);
+    select(key);
   };
 
   // A plain tab list, not antd's Tabs: those measured themselves after mounting and rendered their
@@ -102,8 +106,8 @@ export function TabBar({ tabs, activeKey, tabStyle, titleOf, onSelect, onAction 
                 tabIndex={active ? 0 : -1}
                 className={active ? 'portal-tab portal-tab-active' : 'portal-tab'}
                 style={tabStyleOf(active)}
-                onClick={() => onSelect(tab.key)}
-                onKeyDown={(event) => choose(event, tab.key)}
+                onClick={() => select(tab.key)}
+                onKeyDown={(event) => selectByKey(event, tab.key)}
               >
                 <span className="portal-tab-label" data-tab-key={tab.key}>
                   {tabStyle === 'dot' ? <span className="portal-tab-dot" aria-hidden /> : null}
